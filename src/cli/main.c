@@ -1,0 +1,121 @@
+/* main.c - knight-solve: judge formats on standard input, and commands for people. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-common.h"
+#include "judge.h"
+
+static const struct {
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} commands[] = {
+  { "path", kl_cmd_path, N_("One shortest route of a knight or any leaper, with blocked squares") },
+  { "map", kl_cmd_map, N_("The distance of every square from a start square") },
+  { "dynamic", kl_cmd_dynamic, N_("The dynamic knight's shortest route (K, B, T moves)") },
+  { "tour", kl_cmd_tour, N_("A knight's tour, open or closed, on any board") },
+  { "camelot", kl_cmd_camelot, N_("Gather a king and knights on one square") },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n  knight-solve --judge %s < input\n  knight-solve %s [%s…]\n\n", _("Usage:"),
+           _("FORMAT"), _("COMMAND"), _("OPTION"));
+  fprintf (out, "%s\n", _("Judge formats (exact judge output on standard output):"));
+  for (const KlJudgeFormat *f = kl_judge_formats (); f->name; f++)
+    {
+      if (f->alias)
+        fprintf (out, "  %-12s (%s)\n", f->name, f->alias);
+      else
+        fprintf (out, "  %s\n", f->name);
+    }
+  fprintf (out, "\n%s\n", _("Commands (run knight-solve COMMAND --help for their options):"));
+  for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Exit status: 0 an answer, 1 proven that none exists, 2 bad input or "
+                            "usage, 3 the search gave up."));
+}
+
+static int
+run_judge (const char *name)
+{
+  const KlJudgeFormat *format = kl_judge_lookup (name);
+  if (!format)
+    {
+      fprintf (stderr, _("knight-solve: unknown judge format '%s'\n"), name);
+      print_usage (stderr);
+      return KL_EXIT_ERROR;
+    }
+  KlReader reader;
+  GError *error = NULL;
+  if (!kl_reader_load (&reader, stdin, &error))
+    return kl_report (error);
+  gboolean ok = kl_judge_run (format, &reader, stdout, &error);
+  kl_reader_clear (&reader);
+  if (!ok)
+    {
+      g_prefix_error (&error, "%s: ", format->name);
+      return kl_report (error);
+    }
+  return KL_EXIT_FOUND;
+}
+
+int
+main (int argc, char **argv)
+{
+  static char outbuf[1 << 16];
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  setvbuf (stdout, outbuf, _IOFBF, sizeof outbuf);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return KL_EXIT_ERROR;
+    }
+  const char *arg = argv[1];
+  if (strcmp (arg, "--judge") == 0 || strcmp (arg, "-J") == 0)
+    {
+      if (argc != 3)
+        {
+          fprintf (stderr, "%s\n", _("knight-solve: --judge takes one format name and reads standard input"));
+          return KL_EXIT_ERROR;
+        }
+      return run_judge (argv[2]);
+    }
+  if (g_str_has_prefix (arg, "--judge="))
+    return argc == 2 ? run_judge (arg + strlen ("--judge=")) : KL_EXIT_ERROR;
+  if (strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0 || strcmp (arg, "help") == 0)
+    {
+      print_usage (stdout);
+      return KL_EXIT_FOUND;
+    }
+  if (strcmp (arg, "--version") == 0)
+    {
+      printf ("knight-solve %s\n", PACKAGE_VERSION);
+      return KL_EXIT_FOUND;
+    }
+  for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (arg, commands[i].name) == 0)
+      {
+        g_autofree char *prgname = g_strdup_printf ("knight-solve %s", commands[i].name);
+        g_set_prgname (prgname);
+        int status = commands[i].run (argc - 1, argv + 1);
+        if (fflush (stdout) != 0)
+          {
+            fprintf (stderr, "knight-solve: %s\n", _("cannot write the output"));
+            return KL_EXIT_ERROR;
+          }
+        return status;
+      }
+  fprintf (stderr, _("knight-solve: unknown command or option '%s'\n\n"), arg);
+  print_usage (stderr);
+  return KL_EXIT_ERROR;
+}

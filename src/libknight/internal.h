@@ -1,0 +1,54 @@
+/* internal.h - what the files of libknight share and callers never see. */
+#ifndef KN_INTERNAL_H
+#define KN_INTERNAL_H
+
+#include "knight.h"
+
+struct kn_board {
+  int32_t width;
+  int32_t height;
+  uint64_t squares;
+  uint64_t blocked_count;
+  uint64_t *blocked; /* one bit a cell, so a board of 2^31 squares takes 256 MiB */
+};
+
+struct kn_path {
+  size_t length;
+  kn_square *squares;
+  unsigned char *moves; /* kn_move_type of each square */
+};
+
+static inline bool kn__cell_blocked(const kn_board *board, uint64_t cell)
+{
+  return (board->blocked[cell >> 6] >> (cell & 63)) & 1u;
+}
+
+/* A path of length squares, every move KN_MOVE_START; NULL on no memory. */
+kn_path *kn__path_new(size_t length);
+
+/* How often searches poll the cancel callback, in nodes (a power of two). */
+#define KN__POLL_MASK 4095u
+
+/* Called every node (cheap: the callback runs only every KN__POLL_MASK + 1
+ * nodes).  Returns KN_OK to go on, KN_ERR_BUDGET or KN_ERR_CANCELLED. */
+static inline kn_status kn__limits_step(const kn_limits *limits, uint64_t nodes)
+{
+  if (!limits)
+    return KN_OK;
+  if (limits->node_budget && nodes > limits->node_budget)
+    return KN_ERR_BUDGET;
+  if ((nodes & KN__POLL_MASK) == 0 && limits->cancel && limits->cancel(limits->cancel_data))
+    return KN_ERR_CANCELLED;
+  return KN_OK;
+}
+
+/* The knight distance between two squares dx, dy apart on an unbounded
+ * board: a lower bound on every finite board, exact on large ones away from
+ * the corners. */
+int64_t kn__knight_distance_unbounded(int64_t dx, int64_t dy);
+
+/* Both sides at least this long and kn_knight_distance_fast is exact; the
+ * exhaustive test in tests/test-distance.c proves it. */
+#define KN__FORMULA_MIN_SIDE 5
+
+#endif

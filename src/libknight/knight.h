@@ -1,0 +1,313 @@
+/* knight.h - the public interface of libknight, the Knight Lab solver library.
+ *
+ * Plain C11 and libc. No globals, no hidden state: every search takes its
+ * limits explicitly and every result is data the caller owns and frees.
+ *
+ * Coordinates: a square is (x, y) with x the file (0 = "a") from left to
+ * right and y the rank (0 = "1") from White's side.  A cell is the index
+ * y * width + x of a square on its board; boards hold at most KN_MAX_SQUARES
+ * squares, so a cell always fits in 32 bits.
+ */
+#ifndef KNIGHT_H
+#define KNIGHT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ status */
+
+typedef enum {
+  KN_OK = 0,
+  KN_ERR_INVALID,   /* an argument is malformed or out of range */
+  KN_ERR_NOMEM,     /* an allocation failed */
+  KN_ERR_TOO_LARGE, /* a size beyond the library's limits */
+  KN_ERR_CANCELLED, /* the caller's cancel callback asked to stop */
+  KN_ERR_BUDGET,    /* the node budget ran out before an answer */
+  KN_ERR_PARSE,     /* text that is not what was expected */
+  KN_ERR_RANGE      /* a square that is not on the board */
+} kn_status;
+
+/* A short English description of a status; never NULL, static storage. */
+const char *kn_status_str(kn_status status);
+
+/* Limits every search honours.  Pass NULL for "no limits".
+ * node_budget: 0 means unlimited; otherwise the search stops with
+ * KN_ERR_BUDGET after expanding that many nodes.
+ * cancel: polled now and then (at least every few thousand nodes); a
+ * non-zero return stops the search with KN_ERR_CANCELLED.  It may be called
+ * from whatever thread runs the search. */
+typedef int (*kn_cancel_fn)(void *user_data);
+
+typedef struct {
+  uint64_t node_budget;
+  kn_cancel_fn cancel;
+  void *cancel_data;
+} kn_limits;
+
+/* ------------------------------------------------------------------ board */
+
+#define KN_MAX_SQUARES ((uint64_t)1 << 31)
+
+typedef struct {
+  int32_t x; /* file, 0 = a */
+  int32_t y; /* rank, 0 = 1 */
+} kn_square;
+
+typedef uint32_t kn_cell;
+
+typedef struct kn_board kn_board;
+
+/* Creates an empty width x height board (every square free).  Sizes below 1
+ * give KN_ERR_INVALID; more than KN_MAX_SQUARES squares KN_ERR_TOO_LARGE.
+ * The caller frees *out with kn_board_free. */
+kn_status kn_board_new(int64_t width, int64_t height, kn_board **out);
+/* A deep copy; the caller frees *out with kn_board_free. */
+kn_status kn_board_copy(const kn_board *board, kn_board **out);
+void kn_board_free(kn_board *board); /* NULL is a no-op */
+
+int32_t kn_board_width(const kn_board *board);
+int32_t kn_board_height(const kn_board *board);
+uint64_t kn_board_squares(const kn_board *board);
+uint64_t kn_board_blocked_count(const kn_board *board);
+
+bool kn_board_contains(const kn_board *board, kn_square sq);
+/* True when sq is on the board and not blocked. */
+bool kn_board_is_free(const kn_board *board, kn_square sq);
+/* KN_ERR_RANGE when sq is off the board. */
+kn_status kn_board_set_blocked(kn_board *board, kn_square sq, bool blocked);
+void kn_board_clear(kn_board *board);
+
+/* Conversions between squares and cells; sq must be on the board. */
+kn_cell kn_board_cell(const kn_board *board, kn_square sq);
+kn_square kn_board_square(const kn_board *board, kn_cell cell);
+
+/* --------------------------------------------------------------- notation */
+
+/* Algebraic notation: files a..z, then aa, ab, ... az, ba, ... (as spreadsheet
+ * columns, so any width works), ranks 1..height: "a1", "h8", "aa10". */
+enum {
+  KN_NOTATION_UPPERCASE = 1 << 0 /* files in capitals ("D4"), as the Camelot judge */
+};
+
+/* The longest formatted square plus its terminating NUL. */
+#define KN_SQUARE_BUFSIZE 24
+
+/* Parses exactly len bytes of text (no NUL needed) as a square of a
+ * width x height board.  KN_ERR_PARSE when the text is not a square in the
+ * notation (wrong case counts as not a square), KN_ERR_RANGE when it is a
+ * square but not on that board.  *out is written only on KN_OK. */
+kn_status kn_square_parse(const char *text, size_t len, int32_t width, int32_t height,
+                          unsigned flags, kn_square *out);
+
+/* Writes sq (x, y >= 0) as text with a NUL into buf, truncating to bufsize
+ * like snprintf; returns the full length.  KN_SQUARE_BUFSIZE always fits. */
+size_t kn_square_format(kn_square sq, unsigned flags, char *buf, size_t bufsize);
+
+/* ------------------------------------------------------------------ moves */
+
+/* An (m, n) leaper jumps m squares along one axis and n along the other:
+ * knight (1,2), camel (1,3), zebra (2,3), giraffe (1,4), alfil (2,2),
+ * wazir (0,1), ferz (1,1), dabbaba (0,2).  0 <= m, n <= KN_LEAPER_MAX,
+ * not both 0. */
+typedef struct {
+  int32_t m;
+  int32_t n;
+} kn_leaper;
+
+#define KN_LEAPER_MAX 64
+#define KN_KNIGHT ((kn_leaper){ 1, 2 })
+
+bool kn_leaper_valid(kn_leaper leaper);
+/* Writes the distinct (dx, dy) offsets of the leaper (4 or 8 of them) into
+ * out and returns how many; 0 for an invalid leaper. */
+size_t kn_leaper_offsets(kn_leaper leaper, kn_square out[8]);
+
+/* What kind of move brought a piece onto a square. */
+typedef enum {
+  KN_MOVE_START = 0, /* the first square of a route: no move */
+  KN_MOVE_LEAP,      /* a leaper's jump (the knight's L) */
+  KN_MOVE_DYN_K,     /* dynamic knight: K, an ordinary knight move */
+  KN_MOVE_DYN_B,     /* dynamic knight: B, two squares diagonally */
+  KN_MOVE_DYN_T,     /* dynamic knight: T, mirror across a middle axis */
+  KN_MOVE_KING,      /* Camelot: the king steps one square */
+  KN_MOVE_RIDE       /* Camelot: the king rides along with a knight */
+} kn_move_type;
+
+/* The squares a dynamic knight reaches from sq with one move of the given
+ * type (KN_MOVE_DYN_K, _B or _T) on the board, skipping blocked and
+ * off-board squares; returns how many were written to out (at most 8).
+ * T mirrors across the vertical middle axis (x -> width-1-x) or the
+ * horizontal one (y -> height-1-y); a mirror image equal to sq itself (the
+ * middle file or rank of an odd-sized board) is no move and is skipped. */
+size_t kn_dynamic_moves(const kn_board *board, kn_square sq, kn_move_type type,
+                        kn_square out[8]);
+
+/* ------------------------------------------------------------------ paths */
+
+/* A route: squares in order, each with the type of move that reached it
+ * (the first is KN_MOVE_START).  A route of n squares makes n - 1 moves. */
+typedef struct kn_path kn_path;
+
+size_t kn_path_length(const kn_path *path); /* number of squares */
+kn_square kn_path_square(const kn_path *path, size_t i);
+kn_move_type kn_path_move(const kn_path *path, size_t i);
+const kn_square *kn_path_squares(const kn_path *path);
+void kn_path_free(kn_path *path); /* NULL is a no-op */
+
+/* ----------------------------------------------------- BFS distance maps */
+
+typedef struct kn_distmap kn_distmap;
+
+/* Breadth-first search from start over the free squares of board with the
+ * leaper's moves.  The result holds the distance of every square and the
+ * order squares were reached in (the search trace).  start must be a free
+ * square (KN_ERR_RANGE otherwise).  The caller frees *out with
+ * kn_distmap_free. */
+kn_status kn_distmap_compute(const kn_board *board, kn_leaper leaper, kn_square start,
+                             const kn_limits *limits, kn_distmap **out);
+void kn_distmap_free(kn_distmap *map); /* NULL is a no-op */
+
+/* Moves from the start to sq; -1 for squares that are blocked, unreachable
+ * or off the board. */
+int32_t kn_distmap_get(const kn_distmap *map, kn_square sq);
+/* The largest distance of any reached square. */
+int32_t kn_distmap_max(const kn_distmap *map);
+/* How many squares were reached (the start included). */
+size_t kn_distmap_reached_count(const kn_distmap *map);
+/* The i-th square reached, in BFS order: index 0 is the start, and
+ * distances never decrease along the order, so replaying it shows the wave. */
+kn_square kn_distmap_reached(const kn_distmap *map, size_t i);
+/* One shortest route from the start to target.  *out is set to NULL (and
+ * KN_OK returned) when target cannot be reached.  The caller frees *out. */
+kn_status kn_distmap_path(const kn_distmap *map, kn_square target, kn_path **out);
+
+/* --------------------------------------------------- single start-to-target */
+
+/* The minimum number of leaper moves from -> to over free squares, and one
+ * shortest route.  A* guided by the unobstructed distance, so a query on a
+ * huge board explores little more than the neighbourhood of the route.
+ * *moves is -1 and *path NULL when to cannot be reached (KN_OK).  path may
+ * be NULL when only the count is wanted.  from and to must be free squares
+ * (KN_ERR_RANGE otherwise).  The caller frees *path. */
+kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square from, kn_square to,
+                           const kn_limits *limits, int64_t *moves, kn_path **path);
+
+/* ------------------------------------------- knight distance, no obstacles */
+
+/* True when kn_knight_distance_fast is exact for every pair of squares on an
+ * empty width x height board (both sides large enough for the closed form). */
+bool kn_knight_formula_exact(int32_t width, int32_t height);
+
+/* O(1) knight distance between a and b on an empty board for which
+ * kn_knight_formula_exact holds; on any other board the result is a lower
+ * bound only.  a and b must be on the board. */
+int64_t kn_knight_distance_fast(int32_t width, int32_t height, kn_square a, kn_square b);
+
+/* The exact knight distance on an empty board of any size: the closed form
+ * where it is exact, a BFS otherwise.  *out is -1 when b cannot be reached
+ * (e.g. on boards 1 or 2 wide).  KN_ERR_RANGE when a square is off the board. */
+kn_status kn_knight_distance(int32_t width, int32_t height, kn_square a, kn_square b,
+                             int64_t *out);
+
+/* -------------------------------------------------------- dynamic knight */
+
+/* Shortest route of the dynamic knight (moves K, B, T; never the same type
+ * twice in a row; the first move may be any type) from -> to over the free
+ * squares.  BFS over (square, type of the last move).  *moves is -1 and
+ * *path NULL when to cannot be reached or is blocked; 0 with a one-square
+ * path when from == to.  The path's move types are KN_MOVE_DYN_*.  The
+ * caller frees *path (path may be NULL). */
+kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
+                           const kn_limits *limits, int64_t *moves, kn_path **path);
+
+/* ------------------------------------------------------------------ tours */
+/* Implemented in tour.c. */
+
+typedef enum {
+  KN_TOUR_FOUND = 0, /* a tour was found */
+  KN_TOUR_NONE,      /* proven: no tour exists (from that start) */
+  KN_TOUR_GAVE_UP    /* the search stopped (budget, or undecided) without an answer */
+} kn_tour_outcome;
+
+typedef enum {
+  KN_TRACE_ENTER = 0, /* the search stepped onto the cell */
+  KN_TRACE_BACKTRACK  /* the search stepped back off the cell */
+} kn_trace_kind;
+
+typedef struct {
+  kn_cell cell;
+  uint32_t kind; /* a kn_trace_kind */
+} kn_trace_event;
+
+typedef struct {
+  bool closed;          /* the last square must be a leaper move from the first */
+  bool has_start;       /* start is given; otherwise the solver picks */
+  kn_square start;
+  kn_leaper leaper;     /* KN_KNIGHT by default */
+  size_t trace_budget;  /* record at most this many trace events; 0 = none */
+  uint64_t seed;        /* for any randomised tie-breaking; same seed, same tour */
+} kn_tour_options;
+
+/* Sets the defaults: open, no start, knight, no trace, seed 0. */
+void kn_tour_options_init(kn_tour_options *opts);
+
+typedef struct kn_tour kn_tour;
+
+/* Finds a tour of the free squares of board.  The outcome tells a tour from a
+ * proof that none exists from a search that gave up; KN_ERR_CANCELLED when
+ * the cancel callback stopped it.  The caller frees *out with kn_tour_free. */
+kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts,
+                        const kn_limits *limits, kn_tour **out);
+void kn_tour_free(kn_tour *tour); /* NULL is a no-op */
+
+kn_tour_outcome kn_tour_get_outcome(const kn_tour *tour);
+bool kn_tour_is_closed(const kn_tour *tour);
+/* Nodes the search expanded (for "gave up after N nodes"). */
+uint64_t kn_tour_nodes(const kn_tour *tour);
+/* The tour's cells in visiting order (count = free squares when found). */
+const kn_cell *kn_tour_cells(const kn_tour *tour, size_t *count);
+/* The recorded search trace (may be shorter than the search, see
+ * trace_budget); *truncated is set when events were dropped. */
+const kn_trace_event *kn_tour_trace(const kn_tour *tour, size_t *count, bool *truncated);
+
+/* Whether a tour exists on an empty width x height board, by the theorems
+ * (Schwenk for closed tours; the classification of open tours). */
+bool kn_tour_exists(int32_t width, int32_t height, bool closed);
+
+/* --------------------------------------------------------------- Camelot */
+/* Implemented in camelot.c. */
+
+typedef struct kn_camelot kn_camelot;
+
+/* The minimum total number of moves that gathers the king and the knights
+ * on one square of board, where the king may ride with a knight that shares
+ * its square (the pair moves as one knight move, counted once).  Pieces may
+ * not stop on blocked squares.  knights may be NULL when n_knights is 0.
+ * The caller frees *out with kn_camelot_free. */
+kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_square *knights,
+                           size_t n_knights, const kn_limits *limits, kn_camelot **out);
+void kn_camelot_free(kn_camelot *plan); /* NULL is a no-op */
+
+/* False when no gathering is possible. */
+bool kn_camelot_found(const kn_camelot *plan);
+int64_t kn_camelot_moves(const kn_camelot *plan);
+kn_square kn_camelot_gather(const kn_camelot *plan);
+/* The knight (0-based index into the input) that carries the king, or -1
+ * when the king walks all the way; *pickup is where they meet. */
+int64_t kn_camelot_carrier(const kn_camelot *plan, kn_square *pickup);
+/* Piece 0 is the king, piece i >= 1 is knight i - 1.  Each route starts on
+ * the piece's square and ends on the gathering square; its move types say
+ * how each step was made (the king's riding steps are KN_MOVE_RIDE and do
+ * not count towards the total).  Borrowed: freed with the plan. */
+const kn_path *kn_camelot_route(const kn_camelot *plan, size_t piece);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* KNIGHT_H */

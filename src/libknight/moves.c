@@ -1,0 +1,64 @@
+/* moves.c - leapers' offsets and the dynamic knight's three move types. */
+#include "internal.h"
+
+bool kn_leaper_valid(kn_leaper l)
+{
+  return l.m >= 0 && l.n >= 0 && l.m <= KN_LEAPER_MAX && l.n <= KN_LEAPER_MAX &&
+         (l.m | l.n) != 0;
+}
+
+size_t kn_leaper_offsets(kn_leaper l, kn_square out[8])
+{
+  if (!kn_leaper_valid(l))
+    return 0;
+  const int32_t a[2] = { l.m, l.n };
+  size_t n = 0;
+  for (int swap = 0; swap < 2; swap++) {
+    int32_t dx = a[swap], dy = a[1 - swap];
+    for (int sx = -1; sx <= 1; sx += 2) {
+      for (int sy = -1; sy <= 1; sy += 2) {
+        kn_square o = { dx * sx, dy * sy };
+        size_t k;
+        for (k = 0; k < n; k++)
+          if (out[k].x == o.x && out[k].y == o.y)
+            break;
+        if (k == n)
+          out[n++] = o;
+      }
+    }
+  }
+  return n;
+}
+
+size_t kn_dynamic_moves(const kn_board *board, kn_square sq, kn_move_type type, kn_square out[8])
+{
+  static const kn_square k_off[8] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                      { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+  static const kn_square b_off[4] = { { 2, 2 }, { 2, -2 }, { -2, -2 }, { -2, 2 } };
+  kn_square cand[8];
+  size_t nc = 0;
+  switch (type) {
+  case KN_MOVE_DYN_K:
+    for (size_t i = 0; i < 8; i++)
+      cand[nc++] = (kn_square){ sq.x + k_off[i].x, sq.y + k_off[i].y };
+    break;
+  case KN_MOVE_DYN_B:
+    for (size_t i = 0; i < 4; i++)
+      cand[nc++] = (kn_square){ sq.x + b_off[i].x, sq.y + b_off[i].y };
+    break;
+  case KN_MOVE_DYN_T:
+    cand[nc++] = (kn_square){ board->width - 1 - sq.x, sq.y };
+    cand[nc++] = (kn_square){ sq.x, board->height - 1 - sq.y };
+    break;
+  default:
+    return 0;
+  }
+  size_t n = 0;
+  for (size_t i = 0; i < nc; i++) {
+    if (cand[i].x == sq.x && cand[i].y == sq.y)
+      continue;
+    if (kn_board_is_free(board, cand[i]))
+      out[n++] = cand[i];
+  }
+  return n;
+}

@@ -1,0 +1,19 @@
+/* bench-util.h - timing for the benchmarks: medians of repeated runs, peak
+ * memory, and one table format for every benchmark. */
+#pragma once
+
+#include <stddef.h>
+
+/* Seconds on a monotonic clock. */
+double bu_now (void);
+/* Peak resident memory of this process so far, in MiB. */
+double bu_peak_rss_mib (void);
+
+typedef double (*bu_fn) (void *data); /* runs once; returns seconds it took, or < 0 */
+
+/* The median of runs timings of fn (each timed by fn itself). */
+double bu_median (bu_fn fn, void *data, int runs);
+
+/* Prints the table header once, then rows: name, size, ours, baseline, ratio, note. */
+void bu_header (const char *title);
+void bu_row (const char *name, const char *size, double ours_s, double base_s, const char *note);

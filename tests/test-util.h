@@ -1,0 +1,34 @@
+/* test-util.h - helpers the tests share: seeded randomness, independent
+ * reference solvers and route checks. */
+#pragma once
+
+#include <glib.h>
+
+#include "knight.h"
+
+G_BEGIN_DECLS
+
+/* splitmix64: reproducible across platforms, unlike rand(). */
+guint64 tu_rand (guint64 *state);
+/* Uniform in [0, n). */
+guint64 tu_below (guint64 *state, guint64 n);
+
+/* A random width x height board with each square blocked with probability
+ * percent / 100, except the squares in keep[0..nkeep). */
+kn_board *tu_random_board (guint64 *state, int32_t width, int32_t height, int percent,
+                           const kn_square *keep, size_t nkeep);
+
+/* Reference distances by repeated relaxation (Bellman-Ford over squares),
+ * written without a queue so that it shares nothing with the BFS under test.
+ * Returns a width*height array (index y*width+x), -1 = unreachable; g_free it. */
+int32_t *tu_reference_distances (const kn_board *board, kn_leaper leaper, kn_square start);
+
+/* Whether a and b are one leaper move apart. */
+gboolean tu_is_leap (kn_leaper leaper, kn_square a, kn_square b);
+
+/* Checks that path is a legal leaper route from -> to of exactly moves moves
+ * over free squares; fails the test with a message if not. */
+void tu_assert_leaper_path (const kn_board *board, kn_leaper leaper, const kn_path *path,
+                            kn_square from, kn_square to, int64_t moves);
+
+G_END_DECLS
