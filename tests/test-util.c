@@ -50,11 +50,12 @@ tu_reference_distances (const kn_board *board, kn_leaper leaper, kn_square start
             if (!kn_board_is_free (board, sq))
               continue;
             /* Try every square within reach, not the offsets list under test. */
-            for (int32_t dy = -KN_LEAPER_MAX; dy <= KN_LEAPER_MAX; dy++)
-              for (int32_t dx = -KN_LEAPER_MAX; dx <= KN_LEAPER_MAX; dx++)
+            int32_t r = MAX (leaper.m, leaper.n);
+            for (int32_t py = MAX (0, y - r); py <= MIN (h - 1, y + r); py++)
+              for (int32_t px = MAX (0, x - r); px <= MIN (w - 1, x + r); px++)
                 {
-                  kn_square p = { x + dx, y + dy };
-                  if (!kn_board_contains (board, p) || d[p.y * w + p.x] < 0 || !tu_is_leap (leaper, p, sq))
+                  kn_square p = { px, py };
+                  if (d[p.y * w + p.x] < 0 || !tu_is_leap (leaper, p, sq))
                     continue;
                   int32_t cand = d[p.y * w + p.x] + 1;
                   if (d[y * w + x] < 0 || cand < d[y * w + x])

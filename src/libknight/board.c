@@ -12,7 +12,7 @@ kn_status kn_board_new(int64_t width, int64_t height, kn_board **out)
   if (width < 1 || height < 1)
     return KN_ERR_INVALID;
   /* Compare before multiplying so that no product can overflow. */
-  if (width > (int64_t)KN_MAX_SQUARES || height > (int64_t)KN_MAX_SQUARES ||
+  if (width > INT32_MAX || height > INT32_MAX ||
       (uint64_t)width > KN_MAX_SQUARES / (uint64_t)height)
     return KN_ERR_TOO_LARGE;
   kn_board *b = calloc(1, sizeof *b);

@@ -26,7 +26,8 @@ static inline bool kn__cell_blocked(const kn_board *board, uint64_t cell)
 /* A path of length squares, every move KN_MOVE_START; NULL on no memory. */
 kn_path *kn__path_new(size_t length);
 
-/* How often searches poll the cancel callback, in nodes (a power of two). */
+/* How often searches poll the cancel callback, in nodes (a power of two);
+ * the first node polls too, so a search cancelled before it starts stops at once. */
 #define KN__POLL_MASK 4095u
 
 /* Called every node (cheap: the callback runs only every KN__POLL_MASK + 1
@@ -37,7 +38,7 @@ static inline kn_status kn__limits_step(const kn_limits *limits, uint64_t nodes)
     return KN_OK;
   if (limits->node_budget && nodes > limits->node_budget)
     return KN_ERR_BUDGET;
-  if ((nodes & KN__POLL_MASK) == 0 && limits->cancel && limits->cancel(limits->cancel_data))
+  if ((nodes & KN__POLL_MASK) == 1 && limits->cancel && limits->cancel(limits->cancel_data))
     return KN_ERR_CANCELLED;
   return KN_OK;
 }

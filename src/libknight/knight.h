@@ -63,7 +63,8 @@ typedef uint32_t kn_cell;
 typedef struct kn_board kn_board;
 
 /* Creates an empty width x height board (every square free).  Sizes below 1
- * give KN_ERR_INVALID; more than KN_MAX_SQUARES squares KN_ERR_TOO_LARGE.
+ * give KN_ERR_INVALID; a side beyond INT32_MAX or more than KN_MAX_SQUARES
+ * squares in all KN_ERR_TOO_LARGE.
  * The caller frees *out with kn_board_free. */
 kn_status kn_board_new(int64_t width, int64_t height, kn_board **out);
 /* A deep copy; the caller frees *out with kn_board_free. */

@@ -1,0 +1,379 @@
+/* test-cli.c - knight-solve: judge samples byte for byte, bad input, and the
+ * commands for people. */
+#include <gio/gio.h>
+#include <string.h>
+
+#include "judge.h"
+#include "test-util.h"
+
+typedef struct {
+  char *out;
+  char *err;
+  gsize out_len;
+  int status; /* exit status, or -1 when killed by a signal */
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static Run
+run_cli (const char *const *args, const char *input, gsize input_len)
+{
+  GPtrArray *argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (char *) g_getenv ("KNIGHT_SOLVE"));
+  for (const char *const *a = args; *a; a++)
+    g_ptr_array_add (argv, (char *) *a);
+  g_ptr_array_add (argv, NULL);
+  GError *error = NULL;
+  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata,
+                                      G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                      &error);
+  g_assert_no_error (error);
+  g_autoptr (GBytes) in = g_bytes_new (input ? input : "", input ? input_len : 0);
+  GBytes *out = NULL, *err = NULL;
+  g_subprocess_communicate (p, in, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  Run r = { 0 };
+  /* Empty GBytes may hold NULL data. */
+  r.out_len = g_bytes_get_size (out);
+  r.out = r.out_len ? g_strndup (g_bytes_get_data (out, NULL), r.out_len) : g_strdup ("");
+  r.err = g_bytes_get_size (err) ? g_strndup (g_bytes_get_data (err, NULL), g_bytes_get_size (err))
+                                 : g_strdup ("");
+  r.status = g_subprocess_get_if_exited (p) ? g_subprocess_get_exit_status (p) : -1;
+  g_bytes_unref (out);
+  g_bytes_unref (err);
+  g_object_unref (p);
+  g_ptr_array_free (argv, TRUE);
+  return r;
+}
+
+static char *
+data_file (const char *name, gsize *len)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  char *text = NULL;
+  GError *error = NULL;
+  g_file_get_contents (path, &text, len, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* The sample of each format, by name and by alias: stdout byte-identical. */
+static void
+test_judge_sample (gconstpointer data)
+{
+  const char *const *names = data;
+  g_autofree char *in_name = g_strdup_printf ("%s.in", names[0]);
+  g_autofree char *out_name = g_strdup_printf ("%s.out", names[0]);
+  gsize in_len, want_len;
+  g_autofree char *in = data_file (in_name, &in_len);
+  g_autofree char *want = data_file (out_name, &want_len);
+  for (int i = 0; i < 2 && names[i]; i++)
+    {
+      const char *args[] = { "--judge", names[i], NULL };
+      Run r = run_cli (args, in, in_len);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_cmpuint (r.out_len, ==, want_len);
+      g_assert_true (memcmp (r.out, want, want_len) == 0);
+      run_clear (&r);
+    }
+}
+
+typedef struct {
+  const char *format;
+  const char *input;
+  const char *want_out; /* the earlier cases' answers, exactly */
+  const char *want_err; /* a piece the message must contain */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "obstacles", "0\na1 b3\n1\nz99\na1 b3\n-1\n", "Board 1:1 moves\n", "case 2, line 4: 'z99'" },
+  { "obstacles", "2\nb3 c2\na1", "", "line 3: the input ends where the target square" },
+  { "obstacles", "63\n", "", "'63'" },
+  { "obstacles", "2\nb3 b3\na1 h8\n", "", "'b3': this square is already blocked" },
+  { "obstacles", "1\nb3\nb3 a1\n", "", "'b3': the start and target squares must not be blocked" },
+  { "obstacles", "\x01\xff\n", "", "'\\x01\\xff'" },
+  { "moves", "a1 b3\ne2 i9\n", "To get from a1 to b3 takes 1 knight moves.\n", "case 2, line 2: 'i9'" },
+  { "moves", "a1 b3\ne2\n", "To get from a1 to b3 takes 1 knight moves.\n", "the input ends where the target square" },
+  { "moves", "A1 b3\n", "", "'A1'" },
+  { "moves-sized", "2\n8\n0 0\n7 0\n3\n0 0\n1 1\n", "5\n", "case 2, line 5: '3'" },
+  { "moves-sized", "2\n8\n0 0\n8 0\n", "", "'8': expected the target column" },
+  { "moves-sized", "1000000000000\n8\n0 0\n1 2\n", "1\n", "case 2, line 5: the input ends" },
+  { "moves-sized", "-3\n", "", "'-3'" },
+  { "moves-sized", "1\n-300\n", "", "'-300'" },
+  { "moves-sized", "99999999999999999999999\n", "", "expected the number of scenarios" },
+  { "dynamic", "3\n1 1\n1 1\n0 0\n3\n1 1\n7 1\n", "Result : 0\n", "case 2, line 7: '7'" },
+  { "dynamic", "3\n1 1\n2 2\n4 0\n0 0\n0\n", "", "an obstacle needs both coordinates" },
+  { "dynamic", "3\n1 1\n2 2\n4 4\n", "", "the input ends where an obstacle x" },
+  { "dynamic", "-1\n", "", "'-1'" },
+  { "dynamic", "1001\n", "", "'1001'" },
+};
+
+static void
+test_judge_bad_input (void)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      const BadCase *c = &bad_cases[i];
+      g_test_message ("%s: %s", c->format, c->input);
+      const char *args[] = { "--judge", c->format, NULL };
+      Run r = run_cli (args, c->input, strlen (c->input));
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_cmpstr (r.out, ==, c->want_out);
+      g_assert_nonnull (strstr (r.err, c->want_err));
+      g_assert_true (g_str_has_prefix (r.err, "knight-solve: "));
+      /* One message, one line. */
+      g_assert_cmpint (strchr (r.err, '\n') - r.err, ==, (long) strlen (r.err) - 1);
+      run_clear (&r);
+    }
+}
+
+static void
+test_judge_usage (void)
+{
+  const char *unknown[] = { "--judge", "chess", NULL };
+  Run r = run_cli (unknown, "", 0);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "'chess'"));
+  run_clear (&r);
+  const char *none[] = { NULL };
+  r = run_cli (none, "", 0);
+  g_assert_cmpint (r.status, ==, 2);
+  run_clear (&r);
+  const char *help[] = { "--help", NULL };
+  r = run_cli (help, "", 0);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "moves-sized"));
+  g_assert_nonnull (strstr (r.out, "uva633"));
+  run_clear (&r);
+  /* Empty input is no case at all, for every format but moves-sized. */
+  const char *formats[] = { "obstacles", "moves", "dynamic" };
+  for (size_t i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      const char *args[] = { "--judge", formats[i], NULL };
+      r = run_cli (args, "", 0);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_cmpstr (r.out, ==, "");
+      run_clear (&r);
+    }
+}
+
+/* Random bytes and mangled samples, in process: every run ends with an
+ * answer or a clean error, never a crash or a hang. */
+static void
+test_judge_junk (void)
+{
+  const char *formats[] = { "obstacles", "moves", "moves-sized", "dynamic" };
+  guint64 rng = 99;
+  for (size_t f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *in_name = g_strdup_printf ("%s.in", formats[f]);
+      gsize sample_len;
+      g_autofree char *sample = data_file (in_name, &sample_len);
+      for (int i = 0; i < 3000; i++)
+        {
+          gsize len = sample_len;
+          char *buf = g_memdup2 (sample, sample_len + 1);
+          int edits = 1 + (int) tu_below (&rng, 4);
+          for (int e = 0; e < edits && len > 0; e++)
+            {
+              gsize at = (gsize) tu_below (&rng, len);
+              switch (tu_below (&rng, 3))
+                {
+                case 0: buf[at] = (char) tu_rand (&rng); break;
+                case 1: len = at; break;
+                default: buf[at] = "0123456789 -\nabhz"[tu_below (&rng, 17)]; break;
+                }
+            }
+          KlReader reader;
+          kl_reader_init_static (&reader, buf, len);
+          char *out_text = NULL;
+          size_t out_len = 0;
+          FILE *out = open_memstream (&out_text, &out_len);
+          GError *error = NULL;
+          gboolean ok = kl_judge_run (kl_judge_lookup (formats[f]), &reader, out, &error);
+          g_assert_true (ok == (error == NULL));
+          g_clear_error (&error);
+          fclose (out);
+          free (out_text);
+          g_free (buf);
+        }
+    }
+}
+
+/* moves-sized answers agree with BFS on random boards. */
+static void
+test_moves_sized_random (void)
+{
+  guint64 rng = 4;
+  GString *in = g_string_new ("200\n");
+  int64_t want[200];
+  for (int i = 0; i < 200; i++)
+    {
+      int32_t l = 4 + (int32_t) tu_below (&rng, 40);
+      kn_square a = { (int32_t) tu_below (&rng, l), (int32_t) tu_below (&rng, l) };
+      kn_square b = { (int32_t) tu_below (&rng, l), (int32_t) tu_below (&rng, l) };
+      g_string_append_printf (in, "%d\n%d %d\n%d %d\n", l, a.x, a.y, b.x, b.y);
+      kn_board *board = NULL;
+      kn_distmap *m = NULL;
+      g_assert_cmpint (kn_board_new (l, l, &board), ==, KN_OK);
+      g_assert_cmpint (kn_distmap_compute (board, KN_KNIGHT, a, NULL, &m), ==, KN_OK);
+      want[i] = kn_distmap_get (m, b);
+      kn_distmap_free (m);
+      kn_board_free (board);
+    }
+  const char *args[] = { "--judge", "poj1915", NULL };
+  Run r = run_cli (args, in->str, in->len);
+  g_assert_cmpint (r.status, ==, 0);
+  g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
+  for (int i = 0; i < 200; i++)
+    g_assert_cmpint (g_ascii_strtoll (lines[i], NULL, 10), ==, want[i]);
+  g_assert_cmpstr (lines[200], ==, "");
+  run_clear (&r);
+  g_string_free (in, TRUE);
+}
+
+/* Reads the "path" array of our JSON into squares. */
+static GArray *
+json_path (const char *json, int32_t w, int32_t h)
+{
+  const char *p = strstr (json, "\"path\":[");
+  g_assert_nonnull (p);
+  p += strlen ("\"path\":[");
+  GArray *squares = g_array_new (FALSE, FALSE, sizeof (kn_square));
+  while (*p == '"')
+    {
+      const char *end = strchr (p + 1, '"');
+      kn_square sq;
+      g_assert_cmpint (kn_square_parse (p + 1, (size_t) (end - p - 1), w, h, 0, &sq), ==, KN_OK);
+      g_array_append_val (squares, sq);
+      p = end + 1;
+      if (*p == ',')
+        p++;
+    }
+  g_assert_cmpint (*p, ==, ']');
+  return squares;
+}
+
+static void
+test_path_command (void)
+{
+  const char *args[] = { "path", "--size", "8x8", "--from", "a1", "--to", "f1", "--blocked",
+                         "c1,d1,d5", "--blocked", "c2,c3,c4,d2,d3,d4,c5", "--json", NULL };
+  Run r = run_cli (args, NULL, 0);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"found\":true,\"moves\":7,"));
+  g_autoptr (GArray) path = json_path (r.out, 8, 8);
+  g_assert_cmpuint (path->len, ==, 8);
+  const char *blocked[] = { "c1", "d1", "d5", "c2", "c3", "c4", "d2", "d3", "d4", "c5" };
+  for (guint i = 0; i < path->len; i++)
+    {
+      kn_square sq = g_array_index (path, kn_square, i);
+      char buf[KN_SQUARE_BUFSIZE];
+      kn_square_format (sq, 0, buf, sizeof buf);
+      for (size_t k = 0; k < G_N_ELEMENTS (blocked); k++)
+        g_assert_cmpstr (buf, !=, blocked[k]);
+      if (i > 0)
+        g_assert_true (tu_is_leap (KN_KNIGHT, g_array_index (path, kn_square, i - 1), sq));
+    }
+  run_clear (&r);
+
+  /* Text, another leaper, a wide board with two-letter files. */
+  const char *camel[] = { "path", "--size", "30x5", "--from", "a1", "--to", "ad4", "--leaper", "camel", NULL };
+  r = run_cli (camel, NULL, 0);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "a1 to ad4: "));
+  run_clear (&r);
+
+  /* Unreachable: a normal answer with its own exit status. */
+  const char *corner[] = { "path", "--from", "a1", "--to", "h8", "--blocked", "b3,c2", "--json", NULL };
+  r = run_cli (corner, NULL, 0);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "\"found\":false,\"moves\":-1"));
+  run_clear (&r);
+}
+
+static void
+test_commands_bad_input (void)
+{
+  static const struct {
+    const char *args[8];
+    const char *want_err;
+  } cases[] = {
+    { { "path", "--from", "z99", "--to", "a1" }, "'z99'" },
+    { { "path", "--from", "a1" }, "--to" },
+    { { "path", "--size", "0x5", "--from", "a1", "--to", "a2" }, "'0x5'" },
+    { { "path", "--size", "-3x4", "--from", "a1", "--to", "a2" }, "'-3x4'" },
+    { { "path", "--size", "100000x100000", "--from", "a1", "--to", "a2" }, "too large" },
+    { { "path", "--leaper", "0,0", "--from", "a1", "--to", "a2" }, "'0,0'" },
+    { { "path", "--from", "a1", "--to", "b3", "--blocked", "b3" }, "must not be blocked" },
+    { { "map", "--from", "a1", "--blocked", "q1" }, "'q1'" },
+    { { "dynamic", "--from", "1,1", "--to", "9,9" }, "'9,9'" },
+    { { "dynamic", "--from", "1,1", "--to", "2,2", "--blocked", "3" }, "'3'" },
+    { { "frobnicate" }, "'frobnicate'" },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Run r = run_cli (cases[i].args, NULL, 0);
+      g_test_message ("%s", r.err);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_nonnull (strstr (r.err, cases[i].want_err));
+      run_clear (&r);
+    }
+}
+
+static void
+test_dynamic_command (void)
+{
+  const char *args[] = { "dynamic", "--size", "6x6", "--from", "1,1", "--to", "5,4", "--blocked",
+                         "2,4,2,5,3,1,3,2,3,3,3,6,4,2,4,3,4,5,5,1,5,3,5,5,6,1,6,4,6,5,6,6", "--json", NULL };
+  Run r = run_cli (args, NULL, 0);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"found\":true,\"moves\":4,"));
+  g_assert_nonnull (strstr (r.out, "\"types\":[\""));
+  g_autoptr (GArray) path = json_path (r.out, 6, 6);
+  g_assert_cmpuint (path->len, ==, 5);
+  run_clear (&r);
+}
+
+static void
+test_map_command (void)
+{
+  const char *args[] = { "map", "--size", "5x5", "--from", "c3", NULL };
+  Run r = run_cli (args, NULL, 0);
+  g_assert_cmpint (r.status, ==, 0);
+  g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);
+  /* The middle row, c3 in the middle at distance 0; its diagonal neighbours need 2. */
+  g_assert_nonnull (strstr (lines[2], " 0 "));
+  run_clear (&r);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  static const char *const obstacles[] = { "obstacles", NULL };
+  static const char *const moves[] = { "moves", "uva439" };
+  static const char *const sized[] = { "moves-sized", "poj1915" };
+  static const char *const dynamic[] = { "dynamic", "uva633" };
+  g_test_add_data_func ("/cli/judge/obstacles-sample", obstacles, test_judge_sample);
+  g_test_add_data_func ("/cli/judge/uva439-sample", moves, test_judge_sample);
+  g_test_add_data_func ("/cli/judge/poj1915-sample", sized, test_judge_sample);
+  g_test_add_data_func ("/cli/judge/uva633-sample", dynamic, test_judge_sample);
+  g_test_add_func ("/cli/judge/bad-input", test_judge_bad_input);
+  g_test_add_func ("/cli/judge/usage", test_judge_usage);
+  g_test_add_func ("/cli/judge/junk", test_judge_junk);
+  g_test_add_func ("/cli/judge/poj1915-equals-bfs", test_moves_sized_random);
+  g_test_add_func ("/cli/path/json-route-is-legal", test_path_command);
+  g_test_add_func ("/cli/commands/bad-input", test_commands_bad_input);
+  g_test_add_func ("/cli/dynamic/sample", test_dynamic_command);
+  g_test_add_func ("/cli/map/grid", test_map_command);
+  return g_test_run ();
+}
