@@ -36,8 +36,8 @@ kl_judge_dynamic (KlJudge *judge, GError **error)
         return TRUE;
       gint64 side = 2 * n;
       kn_square from, to;
-      if (!read_point (judge, side, 1, _("the start x"), _("the start y"), &from, error) ||
-          !read_point (judge, side, 1, _("the target x"), _("the target y"), &to, error))
+      if (!read_point (judge, side, 1, N_("the start x"), N_("the start y"), &from, error) ||
+          !read_point (judge, side, 1, N_("the target x"), N_("the target y"), &to, error))
         return FALSE;
       kn_board *board = NULL;
       kn_status st = kn_board_new (side, side, &board);
@@ -47,7 +47,7 @@ kl_judge_dynamic (KlJudge *judge, GError **error)
         {
           kn_square ob;
           /* 0 0 ends the list; 0 is allowed in the reader and rejected below. */
-          if (!read_point (judge, side, 0, _("an obstacle x or 0"), _("an obstacle y or 0"), &ob, error))
+          if (!read_point (judge, side, 0, N_("an obstacle x or 0"), N_("an obstacle y or 0"), &ob, error))
             {
               kn_board_free (board);
               return FALSE;

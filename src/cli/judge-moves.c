@@ -23,7 +23,7 @@ kl_judge_moves (KlJudge *judge, GError **error)
       kn_status st = kn_square_parse (a.text, a.len, 8, 8, 0, &from);
       if (st != KN_OK)
         return kl_judge_fail_token (judge, error, &a, _("expected the start square, a1 to h8"));
-      if (!kl_judge_token (judge, &b, _("the target square"), error))
+      if (!kl_judge_token (judge, &b, N_("the target square"), error))
         return FALSE;
       st = kn_square_parse (b.text, b.len, 8, 8, 0, &to);
       if (st != KN_OK)
@@ -44,18 +44,18 @@ kl_judge_moves_sized (KlJudge *judge, GError **error)
 {
   gint64 count;
   judge->case_no = 0;
-  if (!kl_judge_int (judge, 0, G_MAXINT64 / 2, _("the number of scenarios"), &count, error))
+  if (!kl_judge_int (judge, 0, G_MAXINT64 / 2, N_("the number of scenarios"), &count, error))
     return FALSE;
   for (judge->case_no = 1; judge->case_no <= (guint64) count; judge->case_no++)
     {
       gint64 side, v[4];
-      if (!kl_judge_int (judge, SIZED_MIN_SIDE, SIZED_MAX_SIDE, _("the side length"), &side, error))
+      if (!kl_judge_int (judge, SIZED_MIN_SIDE, SIZED_MAX_SIDE, N_("the side length"), &side, error))
         return FALSE;
       static const char *const what[4] = {
         N_("the start column"), N_("the start row"), N_("the target column"), N_("the target row")
       };
       for (int i = 0; i < 4; i++)
-        if (!kl_judge_int (judge, 0, side - 1, _(what[i]), &v[i], error))
+        if (!kl_judge_int (judge, 0, side - 1, what[i], &v[i], error))
           return FALSE;
       kn_square a = { (int32_t) v[0], (int32_t) v[1] }, b = { (int32_t) v[2], (int32_t) v[3] };
       int64_t d;

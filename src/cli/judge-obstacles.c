@@ -33,7 +33,7 @@ kl_judge_obstacles (KlJudge *judge, GError **error)
         {
           kn_square sq;
           KlToken sq_tok;
-          ok = kl_judge_square (judge, 8, 8, 0, _("a blocked square"), &sq, &sq_tok, error);
+          ok = kl_judge_square (judge, 8, 8, 0, N_("a blocked square"), &sq, &sq_tok, error);
           if (ok && !kn_board_is_free (board, sq))
             ok = kl_judge_fail_token (judge, error, &sq_tok, _("this square is already blocked"));
           if (ok)
@@ -41,8 +41,8 @@ kl_judge_obstacles (KlJudge *judge, GError **error)
         }
       kn_square from, to;
       KlToken from_tok, to_tok;
-      if (!ok || !kl_judge_square (judge, 8, 8, 0, _("the start square"), &from, &from_tok, error) ||
-          !kl_judge_square (judge, 8, 8, 0, _("the target square"), &to, &to_tok, error))
+      if (!ok || !kl_judge_square (judge, 8, 8, 0, N_("the start square"), &from, &from_tok, error) ||
+          !kl_judge_square (judge, 8, 8, 0, N_("the target square"), &to, &to_tok, error))
         {
           ok = FALSE;
           break;

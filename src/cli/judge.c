@@ -64,7 +64,7 @@ kl_judge_fail_end (KlJudge *judge, GError **error, const char *expected)
   g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT,
                /* TRANSLATORS: the last %s names what is missing, e.g. "the target square" */
                _("case %" G_GUINT64_FORMAT ", line %zu: the input ends where %s should be"),
-               judge->case_no, kl_reader_line (judge->reader), expected);
+               judge->case_no, kl_reader_line (judge->reader), _(expected));
   return FALSE;
 }
 
@@ -96,7 +96,7 @@ kl_judge_int (KlJudge *judge, gint64 min, gint64 max, const char *expected, gint
   g_autofree char *reason =
     /* TRANSLATORS: "expected the side length, a whole number from 4 to 46340" */
     g_strdup_printf (_("expected %s, a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                     expected, min, max);
+                     _(expected), min, max);
   return kl_judge_fail_token (judge, error, &tok, reason);
 }
 
@@ -116,8 +116,8 @@ kl_judge_square (KlJudge *judge, int32_t width, int32_t height, unsigned flags,
     st == KN_ERR_RANGE
       /* TRANSLATORS: "expected the start square, but it is not on the 8x8 board" */
       ? g_strdup_printf (_("expected %s, but it is not on the %" G_GINT32_FORMAT "x%" G_GINT32_FORMAT " board"),
-                         expected, width, height)
-      : g_strdup_printf (_("expected %s, in algebraic notation like %s"), expected,
+                         _(expected), width, height)
+      : g_strdup_printf (_("expected %s, in algebraic notation like %s"), _(expected),
                          (flags & KN_NOTATION_UPPERCASE) ? "D4" : "d4");
   return kl_judge_fail_token (judge, error, &tok, reason);
 }

@@ -40,6 +40,9 @@ const KlJudgeFormat *kl_judge_formats (void);
  * answers of every earlier case are already written and flushed. */
 gboolean kl_judge_run (const KlJudgeFormat *format, KlReader *reader, FILE *out, GError **error);
 
+/* `expected` arguments are untranslated N_() strings, translated only when a
+ * message is made: looking them up for every token would slow the judges. */
+
 /* Error helpers: each sets error to "case N, line L: <message>" and returns FALSE. */
 gboolean kl_judge_fail_token (KlJudge *judge, GError **error, const KlToken *token,
                               const char *reason);

@@ -75,8 +75,10 @@ static void fill_padded(const kn_board *b, kn_distmap *m)
   }
 }
 
-static kn_status bfs_padded(kn_distmap *m, uint32_t start, const kn_square *offs, size_t noff,
-                            const kn_limits *limits)
+/* Inlined twice with a constant noff (8 and 4) so the compiler unrolls the
+ * neighbour loop. */
+static inline kn_status bfs_padded_n(kn_distmap *m, uint32_t start, const kn_square *offs,
+                                     const size_t noff, const kn_limits *limits)
 {
   int64_t off[8];
   for (size_t k = 0; k < noff; k++)
@@ -96,12 +98,15 @@ static kn_status bfs_padded(kn_distmap *m, uint32_t start, const kn_square *offs
       kn_status st = kn__limits_step(limits, ++nodes);
       if (st != KN_OK)
         return st;
+      /* Branch-free: whether a neighbour is new is a coin toss the branch
+       * predictor loses, so always write and advance the tail conditionally. */
       for (size_t k = 0; k < noff; k++) {
         uint32_t n = (uint32_t)((int64_t)c + off[k]);
-        if (d[n] == UNSEEN) {
-          d[n] = next;
-          q[tail++] = n;
-        }
+        int32_t v = d[n];
+        int fresh = v == UNSEEN;
+        q[tail] = n;
+        tail += (size_t)fresh;
+        d[n] = fresh ? next : v;
       }
     }
     if (tail > level_end)
@@ -110,6 +115,12 @@ static kn_status bfs_padded(kn_distmap *m, uint32_t start, const kn_square *offs
   m->reached = tail;
   m->max = level;
   return KN_OK;
+}
+
+static kn_status bfs_padded(kn_distmap *m, uint32_t start, const kn_square *offs, size_t noff,
+                            const kn_limits *limits)
+{
+  return noff == 8 ? bfs_padded_n(m, start, offs, 8, limits) : bfs_padded_n(m, start, offs, 4, limits);
 }
 
 static kn_status bfs_checked(const kn_board *b, kn_distmap *m, uint32_t start,
@@ -171,8 +182,9 @@ kn_status kn_distmap_compute(const kn_board *board, kn_leaper leaper, kn_square 
   m->pad = padded ? reach : 0;
   m->stride = (uint64_t)board->width + 2 * (uint64_t)m->pad;
   uint64_t cells = m->stride * ((uint64_t)board->height + 2 * (uint64_t)m->pad);
-  m->dist = malloc((size_t)cells * sizeof *m->dist);
-  m->order = malloc((size_t)(board->squares - board->blocked_count) * sizeof *m->order);
+  m->dist = kn__alloc_large((size_t)cells * sizeof *m->dist);
+  /* One spare entry: the branch-free BFS writes one past the last square reached. */
+  m->order = kn__alloc_large((size_t)(board->squares - board->blocked_count + 1) * sizeof *m->order);
   if (!m->dist || !m->order) {
     kn_distmap_free(m);
     return KN_ERR_NOMEM;

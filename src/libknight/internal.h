@@ -23,6 +23,9 @@ static inline bool kn__cell_blocked(const kn_board *board, uint64_t cell)
   return (board->blocked[cell >> 6] >> (cell & 63)) & 1u;
 }
 
+/* malloc for big per-square arrays (huge pages where available); free() frees it. */
+void *kn__alloc_large(size_t size);
+
 /* A path of length squares, every move KN_MOVE_START; NULL on no memory. */
 kn_path *kn__path_new(size_t length);
 
