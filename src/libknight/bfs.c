@@ -40,7 +40,9 @@ static bool padding_fits(uint64_t w, uint64_t h, uint64_t pad)
   return padded < ((uint64_t)1 << 32) && padded <= 4 * w * h + 65536;
 }
 
-static void fill_padded(const kn_board *b, kn_distmap *m)
+/* Filling a big grid takes as long as a good part of the search, so it
+ * polls the cancel callback too (every 64 rows). */
+static kn_status fill_padded(const kn_board *b, kn_distmap *m, const kn_limits *limits)
 {
   const uint64_t stride = m->stride, pad = (uint64_t)m->pad;
   int32_t *d = m->dist;
@@ -50,6 +52,8 @@ static void fill_padded(const kn_board *b, kn_distmap *m)
   for (uint64_t i = (rows - pad) * stride; i < rows * stride; i++)
     d[i] = WALL;
   for (uint64_t y = 0; y < (uint64_t)b->height; y++) {
+    if ((y & 63) == 63 && limits && limits->cancel && limits->cancel(limits->cancel_data))
+      return KN_ERR_CANCELLED;
     int32_t *row = d + (y + pad) * stride;
     for (uint64_t i = 0; i < pad; i++) {
       row[i] = WALL;
@@ -73,6 +77,7 @@ static void fill_padded(const kn_board *b, kn_distmap *m)
       x += run;
     }
   }
+  return KN_OK;
 }
 
 /* Inlined twice with a constant noff (8 and 4) so the compiler unrolls the
@@ -129,8 +134,11 @@ static kn_status bfs_checked(const kn_board *b, kn_distmap *m, uint32_t start,
   int32_t *d = m->dist;
   uint32_t *q = m->order;
   const uint32_t w = (uint32_t)b->width;
-  for (uint64_t c = 0; c < b->squares; c++)
+  for (uint64_t c = 0; c < b->squares; c++) {
+    if ((c & 0xfffff) == 0xfffff && limits && limits->cancel && limits->cancel(limits->cancel_data))
+      return KN_ERR_CANCELLED;
     d[c] = kn__cell_blocked(b, c) ? WALL : UNSEEN;
+  }
   size_t head = 0, tail = 0;
   d[start] = 0;
   q[tail++] = start;
@@ -191,10 +199,11 @@ kn_status kn_distmap_compute(const kn_board *board, kn_leaper leaper, kn_square 
   }
   kn_status st;
   if (padded) {
-    fill_padded(board, m);
+    st = fill_padded(board, m, limits);
     uint32_t s = (uint32_t)(((uint64_t)start.y + (uint64_t)m->pad) * m->stride + (uint64_t)start.x +
                             (uint64_t)m->pad);
-    st = bfs_padded(m, s, offs, noff, limits);
+    if (st == KN_OK)
+      st = bfs_padded(m, s, offs, noff, limits);
   } else {
     st = bfs_checked(board, m, kn_board_cell(board, start), offs, noff, limits);
   }
