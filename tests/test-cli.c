@@ -121,7 +121,8 @@ test_judge_bad_input (void)
   for (size_t i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       const BadCase *c = &bad_cases[i];
-      g_test_message ("%s: %s", c->format, c->input);
+      g_autofree char *shown = g_strescape (c->input, NULL);
+      g_test_message ("%s: %s", c->format, shown);
       const char *args[] = { "--judge", c->format, NULL };
       Run r = run_cli (args, c->input, strlen (c->input));
       g_assert_cmpint (r.status, ==, 2);
@@ -321,7 +322,7 @@ test_commands_bad_input (void)
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       Run r = run_cli (cases[i].args, NULL, 0);
-      g_test_message ("%s", r.err);
+      g_test_message ("%s", g_strchomp (r.err));
       g_assert_cmpint (r.status, ==, 2);
       g_assert_nonnull (strstr (r.err, cases[i].want_err));
       run_clear (&r);
@@ -355,6 +356,59 @@ test_map_command (void)
   run_clear (&r);
 }
 
+/* Runs a shell command line with $KS set to the CLI. */
+static Run
+run_shell (const char *script)
+{
+  const char *args[] = { "/bin/sh", "-c", script, NULL };
+  GError *error = NULL;
+  g_autoptr (GSubprocessLauncher) l = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                                                 G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (l, "KS", g_getenv ("KNIGHT_SOLVE"), TRUE);
+  g_autoptr (GSubprocess) p = g_subprocess_launcher_spawnv (l, args, &error);
+  g_assert_no_error (error);
+  g_autofree char *out = NULL, *err = NULL;
+  g_subprocess_communicate_utf8 (p, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  Run r = { g_strdup (out ? out : ""), g_strdup (err ? err : ""), out ? strlen (out) : 0,
+            g_subprocess_get_if_exited (p) ? g_subprocess_get_exit_status (p) : -1 };
+  return r;
+}
+
+/* A full disk: the answers cannot be written, and that is an error, not silence. */
+static void
+test_write_failure (void)
+{
+  Run r = run_shell ("printf 'a1 b3\n' | \"$KS\" --judge moves > /dev/full");
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "knight-solve: moves: "));
+  run_clear (&r);
+  r = run_shell ("\"$KS\" map --size 60x60 --from a1 > /dev/full");
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "cannot write"));
+  run_clear (&r);
+}
+
+/* Out of memory: a message and exit status 2, never a crash. */
+static void
+test_out_of_memory (void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+  g_test_skip ("AddressSanitizer reserves more address space than the limit allows");
+  return;
+#endif
+  /* 300 MB of address space holds the 40000 x 40000 board (200 MB of bits)
+   * but not its 6.4 GB distance map. */
+  Run r = run_shell ("ulimit -v 300000 && exec \"$KS\" map --size 40000x40000 --from a1");
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "out of memory"));
+  run_clear (&r);
+  r = run_shell ("ulimit -v 300000 && exec \"$KS\" path --size 40000x40000 --from a1 --to all1000 --blocked b3");
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "out of memory"));
+  run_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,5 +429,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/commands/bad-input", test_commands_bad_input);
   g_test_add_func ("/cli/dynamic/sample", test_dynamic_command);
   g_test_add_func ("/cli/map/grid", test_map_command);
+  g_test_add_func ("/cli/faults/write-failure", test_write_failure);
+  g_test_add_func ("/cli/faults/out-of-memory", test_out_of_memory);
   return g_test_run ();
 }
