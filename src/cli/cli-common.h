@@ -62,5 +62,7 @@ int kl_cmd_map (int argc, char **argv);
 int kl_cmd_dynamic (int argc, char **argv);
 int kl_cmd_tour (int argc, char **argv);
 int kl_cmd_camelot (int argc, char **argv);
+int kl_cmd_files (int argc, char **argv);
+int kl_cmd_convert (const char *format);
 
 G_END_DECLS

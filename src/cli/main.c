@@ -8,6 +8,7 @@
 
 #include "cli-common.h"
 #include "judge.h"
+#include "kl-puzzle-set.h"
 
 static const struct {
   const char *name;
@@ -24,8 +25,10 @@ static const struct {
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "%s\n  knight-solve --judge %s < input\n  knight-solve %s [%s…]\n\n", _("Usage:"),
-           _("FORMAT"), _("COMMAND"), _("OPTION"));
+  fprintf (out, "%s\n  knight-solve --judge %s < input\n  knight-solve %s [%s…]\n"
+                "  knight-solve [--json] %s…\n  knight-solve --convert %s < input > set%s\n\n",
+           _("Usage:"), _("FORMAT"), _("COMMAND"), _("OPTION"), _("FILE"), _("FORMAT|auto"),
+           KL_PUZZLE_FILE_EXTENSION);
   fprintf (out, "%s\n", _("Judge formats (exact judge output on standard output):"));
   for (const KlJudgeFormat *f = kl_judge_formats (); f->name; f++)
     {
@@ -97,6 +100,15 @@ main (int argc, char **argv)
       print_usage (stdout);
       return KL_EXIT_FOUND;
     }
+  if (strcmp (arg, "--convert") == 0)
+    {
+      if (argc != 3)
+        {
+          fprintf (stderr, "%s\n", _("knight-solve: --convert takes one format name (or auto) and reads standard input"));
+          return KL_EXIT_ERROR;
+        }
+      return kl_cmd_convert (argv[2]);
+    }
   if (strcmp (arg, "--version") == 0)
     {
       printf ("knight-solve %s\n", PACKAGE_VERSION);
@@ -115,6 +127,18 @@ main (int argc, char **argv)
           }
         return status;
       }
+  /* Anything else that names files: solve the puzzles in them. */
+  if (strcmp (arg, "--json") == 0 || g_file_test (arg, G_FILE_TEST_EXISTS) ||
+      g_str_has_suffix (arg, KL_PUZZLE_FILE_EXTENSION))
+    {
+      int status = kl_cmd_files (argc, argv);
+      if (fflush (stdout) != 0)
+        {
+          fprintf (stderr, "knight-solve: %s\n", _("cannot write the output"));
+          return KL_EXIT_ERROR;
+        }
+      return status;
+    }
   fprintf (stderr, _("knight-solve: unknown command or option '%s'\n\n"), arg);
   print_usage (stderr);
   return KL_EXIT_ERROR;
