@@ -54,7 +54,8 @@ kl_puzzle_equal (const KlPuzzle *a,
   if (a->width != b->width || a->height != b->height || a->start != b->start ||
       a->target != b->target || a->king != b->king || a->knights->len != b->knights->len)
     return FALSE;
-  if (memcmp (a->knights->data, b->knights->data, a->knights->len * sizeof (int)) != 0)
+  /* An empty GArray may hold NULL data, which memcmp must not see. */
+  if (a->knights->len && memcmp (a->knights->data, b->knights->data, a->knights->len * sizeof (int)) != 0)
     return FALSE;
   return memcmp (a->blocked, b->blocked, (gsize) a->width * a->height) == 0;
 }

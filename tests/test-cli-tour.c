@@ -1,0 +1,315 @@
+/* test-cli-tour.c - knight-solve's tours: the tour judge format (Sicily 1153)
+ * and the tour command, checked for valid tours, exit statuses and messages. */
+#include <gio/gio.h>
+#include <string.h>
+
+#include "test-util.h"
+
+typedef struct {
+  char *out;
+  char *err;
+  int status; /* exit status, or -1 when killed by a signal */
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static Run
+run_cli (const char *const *args, const char *input)
+{
+  GPtrArray *argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (char *) g_getenv ("KNIGHT_SOLVE"));
+  for (const char *const *a = args; *a; a++)
+    g_ptr_array_add (argv, (char *) *a);
+  g_ptr_array_add (argv, NULL);
+  GError *error = NULL;
+  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata,
+                                      G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                      &error);
+  g_assert_no_error (error);
+  Run r = { 0 };
+  g_subprocess_communicate_utf8 (p, input ? input : "", NULL, &r.out, &r.err, &error);
+  g_assert_no_error (error);
+  if (!r.out)
+    r.out = g_strdup ("");
+  if (!r.err)
+    r.err = g_strdup ("");
+  r.status = g_subprocess_get_if_exited (p) ? g_subprocess_get_exit_status (p) : -1;
+  g_object_unref (p);
+  g_ptr_array_free (argv, TRUE);
+  return r;
+}
+
+static char *
+data_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  char *text = NULL;
+  GError *error = NULL;
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* Checks one judge line: 64 numbers 1..64, single spaces, a knight's tour
+ * from start. */
+static void
+assert_judge_line (const char *line, int start)
+{
+  g_assert_false (g_str_has_prefix (line, " "));
+  g_assert_false (g_str_has_suffix (line, " "));
+  g_assert_null (strstr (line, "  "));
+  g_auto (GStrv) nums = g_strsplit (line, " ", -1);
+  g_assert_cmpuint (g_strv_length (nums), ==, 64);
+  gboolean seen[64] = { FALSE };
+  kn_square prev = { 0, 0 };
+  for (int i = 0; i < 64; i++)
+    {
+      guint64 v;
+      g_assert_true (g_ascii_string_to_unsigned (nums[i], 10, 1, 64, &v, NULL));
+      g_assert_false (seen[v - 1]);
+      seen[v - 1] = TRUE;
+      /* Square n is row (n-1)/8+1, column (n-1)%8+1. */
+      kn_square sq = { (int32_t) ((v - 1) % 8), (int32_t) ((v - 1) / 8) };
+      if (i == 0)
+        g_assert_cmpint ((int) v, ==, start);
+      else
+        g_assert_true (tu_is_leap (KN_KNIGHT, prev, sq));
+      prev = sq;
+    }
+}
+
+/* All 64 starts, by name and by alias: 64 valid lines in input order. */
+static void
+test_judge_all_starts (void)
+{
+  g_autofree char *in = data_file ("tour-all-starts.in");
+  const char *names[] = { "tour", "sicily1153" };
+  char *first = NULL;
+  for (int k = 0; k < 2; k++)
+    {
+      const char *args[] = { "--judge", names[k], NULL };
+      gint64 t0 = g_get_monotonic_time ();
+      Run r = run_cli (args, in);
+      gint64 elapsed = g_get_monotonic_time () - t0;
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_true (g_str_has_suffix (r.out, "\n"));
+      g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
+      g_assert_cmpuint (g_strv_length (lines), ==, 65); /* the last is empty */
+      for (int i = 0; i < 64; i++)
+        assert_judge_line (lines[i], i + 1);
+      /* "Instantly": the whole run, process start included, well under a second. */
+      if (!g_getenv ("KNIGHT_UNDER_VALGRIND"))
+        g_assert_cmpint (elapsed, <, G_USEC_PER_SEC);
+      if (k == 0)
+        first = g_strdup (r.out);
+      else
+        g_assert_cmpstr (r.out, ==, first);
+      run_clear (&r);
+    }
+  g_free (first);
+}
+
+/* Repeated starts, blank lines and an input that stops without -1. */
+static void
+test_judge_lenient (void)
+{
+  const char *args[] = { "--judge", "tour", NULL };
+  Run r = run_cli (args, "\n  12\n\n12 1\n");
+  g_assert_cmpint (r.status, ==, 0);
+  g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  assert_judge_line (lines[0], 12);
+  assert_judge_line (lines[1], 12);
+  assert_judge_line (lines[2], 1);
+  run_clear (&r);
+
+  /* Nothing after -1 is read. */
+  r = run_cli (args, "5\n-1\nrubbish\n");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  run_clear (&r);
+}
+
+/* Bad input: one message naming the case, line and token; earlier answers kept. */
+static void
+test_judge_bad_input (void)
+{
+  static const struct {
+    const char *in;
+    const char *token;
+  } cases[] = {
+    { "7\n0\n-1\n", "'0'" },
+    { "7\n65\n-1\n", "'65'" },
+    { "7\nd4\n-1\n", "'d4'" },
+    { "7\n-2\n", "'-2'" },
+    { "7\n3.5\n", "'3.5'" },
+  };
+  const char *args[] = { "--judge", "tour", NULL };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Run r = run_cli (args, cases[i].in);
+      g_assert_cmpint (r.status, ==, 2);
+      g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
+      g_assert_cmpuint (g_strv_length (lines), ==, 2);
+      assert_judge_line (lines[0], 7);
+      g_assert_nonnull (strstr (r.err, "case 2, line 2"));
+      g_assert_nonnull (strstr (r.err, cases[i].token));
+      g_assert_null (strchr (strchr (r.err, '\n') + 1, '\n')); /* one line */
+      run_clear (&r);
+    }
+}
+
+/* Parses "a1 b3 ..." (any whitespace) into squares of a width x height board. */
+static GArray *
+parse_squares (const char *text, int32_t w, int32_t h)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (kn_square));
+  g_auto (GStrv) words = g_strsplit_set (text, " \n\",[]", -1);
+  for (char **p = words; *p; p++)
+    {
+      kn_square sq;
+      if (**p && kn_square_parse (*p, strlen (*p), w, h, 0, &sq) == KN_OK)
+        g_array_append_val (a, sq);
+    }
+  return a;
+}
+
+static void
+assert_squares_tour (GArray *sq, int32_t w, int32_t h, kn_leaper leaper, const char *from,
+                     gboolean closed)
+{
+  g_assert_cmpuint (sq->len, ==, (guint) (w * h));
+  g_autofree gboolean *seen = g_new0 (gboolean, w * h);
+  for (guint i = 0; i < sq->len; i++)
+    {
+      kn_square s = g_array_index (sq, kn_square, i);
+      g_assert_false (seen[s.y * w + s.x]);
+      seen[s.y * w + s.x] = TRUE;
+      if (i)
+        g_assert_true (tu_is_leap (leaper, g_array_index (sq, kn_square, i - 1), s));
+    }
+  if (from)
+    {
+      kn_square f;
+      g_assert_cmpint (kn_square_parse (from, strlen (from), w, h, 0, &f), ==, KN_OK);
+      g_assert_true (g_array_index (sq, kn_square, 0).x == f.x && g_array_index (sq, kn_square, 0).y == f.y);
+    }
+  if (closed)
+    g_assert_true (tu_is_leap (leaper, g_array_index (sq, kn_square, 0),
+                               g_array_index (sq, kn_square, sq->len - 1)));
+}
+
+static void
+test_command_text (void)
+{
+  const char *args[] = { "tour", "--size", "7x5", "--from", "c3", NULL };
+  Run r = run_cli (args, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  const char *body = strchr (r.out, '\n'); /* after the heading */
+  g_assert_nonnull (body);
+  GArray *sq = parse_squares (body, 7, 5);
+  assert_squares_tour (sq, 7, 5, KN_KNIGHT, "c3", FALSE);
+  g_array_free (sq, TRUE);
+  run_clear (&r);
+
+  /* A larger board through the construction, closed. */
+  const char *big[] = { "tour", "--size", "30x21", "--closed", NULL };
+  r = run_cli (big, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  sq = parse_squares (strchr (r.out, '\n'), 30, 21);
+  assert_squares_tour (sq, 30, 21, KN_KNIGHT, NULL, TRUE);
+  g_array_free (sq, TRUE);
+  run_clear (&r);
+}
+
+static void
+test_command_json (void)
+{
+  const char *args[] = { "tour", "--size", "6x6", "--closed", "--json", "--from", "d4", NULL };
+  Run r = run_cli (args, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "{\"found\":true,"));
+  g_assert_nonnull (strstr (r.out, "\"closed\":true"));
+  const char *list = strstr (r.out, "\"squares\":[");
+  g_assert_nonnull (list);
+  GArray *sq = parse_squares (list + strlen ("\"squares\":"), 6, 6);
+  assert_squares_tour (sq, 6, 6, KN_KNIGHT, "d4", TRUE);
+  g_array_free (sq, TRUE);
+  g_assert_true (g_str_has_suffix (r.out, "]}\n"));
+  run_clear (&r);
+
+  const char *none[] = { "tour", "--size", "4x4", "--json", NULL };
+  r = run_cli (none, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_true (g_str_has_prefix (r.out, "{\"found\":false,\"outcome\":\"none\""));
+  g_assert_nonnull (strstr (r.out, "\"squares\":[]"));
+  run_clear (&r);
+}
+
+/* The exit status tells a tour (0) from a proof of none (1), bad usage (2)
+ * and a search that gave up (3). */
+static void
+test_command_exit_codes (void)
+{
+  static const struct {
+    const char *args[10];
+    int status;
+  } cases[] = {
+    { { "tour", "--size", "8x8", NULL }, 0 },
+    { { "tour", "--size", "4x4", NULL }, 1 },
+    { { "tour", "--size", "5x5", "--from", "b1", NULL }, 1 },
+    { { "tour", "--size", "3x6", "--closed", NULL }, 1 },
+    { { "tour", "--size", "8x8", "--blocked", "c3,d3", "--budget", "3", NULL }, 3 },
+    { { "tour", "--size", "8x8", "--blocked", "c3,e3", NULL }, 1 },
+    { { "tour", "--size", "8x0", NULL }, 2 },
+    { { "tour", "--size", "8x8", "--from", "i9", NULL }, 2 },
+    { { "tour", "--size", "8x8", "--blocked", "a1", "--from", "a1", NULL }, 2 },
+    { { "tour", "--size", "8x8", "--budget", "-5", NULL }, 2 },
+    { { "tour", "--size", "8x8", "--leaper", "0,0", NULL }, 2 },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Run r = run_cli (cases[i].args, NULL);
+      g_assert_cmpint (r.status, ==, cases[i].status);
+      if (cases[i].status == 2)
+        g_assert_true (g_str_has_prefix (r.err, "knight-solve: "));
+      else
+        g_assert_cmpstr (r.err, ==, "");
+      if (cases[i].status == 3)
+        g_assert_nonnull (strstr (r.out, "4 nodes"));
+      run_clear (&r);
+    }
+}
+
+static void
+test_command_leaper (void)
+{
+  const char *args[] = { "tour", "--size", "4x3", "--leaper", "wazir", "--from", "a1", NULL };
+  Run r = run_cli (args, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  GArray *sq = parse_squares (strchr (r.out, '\n'), 4, 3);
+  assert_squares_tour (sq, 4, 3, (kn_leaper) { 0, 1 }, "a1", FALSE);
+  g_array_free (sq, TRUE);
+  run_clear (&r);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/judge/tour-all-starts", test_judge_all_starts);
+  g_test_add_func ("/cli/judge/tour-lenient", test_judge_lenient);
+  g_test_add_func ("/cli/judge/tour-bad-input", test_judge_bad_input);
+  g_test_add_func ("/cli/tour/text", test_command_text);
+  g_test_add_func ("/cli/tour/json", test_command_json);
+  g_test_add_func ("/cli/tour/exit-codes", test_command_exit_codes);
+  g_test_add_func ("/cli/tour/leaper", test_command_leaper);
+  return g_test_run ();
+}

@@ -1,0 +1,411 @@
+/* test-puzzle.c - puzzle files (round trips, malformed files, atomic saves)
+ * and judge inputs imported as puzzle sets. */
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include "kl-puzzle-import.h"
+#include "kl-puzzle-set.h"
+#include "test-util.h"
+
+static KlPuzzleEntry *
+random_entry (guint64 *rng, KlMode mode)
+{
+  int w = 1 + (int) tu_below (rng, 40), h = 1 + (int) tu_below (rng, 40);
+  if (mode != KL_MODE_TOUR)
+    w = MAX (w, 2), h = MAX (h, 2);
+  KlPuzzleEntry *e = kl_puzzle_entry_new (mode, kl_puzzle_new (w, h));
+  KlPuzzle *p = e->board;
+  int n = w * h;
+  /* Pieces first, on distinct squares, then walls elsewhere. */
+  GArray *free_cells = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int c = 0; c < n; c++)
+    g_array_append_val (free_cells, c);
+  for (guint i = free_cells->len; i > 1; i--)
+    {
+      guint j = (guint) tu_below (rng, i);
+      int t = g_array_index (free_cells, int, i - 1);
+      g_array_index (free_cells, int, i - 1) = g_array_index (free_cells, int, j);
+      g_array_index (free_cells, int, j) = t;
+    }
+  guint next = 0;
+  p->start = g_array_index (free_cells, int, next++);
+  p->target = g_array_index (free_cells, int, next++ % free_cells->len);
+  if (mode == KL_MODE_CAMELOT || tu_below (rng, 2))
+    {
+      p->king = g_array_index (free_cells, int, next++ % free_cells->len);
+      for (int k = 0; k < 5 && next < free_cells->len; k++)
+        g_array_append_val (p->knights, g_array_index (free_cells, int, next++));
+    }
+  while (next < free_cells->len)
+    {
+      int c = g_array_index (free_cells, int, next++);
+      if (tu_below (rng, 4) == 0)
+        p->blocked[c] = TRUE;
+    }
+  g_array_free (free_cells, TRUE);
+  if (tu_below (rng, 2))
+    e->leaper = (kn_leaper) { (int32_t) tu_below (rng, 5), 1 + (int32_t) tu_below (rng, 5) };
+  e->closed = mode == KL_MODE_TOUR && tu_below (rng, 2);
+  if (tu_below (rng, 2))
+    e->title = g_strdup ("Around the wall; a = b # not a comment");
+  if (tu_below (rng, 2))
+    g_hash_table_insert (e->titles, g_strdup ("zh_CN"), g_strdup ("绕墙而行"));
+  if (tu_below (rng, 2))
+    e->note = g_strdup ("Line one\nline two\twith a tab");
+  return e;
+}
+
+static void
+test_round_trip (void)
+{
+  guint64 rng = 21;
+  for (int round = 0; round < 50; round++)
+    {
+      g_autoptr (KlPuzzleSet) set = kl_puzzle_set_new ();
+      if (round % 2)
+        set->title = g_strdup ("Monday's exercises");
+      for (int m = 0; m < KL_N_MODES; m++)
+        {
+          KlPuzzleEntry *e = random_entry (&rng, (KlMode) m);
+          g_assert_no_error (NULL);
+          GError *error = NULL;
+          g_assert_true (kl_puzzle_entry_validate (e, &error));
+          g_assert_no_error (error);
+          kl_puzzle_set_add (set, e);
+        }
+      gsize len;
+      g_autofree char *text = kl_puzzle_set_to_data (set, &len);
+      GError *error = NULL;
+      g_autoptr (KlPuzzleSet) back = kl_puzzle_set_load_data (text, len, "round.knight", &error);
+      g_assert_no_error (error);
+      g_assert_true (kl_puzzle_set_equal (set, back));
+
+      g_autofree char *dir = g_dir_make_tmp ("knight-XXXXXX", &error);
+      g_assert_no_error (error);
+      g_autofree char *path = g_build_filename (dir, "set.knight", NULL);
+      g_assert_true (kl_puzzle_set_save_file (set, path, &error));
+      g_assert_no_error (error);
+      g_autoptr (KlPuzzleSet) loaded = kl_puzzle_set_load_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_true (kl_puzzle_set_equal (set, loaded));
+      g_unlink (path);
+      g_rmdir (dir);
+    }
+}
+
+static const char *const good_header = "[Knight Lab]\nVersion=1\n\n";
+
+typedef struct {
+  const char *body;     /* after the header, unless it starts with '!' (then whole file) */
+  KlPuzzleError code;
+  const char *message;  /* a piece the message must contain */
+} BadFile;
+
+static const BadFile bad_files[] = {
+  { "!", KL_PUZZLE_ERROR_PARSE, "bad.knight: not a Knight Lab puzzle file" },
+  { "![Knight Lab]\nVersion=2\n[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\n", KL_PUZZLE_ERROR_VERSION, "newer Knight Lab (format 2)" },
+  { "![Knight Lab]\nVersion=one\n", KL_PUZZLE_ERROR_PARSE, "[Knight Lab] Version" },
+  { "![Knight Lab]\nVersion=1\nColour=red\n", KL_PUZZLE_ERROR_PARSE, "[Knight Lab] Colour: unknown key" },
+  { "", KL_PUZZLE_ERROR_INVALID, "holds no puzzle" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Target: 'b' is not a square" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=z99\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Target: 'z99' is not on the 8x8 board" },
+  { "[Puzzle 1]\nMode=path\nSize=1000000000x1000000000\nStart=a1\nTarget=b3\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Size: must be WxH" },
+  { "[Puzzle 1]\nMode=path\nSize=-8x8\n", KL_PUZZLE_ERROR_INVALID, "Size" },
+  { "[Puzzle 1]\nMode=chess\nSize=8x8\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Mode: must be one of" },
+  { "[Puzzle 1]\nSize=8x8\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Mode: missing" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\n", KL_PUZZLE_ERROR_INVALID, "needs a Start and a Target" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\nBlocked=c1 c1\n", KL_PUZZLE_ERROR_INVALID, "c1 is listed twice" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\nBlocked=a1\n", KL_PUZZLE_ERROR_INVALID, "Start: a1 is a blocked square" },
+  { "[Puzzle 1]\nMode=camelot\nSize=8x8\nKing=d4\nKnights=a3 d4\n", KL_PUZZLE_ERROR_INVALID, "d4 is the king's square" },
+  { "[Puzzle 1]\nMode=camelot\nSize=8x8\nKing=d4\nKnights=a3 a3\n", KL_PUZZLE_ERROR_INVALID, "a3 is listed twice" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nClosed=maybe\n", KL_PUZZLE_ERROR_PARSE, "Closed: must be true or false" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nLeaper=0,0\n", KL_PUZZLE_ERROR_INVALID, "Leaper" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nLeaper=1,99\n", KL_PUZZLE_ERROR_INVALID, "Leaper" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nColour=red\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Colour: unknown key" },
+  { "[Board]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Board] unknown group" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\n[Puzzle 2]\nMode=path\nSize=8x8\nStart=a1\nTarget=i9\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 2] Target" },
+  { "[Puzzle 1\nMode=tour\n", KL_PUZZLE_ERROR_PARSE, "bad.knight: " },
+  { "!\x7f" "ELF\x01\x02\x00\x00junk", KL_PUZZLE_ERROR_PARSE, "not a text file" },
+};
+
+static void
+test_malformed (void)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      const BadFile *b = &bad_files[i];
+      g_autofree char *text = b->body[0] == '!' ? g_strdup (b->body + 1) : g_strconcat (good_header, b->body, NULL);
+      /* The ELF case holds a NUL byte: measure it by its literal. */
+      gsize len = strstr (b->body, "ELF") ? 12 : strlen (text);
+      GError *error = NULL;
+      g_autofree char *shown = g_strescape (text, NULL);
+      g_test_message ("%s", shown);
+      KlPuzzleSet *set = kl_puzzle_set_load_data (text, len, "bad.knight", &error);
+      g_assert_null (set);
+      g_assert_error (error, KL_PUZZLE_ERROR, (gint) b->code);
+      g_test_message ("-> %s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, "bad.knight: "));
+      g_assert_nonnull (strstr (error->message, b->message));
+      g_error_free (error);
+    }
+  /* Truncations of a good file and random bytes: an error or a valid set, never a crash. */
+  gsize len;
+  guint64 rng = 5;
+  g_autoptr (KlPuzzleSet) set = kl_puzzle_set_new ();
+  for (int m = 0; m < KL_N_MODES; m++)
+    kl_puzzle_set_add (set, random_entry (&rng, (KlMode) m));
+  g_autofree char *text = kl_puzzle_set_to_data (set, &len);
+  for (gsize cut = 0; cut < len; cut += 3)
+    {
+      GError *error = NULL;
+      KlPuzzleSet *part = kl_puzzle_set_load_data (text, cut, "cut.knight", &error);
+      g_assert_true ((part == NULL) != (error == NULL));
+      kl_puzzle_set_free (part);
+      g_clear_error (&error);
+    }
+  for (int i = 0; i < 2000; i++)
+    {
+      char *junk = g_memdup2 (text, len);
+      for (int k = 0; k < 4; k++)
+        junk[tu_below (&rng, len)] = (char) tu_rand (&rng);
+      GError *error = NULL;
+      KlPuzzleSet *part = kl_puzzle_set_load_data (junk, len, "junk.knight", &error);
+      g_assert_true ((part == NULL) != (error == NULL));
+      kl_puzzle_set_free (part);
+      g_clear_error (&error);
+      g_free (junk);
+    }
+}
+
+/* A save that fails (here: the file size limit) leaves the old file whole. */
+static void
+test_atomic_save (void)
+{
+  GError *error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("knight-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "keep.knight", NULL);
+  guint64 rng = 8;
+  g_autoptr (KlPuzzleSet) small = kl_puzzle_set_new ();
+  kl_puzzle_set_add (small, random_entry (&rng, KL_MODE_PATH));
+  g_assert_true (kl_puzzle_set_save_file (small, path, &error));
+  g_autofree char *before = NULL;
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  g_autoptr (KlPuzzleSet) big = kl_puzzle_set_new ();
+  for (int i = 0; i < 200; i++)
+    kl_puzzle_set_add (big, random_entry (&rng, KL_MODE_DISTANCE));
+  struct rlimit old, tiny;
+  getrlimit (RLIMIT_FSIZE, &old);
+  tiny = old;
+  tiny.rlim_cur = 4096;
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &tiny);
+  gboolean saved = kl_puzzle_set_save_file (big, path, &error);
+  setrlimit (RLIMIT_FSIZE, &old);
+  g_assert_false (saved);
+  g_assert_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_IO);
+  g_clear_error (&error);
+  g_autofree char *after = NULL;
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  /* A folder that does not exist. */
+  g_autofree char *nowhere = g_build_filename (dir, "no", "such", "x.knight", NULL);
+  g_assert_false (kl_puzzle_set_save_file (small, nowhere, &error));
+  g_assert_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_IO);
+  g_clear_error (&error);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static char *
+data_file (const char *name, gsize *len)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, len, NULL));
+  return text;
+}
+
+static int
+cell (const KlPuzzle *p, const char *name)
+{
+  kn_square sq;
+  g_assert_cmpint (kn_square_parse (name, strlen (name), p->width, p->height, 0, &sq), ==, KN_OK);
+  return sq.y * p->width + sq.x;
+}
+
+static int
+count_blocked (const KlPuzzle *p)
+{
+  int n = 0;
+  for (int c = 0; c < p->width * p->height; c++)
+    n += p->blocked[c];
+  return n;
+}
+
+static KlPuzzleSet *
+import_sample (const char *format, const char *as)
+{
+  gsize len;
+  g_autofree char *name = g_strdup_printf ("%s.in", format);
+  g_autofree char *text = data_file (name, &len);
+  g_assert_cmpstr (kl_puzzle_import_detect (text, len), ==, format);
+  GError *error = NULL;
+  KlPuzzleSet *set = kl_puzzle_import (text, len, as, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < set->entries->len; i++)
+    g_assert_true (kl_puzzle_entry_validate (set->entries->pdata[i], NULL));
+  return set;
+}
+
+static void
+test_import_samples (void)
+{
+  g_autoptr (KlPuzzleSet) ob = import_sample ("obstacles", NULL);
+  g_assert_cmpuint (ob->entries->len, ==, 3);
+  KlPuzzleEntry *e = ob->entries->pdata[0];
+  g_assert_cmpint (e->mode, ==, KL_MODE_PATH);
+  g_assert_cmpint (count_blocked (e->board), ==, 10);
+  g_assert_true (e->board->blocked[cell (e->board, "d5")]);
+  g_assert_cmpint (e->board->start, ==, cell (e->board, "a1"));
+  g_assert_cmpint (e->board->target, ==, cell (e->board, "f1"));
+  g_assert_cmpint (count_blocked (((KlPuzzleEntry *) ob->entries->pdata[1])->board), ==, 0);
+  g_assert_cmpint (count_blocked (((KlPuzzleEntry *) ob->entries->pdata[2])->board), ==, 2);
+
+  g_autoptr (KlPuzzleSet) mv = import_sample ("moves", "uva439");
+  g_assert_cmpuint (mv->entries->len, ==, 8);
+  e = mv->entries->pdata[7];
+  g_assert_cmpint (e->board->start, ==, e->board->target); /* f6 f6 */
+
+  g_autoptr (KlPuzzleSet) ms = import_sample ("moves-sized", "poj1915");
+  g_assert_cmpuint (ms->entries->len, ==, 3);
+  e = ms->entries->pdata[1];
+  g_assert_cmpint (e->board->width, ==, 100);
+  g_assert_cmpint (e->board->target, ==, 50 * 100 + 30);
+
+  g_autoptr (KlPuzzleSet) dy = import_sample ("dynamic", "dynamic");
+  g_assert_cmpuint (dy->entries->len, ==, 4);
+  static const int sides[] = { 6, 20, 20, 6 }, walls[] = { 1, 7, 16, 17 };
+  for (guint i = 0; i < 4; i++)
+    {
+      e = dy->entries->pdata[i];
+      g_assert_cmpint (e->mode, ==, KL_MODE_DYNAMIC);
+      g_assert_cmpint (e->board->width, ==, sides[i]);
+      g_assert_cmpint (count_blocked (e->board), ==, walls[i]);
+    }
+
+  g_autoptr (KlPuzzleSet) ca = import_sample ("camelot", NULL);
+  g_assert_cmpuint (ca->entries->len, ==, 1);
+  e = ca->entries->pdata[0];
+  g_assert_cmpint (e->board->king, ==, cell (e->board, "d4"));
+  g_assert_cmpuint (e->board->knights->len, ==, 4);
+  g_assert_cmpint (g_array_index (e->board->knights, int, 3), ==, cell (e->board, "h8"));
+
+  GError *error = NULL;
+  g_autoptr (KlPuzzleSet) tour = kl_puzzle_import ("1\n64\n10\n-1\n", 10, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tour->entries->len, ==, 3);
+  e = tour->entries->pdata[2];
+  g_assert_cmpint (e->mode, ==, KL_MODE_TOUR);
+  g_assert_cmpint (e->board->start, ==, cell (e->board, "b2"));
+}
+
+static void
+test_import_bad (void)
+{
+  static const struct {
+    const char *format, *input, *message;
+  } cases[] = {
+    { NULL, "hello world", "not an input of any judge format" },
+    { "obstacles", "1\nz9\na1 b2\n-1\n", "obstacles: case 1, line 2: 'z9'" },
+    { "moves-sized", "1\n1001\n0 0\n1 1\n", "'1001'" },
+    { "moves-sized", "1\n8\n0 0\n1 1\n8\n", "more scenarios than the count announced" },
+    { "camelot", "D4A3D4\n", "d4 is the king's square" },
+    { "camelot", "d4a3\n", "'d4'" },
+    { "tour", "1\n65\n-1\n", "'65'" },
+    { "chess", "1\n", "unknown judge format 'chess'" },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      KlPuzzleSet *set = kl_puzzle_import (cases[i].input, strlen (cases[i].input), cases[i].format, &error);
+      g_assert_null (set);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, cases[i].message));
+      g_error_free (error);
+    }
+}
+
+/* knight-solve --convert, then knight-solve FILE: the sample's answers come back. */
+static void
+test_cli_convert_and_solve (void)
+{
+  g_autofree char *in = g_test_build_filename (G_TEST_DIST, "data", "obstacles.in", NULL);
+  GError *error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("knight-XXXXXX", &error);
+  g_autofree char *set = g_build_filename (dir, "set.knight", NULL);
+  g_autofree char *cmd = g_strdup_printf ("'%s' --convert auto < '%s' > '%s' && '%s' --json '%s'",
+                                          g_getenv ("KNIGHT_SOLVE"), in, set, g_getenv ("KNIGHT_SOLVE"), set);
+  const char *argv[] = { "/bin/sh", "-c", cmd, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  int status;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out, "\"index\":1,\"title\":\"Case 1\",\"mode\":\"path\",\"size\":[8,8],\"found\":true,\"moves\":7"));
+  g_assert_nonnull (strstr (out, "\"index\":2,\"title\":\"Case 2\",\"mode\":\"path\",\"size\":[8,8],\"found\":true,\"moves\":1"));
+  g_assert_nonnull (strstr (out, "\"index\":3,\"title\":\"Case 3\",\"mode\":\"path\",\"size\":[8,8],\"found\":false"));
+  g_unlink (set);
+  g_rmdir (dir);
+}
+
+/* Inputs that once crashed the puzzle-file fuzzer: now a set or an error,
+ * and a set survives a save and reload. */
+static void
+test_fuzz_regressions (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "regressions", "puzzle-file", NULL);
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+  guint n = 0;
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *file = g_build_filename (path, name, NULL);
+      g_autofree char *text = NULL;
+      gsize len;
+      GError *error = NULL;
+      g_assert_true (g_file_get_contents (file, &text, &len, NULL));
+      g_autoptr (KlPuzzleSet) set = kl_puzzle_set_load_data (text, len, name, &error);
+      g_assert_true ((set == NULL) != (error == NULL));
+      g_clear_error (&error);
+      if (set)
+        {
+          gsize back_len;
+          g_autofree char *back_text = kl_puzzle_set_to_data (set, &back_len);
+          g_autoptr (KlPuzzleSet) back = kl_puzzle_set_load_data (back_text, back_len, name, &error);
+          g_assert_no_error (error);
+          g_assert_true (kl_puzzle_set_equal (set, back));
+        }
+      n++;
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/puzzle/file/round-trip-every-mode", test_round_trip);
+  g_test_add_func ("/puzzle/file/malformed", test_malformed);
+  g_test_add_func ("/puzzle/file/atomic-save", test_atomic_save);
+  g_test_add_func ("/puzzle/file/fuzz-regressions", test_fuzz_regressions);
+  g_test_add_func ("/puzzle/import/samples", test_import_samples);
+  g_test_add_func ("/puzzle/import/bad-input", test_import_bad);
+  g_test_add_func ("/puzzle/cli/convert-and-solve", test_cli_convert_and_solve);
+  return g_test_run ();
+}
