@@ -66,8 +66,8 @@ kl_parse_size (const char *text, int32_t *width, int32_t *height, GError **error
   if (w * h > KN_MAX_SQUARES)
     {
       g_set_error (error, KL_CLI_ERROR, 0,
-                   _("A %sx%s board is too large: at most %" G_GUINT64_FORMAT " squares"),
-                   parts[0], parts[1], (guint64) KN_MAX_SQUARES);
+                   _("A %sx%s board is too large: at most %llu squares"),
+                   parts[0], parts[1], (unsigned long long) KN_MAX_SQUARES);
       return FALSE;
     }
   *width = (int32_t) w;
@@ -100,13 +100,13 @@ kl_parse_square (const char *text, const kn_board *board, kn_square *out, GError
       if (st == KN_ERR_RANGE)
         {
           g_set_error (error, KL_CLI_ERROR, 0,
-                       _("'%s' is not on the %" G_GINT32_FORMAT "x%" G_GINT32_FORMAT " board"),
+                       _("'%s' is not on the %dx%d board"),
                        text, w, h);
           return FALSE;
         }
     }
   g_set_error (error, KL_CLI_ERROR, 0,
-               _("'%s' is not a square of the %" G_GINT32_FORMAT "x%" G_GINT32_FORMAT
+               _("'%s' is not a square of the %dx%" G_GINT32_FORMAT
                  " board: write it like c3, or as file,rank like 3,3"),
                text, w, h);
   return FALSE;
@@ -220,9 +220,9 @@ kl_print_route (const char *from, const char *to, int64_t moves, const kn_path *
 {
   char buf[KN_SQUARE_BUFSIZE];
   /* TRANSLATORS: "a1 to f1: 7 moves" */
-  printf (ngettext ("%s to %s: %" G_GINT64_FORMAT " move\n", "%s to %s: %" G_GINT64_FORMAT " moves\n",
+  printf (ngettext ("%s to %s: %lld move\n", "%s to %s: %lld moves\n",
                     (gulong) moves),
-          from, to, moves);
+          from, to, (long long) moves);
   for (size_t i = 0; i < kn_path_length (path); i++)
     {
       const char *letter = kl_move_letter (kn_path_move (path, i));

@@ -49,8 +49,8 @@ kl_cmd_dynamic (int argc, char **argv)
   kl_square_str (to, tb);
   if (opts.json)
     {
-      printf ("{\"found\":%s,\"moves\":%" G_GINT64_FORMAT ",\"from\":\"%s\",\"to\":\"%s\",\"path\":",
-              moves >= 0 ? "true" : "false", moves, fb, tb);
+      printf ("{\"found\":%s,\"moves\":%lld,\"from\":\"%s\",\"to\":\"%s\",\"path\":",
+              moves >= 0 ? "true" : "false", (long long) moves, fb, tb);
       kl_json_path (stdout, path);
       fputs (",\"types\":", stdout);
       kl_json_types (stdout, path);

@@ -62,7 +62,7 @@ route (Printer *pr, const KlPuzzle *p, int64_t moves, const kn_path *path, gbool
   kl_square_str (square_of (p, p->target), tb);
   if (pr->json)
     {
-      printf (",\"found\":%s,\"moves\":%" G_GINT64_FORMAT ",\"path\":", moves >= 0 ? "true" : "false", moves);
+      printf (",\"found\":%s,\"moves\":%lld,\"path\":", moves >= 0 ? "true" : "false", (long long) moves);
       kl_json_path (stdout, path);
       if (typed)
         {
@@ -74,7 +74,7 @@ route (Printer *pr, const KlPuzzle *p, int64_t moves, const kn_path *path, gbool
     printf (_("%s cannot be reached from %s."), tb, fb);
   else
     {
-      printf (ngettext ("%" G_GINT64_FORMAT " move:", "%" G_GINT64_FORMAT " moves:", (gulong) moves), moves);
+      printf (ngettext ("%lld move:", "%lld moves:", (gulong) moves), (long long) moves);
       for (size_t i = 0; i < kn_path_length (path); i++)
         printf (" %s%s", kl_move_letter (kn_path_move (path, i)), kl_square_str (kn_path_square (path, i), fb));
     }
@@ -143,15 +143,15 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
         char gb[KN_SQUARE_BUFSIZE];
         gboolean found = kn_camelot_found (plan);
         if (pr->json)
-          printf (",\"found\":%s,\"moves\":%" G_GINT64_FORMAT ",\"gather\":%s%s%s", found ? "true" : "false",
-                  kn_camelot_moves (plan), found ? "\"" : "",
+          printf (",\"found\":%s,\"moves\":%lld,\"gather\":%s%s%s", found ? "true" : "false",
+                  (long long) kn_camelot_moves (plan), found ? "\"" : "",
                   found ? kl_square_str (kn_camelot_gather (plan), gb) : "null", found ? "\"" : "");
         else if (!found)
           fputs (_("the pieces cannot gather on any square"), stdout);
         else
-          printf (ngettext ("%" G_GINT64_FORMAT " move, gathering on %s",
-                            "%" G_GINT64_FORMAT " moves, gathering on %s", (gulong) kn_camelot_moves (plan)),
-                  kn_camelot_moves (plan), kl_square_str (kn_camelot_gather (plan), gb));
+          printf (ngettext ("%lld move, gathering on %s",
+                            "%lld moves, gathering on %s", (gulong) kn_camelot_moves (plan)),
+                  (long long) kn_camelot_moves (plan), kl_square_str (kn_camelot_gather (plan), gb));
         kn_camelot_free (plan);
         break;
       }
@@ -196,7 +196,7 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
         else if (outcome == KN_TOUR_NONE)
           fputs (_("no tour exists"), stdout);
         else
-          printf (_("gave up after %" G_GUINT64_FORMAT " nodes"), (guint64) kn_tour_nodes (tour));
+          printf (_("gave up after %llu nodes"), (unsigned long long) kn_tour_nodes (tour));
         if (outcome == KN_TOUR_GAVE_UP)
           pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
         kn_tour_free (tour);

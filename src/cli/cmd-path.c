@@ -60,8 +60,8 @@ kl_cmd_path (int argc, char **argv)
   kl_square_str (to, tb);
   if (opts.json)
     {
-      printf ("{\"found\":%s,\"moves\":%" G_GINT64_FORMAT ",\"from\":\"%s\",\"to\":\"%s\",\"leaper\":[%d,%d],\"path\":",
-              moves >= 0 ? "true" : "false", moves, fb, tb, leaper.m, leaper.n);
+      printf ("{\"found\":%s,\"moves\":%lld,\"from\":\"%s\",\"to\":\"%s\",\"leaper\":[%d,%d],\"path\":",
+              moves >= 0 ? "true" : "false", (long long) moves, fb, tb, leaper.m, leaper.n);
       kl_json_path (stdout, path);
       fputs ("}\n", stdout);
     }

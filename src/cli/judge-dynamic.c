@@ -58,8 +58,8 @@ kl_judge_dynamic (KlJudge *judge, GError **error)
             {
               kn_board_free (board);
               g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT,
-                           _("case %" G_GUINT64_FORMAT ", line %zu: an obstacle needs both coordinates from 1 to %" G_GINT64_FORMAT " (0 0 ends the list)"),
-                           judge->case_no, kl_reader_line (judge->reader), side);
+                           _("case %llu, line %zu: an obstacle needs both coordinates from 1 to %lld (0 0 ends the list)"),
+                           (unsigned long long) (unsigned long long) judge->case_no, kl_reader_line (judge->reader), (long long) side);
               return FALSE;
             }
           kn_board_set_blocked (board, ob, true);

@@ -16,7 +16,7 @@ new_entry (KlJudge *judge, KlMode mode, int width, int height)
 {
   KlPuzzleEntry *e = kl_puzzle_entry_new (mode, kl_puzzle_new (width, height));
   /* TRANSLATORS: the title of a puzzle imported from a judge input */
-  e->title = g_strdup_printf (_("Case %" G_GUINT64_FORMAT), judge->case_no);
+  e->title = g_strdup_printf (_("Case %llu"), (unsigned long long) judge->case_no);
   return e;
 }
 
@@ -28,15 +28,15 @@ add_checked (KlJudge *judge, KlPuzzleSet *set, KlPuzzleEntry *entry, GError **er
     {
       kl_puzzle_entry_free (entry);
       g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT,
-                   _("case %" G_GUINT64_FORMAT ": a puzzle set holds at most %d puzzles"),
-                   judge->case_no, KL_PUZZLE_MAX_PUZZLES);
+                   _("case %llu: a puzzle set holds at most %d puzzles"),
+                   (unsigned long long) judge->case_no, KL_PUZZLE_MAX_PUZZLES);
       return FALSE;
     }
   if (!kl_puzzle_entry_validate (entry, &local))
     {
       kl_puzzle_entry_free (entry);
-      g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT, _("case %" G_GUINT64_FORMAT ", line %zu: %s"),
-                   judge->case_no, kl_reader_line (judge->reader), local->message);
+      g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT, _("case %llu, line %zu: %s"),
+                   (unsigned long long) judge->case_no, kl_reader_line (judge->reader), local->message);
       g_error_free (local);
       return FALSE;
     }
@@ -188,8 +188,8 @@ import_dynamic (KlJudge *judge, KlPuzzleSet *set, GError **error)
             {
               kl_puzzle_entry_free (e);
               g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT,
-                           _("case %" G_GUINT64_FORMAT ", line %zu: an obstacle needs both coordinates from 1 to %" G_GINT64_FORMAT " (0 0 ends the list)"),
-                           judge->case_no, kl_reader_line (judge->reader), side);
+                           _("case %llu, line %zu: an obstacle needs both coordinates from 1 to %lld (0 0 ends the list)"),
+                           (unsigned long long) (unsigned long long) judge->case_no, kl_reader_line (judge->reader), (long long) side);
               return FALSE;
             }
           e->board->blocked[cell_of (e->board, ob)] = TRUE;

@@ -467,8 +467,8 @@ kl_puzzle_set_load_data (const char  *data,
   if (version > KL_PUZZLE_FORMAT_VERSION)
     {
       fail (error, KL_PUZZLE_ERROR_VERSION,
-            _("%s: written by a newer Knight Lab (format %" G_GINT64_FORMAT "); this version reads format %d"),
-            name, version, KL_PUZZLE_FORMAT_VERSION);
+            _("%s: written by a newer Knight Lab (format %lld); this version reads format %d"),
+            name, (long long) version, KL_PUZZLE_FORMAT_VERSION);
       return NULL;
     }
   g_auto (GStrv) header_keys = g_key_file_get_keys (kf, HEADER_GROUP, NULL, NULL);

@@ -189,8 +189,8 @@ kl_judge_fail_token (KlJudge *judge, GError **error, const KlToken *token, const
 {
   g_autofree char *quoted = kl_token_describe (token);
   /* TRANSLATORS: "case 3, line 7: 'z99': not a square of the 8x8 board" */
-  g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT, _("case %" G_GUINT64_FORMAT ", line %zu: %s: %s"),
-               judge->case_no, token->line, quoted, reason);
+  g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT, _("case %llu, line %zu: %s: %s"),
+               (unsigned long long) judge->case_no, token->line, quoted, reason);
   return FALSE;
 }
 
@@ -199,16 +199,16 @@ kl_judge_fail_end (KlJudge *judge, GError **error, const char *expected)
 {
   g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT,
                /* TRANSLATORS: the last %s names what is missing, e.g. "the target square" */
-               _("case %" G_GUINT64_FORMAT ", line %zu: the input ends where %s should be"),
-               judge->case_no, kl_reader_line (judge->reader), _(expected));
+               _("case %llu, line %zu: the input ends where %s should be"),
+               (unsigned long long) judge->case_no, kl_reader_line (judge->reader), _(expected));
   return FALSE;
 }
 
 gboolean
 kl_judge_fail_status (KlJudge *judge, GError **error, kn_status status)
 {
-  g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_SOLVER, _("case %" G_GUINT64_FORMAT ": %s"),
-               judge->case_no, kn_status_str (status));
+  g_set_error (error, KL_JUDGE_ERROR, KL_JUDGE_ERROR_SOLVER, _("case %llu: %s"),
+               (unsigned long long) judge->case_no, kn_status_str (status));
   return FALSE;
 }
 
@@ -231,8 +231,8 @@ kl_judge_int (KlJudge *judge, gint64 min, gint64 max, const char *expected, gint
     return TRUE;
   g_autofree char *reason =
     /* TRANSLATORS: "expected the side length, a whole number from 4 to 46340" */
-    g_strdup_printf (_("expected %s, a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                     _(expected), min, max);
+    g_strdup_printf (_("expected %s, a whole number from %lld to %lld"),
+                     _(expected), (long long) min, (long long) max);
   return kl_judge_fail_token (judge, error, &tok, reason);
 }
 
@@ -251,7 +251,7 @@ kl_judge_square (KlJudge *judge, int32_t width, int32_t height, unsigned flags,
   g_autofree char *reason =
     st == KN_ERR_RANGE
       /* TRANSLATORS: "expected the start square, but it is not on the 8x8 board" */
-      ? g_strdup_printf (_("expected %s, but it is not on the %" G_GINT32_FORMAT "x%" G_GINT32_FORMAT " board"),
+      ? g_strdup_printf (_("expected %s, but it is not on the %dx%d board"),
                          _(expected), width, height)
       : g_strdup_printf (_("expected %s, in algebraic notation like %s"), _(expected),
                          (flags & KN_NOTATION_UPPERCASE) ? "D4" : "d4");
