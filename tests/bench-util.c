@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <time.h>
 
@@ -29,14 +30,49 @@ cmp_double (const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
+/* Memory peaks recorded since the last row, in MiB (< 0: unknown). */
+static double recorded[2] = { -1, -1 };
+static int n_recorded;
+
+static double
+status_mib (const char *field)
+{
+  FILE *f = fopen ("/proc/self/status", "r");
+  char line[256];
+  double kib = -1;
+  if (!f)
+    return -1;
+  while (fgets (line, sizeof line, f))
+    if (strncmp (line, field, strlen (field)) == 0)
+      kib = strtod (line + strlen (field), NULL);
+  fclose (f);
+  return kib < 0 ? -1 : kib / 1024.0;
+}
+
+static void
+reset_peak (void)
+{
+  FILE *f = fopen ("/proc/self/clear_refs", "w");
+  if (f)
+    {
+      fputs ("5", f); /* 5: reset the peak resident set size */
+      fclose (f);
+    }
+}
+
 double
 bu_median (bu_fn fn, void *data, int runs)
 {
+  reset_peak ();
+  double before = status_mib ("VmRSS:");
   double *t = malloc ((size_t) runs * sizeof *t);
   if (!t)
     return -1;
   for (int i = 0; i < runs; i++)
     t[i] = fn (data);
+  double peak = status_mib ("VmHWM:");
+  if (n_recorded < 2)
+    recorded[n_recorded++] = peak >= 0 && before >= 0 ? peak - before : -1;
   qsort (t, (size_t) runs, sizeof *t, cmp_double);
   double m = t[runs / 2];
   free (t);
@@ -62,8 +98,8 @@ void
 bu_header (const char *title)
 {
   printf ("\n## %s\n\n", title);
-  printf ("| benchmark | size | ours (median) | baseline (median) | speed-up | notes |\n");
-  printf ("|---|---|---|---|---|---|\n");
+  printf ("| benchmark | size | ours (median) | baseline (median) | speed-up | memory: ours / baseline | notes |\n");
+  printf ("|---|---|---|---|---|---|---|\n");
 }
 
 void
@@ -76,6 +112,17 @@ bu_row (const char *name, const char *size, double ours_s, double base_s, const 
     snprintf (r, sizeof r, "%.1fx", base_s / ours_s);
   else
     snprintf (r, sizeof r, "-");
-  printf ("| %s | %s | %s | %s | %s | %s |\n", name, size, a, b, r, note ? note : "");
+  char mem[64], m0[24], m1[24];
+  for (int i = 0; i < 2; i++)
+    {
+      char *out = i ? m1 : m0;
+      if (i >= n_recorded || recorded[i] < 0)
+        snprintf (out, sizeof m0, "-");
+      else
+        snprintf (out, sizeof m0, "%.1f MiB", recorded[i]);
+    }
+  snprintf (mem, sizeof mem, "%s / %s", m0, m1);
+  n_recorded = 0;
+  printf ("| %s | %s | %s | %s | %s | %s | %s |\n", name, size, a, b, r, mem, note ? note : "");
   fflush (stdout);
 }

@@ -11,9 +11,13 @@ double bu_peak_rss_mib (void);
 
 typedef double (*bu_fn) (void *data); /* runs once; returns seconds it took, or < 0 */
 
-/* The median of runs timings of fn (each timed by fn itself). */
+/* The median of runs timings of fn (each timed by fn itself).  It also
+ * records how much memory the runs took at their peak above what the
+ * process held before (Linux: VmHWM, reset through /proc/self/clear_refs). */
 double bu_median (bu_fn fn, void *data, int runs);
 
-/* Prints the table header once, then rows: name, size, ours, baseline, ratio, note. */
+/* Prints the table header once, then rows: name, size, ours, baseline, ratio,
+ * memory, note.  The memory column shows the peaks bu_median recorded since
+ * the previous row: the first measurement is ours, the second the baseline. */
 void bu_header (const char *title);
 void bu_row (const char *name, const char *size, double ours_s, double base_s, const char *note);

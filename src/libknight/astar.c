@@ -83,6 +83,100 @@ static bool push(bucket *b, entry e)
   return true;
 }
 
+/* What A* knows of each square: 0 = never reached, else (g + 1) << 3 | the
+ * index of the move in.  A query on a huge board reaches a thin corridor of
+ * it, where a dense array would cost a page fault per few squares touched, so
+ * the store starts as a hash table and turns into a dense array only when the
+ * search has reached a 32nd of the board (keeping each rehash short enough
+ * for a cancel request to take effect quickly). */
+typedef struct {
+  uint32_t *dense;  /* one value a square, or NULL while hashing */
+  uint32_t *keys;   /* cell + 1; 0 = empty slot */
+  uint32_t *vals;
+  size_t cap, count; /* hash capacity (a power of two) and entries */
+  uint64_t squares;
+} seen_store;
+
+static size_t slot_of(const seen_store *s, uint32_t key)
+{
+  size_t i = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 20) & (s->cap - 1);
+  while (s->keys[i] && s->keys[i] != key)
+    i = (i + 1) & (s->cap - 1);
+  return i;
+}
+
+static uint32_t seen_get(const seen_store *s, uint64_t cell)
+{
+  if (s->dense)
+    return s->dense[cell];
+  size_t i = slot_of(s, (uint32_t)cell + 1);
+  return s->keys[i] ? s->vals[i] : 0;
+}
+
+static bool seen_rehash(seen_store *s, size_t cap)
+{
+  uint32_t *keys = calloc(cap, sizeof *keys), *vals = malloc(cap * sizeof *vals);
+  if (!keys || !vals) {
+    free(keys);
+    free(vals);
+    return false;
+  }
+  seen_store grown = { NULL, keys, vals, cap, s->count, s->squares };
+  for (size_t i = 0; i < s->cap; i++)
+    if (s->keys[i]) {
+      size_t j = slot_of(&grown, s->keys[i]);
+      keys[j] = s->keys[i];
+      vals[j] = s->vals[i];
+    }
+  free(s->keys);
+  free(s->vals);
+  *s = grown;
+  return true;
+}
+
+static bool seen_densify(seen_store *s)
+{
+  uint32_t *dense = calloc((size_t)s->squares, sizeof *dense);
+  if (!dense)
+    return false;
+  for (size_t i = 0; i < s->cap; i++)
+    if (s->keys[i])
+      dense[s->keys[i] - 1] = s->vals[i];
+  free(s->keys);
+  free(s->vals);
+  s->keys = s->vals = NULL;
+  s->dense = dense;
+  return true;
+}
+
+static bool seen_set(seen_store *s, uint64_t cell, uint32_t val)
+{
+  if (s->dense) {
+    s->dense[cell] = val;
+    return true;
+  }
+  size_t i = slot_of(s, (uint32_t)cell + 1);
+  if (!s->keys[i]) {
+    if (2 * (s->count + 1) > s->cap) {
+      bool ok = 32 * (s->count + 1) > s->squares ? seen_densify(s) : seen_rehash(s, s->cap * 2);
+      if (!ok)
+        return false;
+      return seen_set(s, cell, val);
+    }
+    s->keys[i] = (uint32_t)cell + 1;
+    s->count++;
+  }
+  s->vals[i] = val;
+  return true;
+}
+
+static void seen_free(seen_store *s)
+{
+  free(s->dense);
+  free(s->keys);
+  free(s->vals);
+}
+
 /* The empty board under the closed form: walk down the exact distance. */
 static kn_status greedy_knight_path(const kn_board *board, kn_square from, kn_square to,
                                     int64_t d, kn_path **out)
@@ -136,21 +230,24 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
   const size_t noff = kn_leaper_offsets(leaper, offs);
   const uint64_t w = (uint64_t)board->width;
 
-  /* seen[cell]: 0 = never reached, else (g + 1) << 3 | index of the move in. */
-  uint32_t *seen = calloc((size_t)board->squares, sizeof *seen);
+  seen_store seen = { NULL, NULL, NULL, 1024, 0, board->squares };
   bucket *buckets = NULL;
   size_t nbuckets = 0;
   kn_status st = KN_OK;
-  if (!seen)
+  seen.keys = calloc(seen.cap, sizeof *seen.keys);
+  seen.vals = malloc(seen.cap * sizeof *seen.vals);
+  if (!seen.keys || !seen.vals) {
+    seen_free(&seen);
     return KN_ERR_NOMEM;
+  }
 
   const int64_t f0 = estimate(&hs, tdx, tdy);
   size_t cur = 0; /* bucket index = f - f0; never decreases */
   const uint64_t target = kn_board_cell(board, to);
-  seen[kn_board_cell(board, from)] = 1u << 3;
   nbuckets = 16;
   buckets = calloc(nbuckets, sizeof *buckets);
-  if (!buckets || !push(&buckets[0], (entry){ from.x, from.y, 0 })) {
+  if (!seen_set(&seen, kn_board_cell(board, from), 1u << 3) || !buckets ||
+      !push(&buckets[0], (entry){ from.x, from.y, 0 })) {
     st = KN_ERR_NOMEM;
     goto done;
   }
@@ -163,7 +260,7 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
       break; /* the open list is empty: unreachable */
     entry e = buckets[cur].items[--buckets[cur].len];
     uint64_t cell = (uint64_t)e.y * w + (uint64_t)e.x;
-    if ((int64_t)(seen[cell] >> 3) - 1 < e.g)
+    if ((int64_t)(seen_get(&seen, cell) >> 3) - 1 < e.g)
       continue; /* a better route reached it after this entry was queued */
     if (cell == target) {
       found_g = e.g;
@@ -172,17 +269,41 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
     if ((st = kn__limits_step(limits, ++nodes)) != KN_OK)
       goto done;
     const uint32_t ng = (uint32_t)e.g + 1;
+    /* Children are pushed farthest from the start-target line first, so the
+     * dive through a bucket keeps to the straight line: hugging the edge of
+     * the lens of equally short routes runs into dead ends far more often. */
+    struct {
+      entry e;
+      size_t bucket;
+      int64_t dev;
+    } kids[8];
+    size_t nk = 0;
     for (size_t k = 0; k < noff; k++) {
       int64_t nx = (int64_t)e.x + offs[k].x, ny = (int64_t)e.y + offs[k].y;
       if (nx < 0 || ny < 0 || nx >= board->width || ny >= board->height)
         continue;
       uint64_t n = (uint64_t)ny * w + (uint64_t)nx;
-      uint32_t old = seen[n];
-      if ((old && (old >> 3) - 1 <= ng) || kn__cell_blocked(board, n))
+      if (kn__cell_blocked(board, n))
         continue;
-      seen[n] = ((ng + 1) << 3) | (uint32_t)k;
+      uint32_t old = seen_get(&seen, n);
+      if (old && (old >> 3) - 1 <= ng)
+        continue;
+      if (!seen_set(&seen, n, ((ng + 1) << 3) | (uint32_t)k)) {
+        st = KN_ERR_NOMEM;
+        goto done;
+      }
       int64_t f = (int64_t)ng + estimate(&hs, (int64_t)to.x - nx, (int64_t)to.y - ny);
-      size_t bi = (size_t)(f - f0);
+      int64_t dev = (nx - from.x) * tdy - (ny - from.y) * tdx;
+      size_t i = nk++;
+      /* Insertion sort, largest deviation first. */
+      for (; i > 0 && kids[i - 1].dev < (dev < 0 ? -dev : dev); i--)
+        kids[i] = kids[i - 1];
+      kids[i].e = (entry){ (int32_t)nx, (int32_t)ny, (int32_t)ng };
+      kids[i].bucket = (size_t)(f - f0);
+      kids[i].dev = dev < 0 ? -dev : dev;
+    }
+    for (size_t i = 0; i < nk; i++) {
+      size_t bi = kids[i].bucket;
       if (bi >= nbuckets) {
         size_t nb = nbuckets;
         while (nb <= bi)
@@ -196,7 +317,7 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
         buckets = grown;
         nbuckets = nb;
       }
-      if (!push(&buckets[bi], (entry){ (int32_t)nx, (int32_t)ny, (int32_t)ng })) {
+      if (!push(&buckets[bi], kids[i].e)) {
         st = KN_ERR_NOMEM;
         goto done;
       }
@@ -215,7 +336,7 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
       p->squares[i] = sq;
       p->moves[i] = i ? KN_MOVE_LEAP : KN_MOVE_START;
       if (i) {
-        uint32_t k = seen[kn_board_cell(board, sq)] & 7u;
+        uint32_t k = seen_get(&seen, kn_board_cell(board, sq)) & 7u;
         sq.x -= offs[k].x;
         sq.y -= offs[k].y;
       }
@@ -228,6 +349,6 @@ done:
   for (size_t i = 0; i < nbuckets && buckets; i++)
     free(buckets[i].items);
   free(buckets);
-  free(seen);
+  seen_free(&seen);
   return st;
 }
