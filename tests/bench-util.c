@@ -4,7 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <time.h>
 
 double
@@ -125,4 +128,44 @@ bu_row (const char *name, const char *size, double ours_s, double base_s, const 
   n_recorded = 0;
   printf ("| %s | %s | %s | %s | %s | %s | %s |\n", name, size, a, b, r, mem, note ? note : "");
   fflush (stdout);
+}
+
+double
+bu_process (char *const argv[], const char *input_path, int runs)
+{
+  double *t = malloc ((size_t) runs * sizeof *t);
+  double peak = 0;
+  if (!t)
+    return -1;
+  for (int i = 0; i < runs; i++)
+    {
+      double start = bu_now ();
+      pid_t pid = fork ();
+      if (pid == 0)
+        {
+          int in = open (input_path, O_RDONLY), out = open ("/dev/null", O_WRONLY);
+          if (in < 0 || out < 0)
+            _exit (127);
+          dup2 (in, 0);
+          dup2 (out, 1);
+          execv (argv[0], argv);
+          _exit (127);
+        }
+      int status;
+      struct rusage ru;
+      if (pid < 0 || wait4 (pid, &status, 0, &ru) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+        {
+          free (t);
+          return -1;
+        }
+      t[i] = bu_now () - start;
+      if (ru.ru_maxrss / 1024.0 > peak)
+        peak = ru.ru_maxrss / 1024.0;
+    }
+  if (n_recorded < 2)
+    recorded[n_recorded++] = peak;
+  qsort (t, (size_t) runs, sizeof *t, cmp_double);
+  double m = t[runs / 2];
+  free (t);
+  return m;
 }

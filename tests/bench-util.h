@@ -16,6 +16,12 @@ typedef double (*bu_fn) (void *data); /* runs once; returns seconds it took, or 
  * process held before (Linux: VmHWM, reset through /proc/self/clear_refs). */
 double bu_median (bu_fn fn, void *data, int runs);
 
+/* Runs argv as a process runs times, its standard input from input_path and
+ * its output to /dev/null; returns the median wall time and records the
+ * largest peak resident memory among the runs like bu_median.  < 0 when the
+ * process fails. */
+double bu_process (char *const argv[], const char *input_path, int runs);
+
 /* Prints the table header once, then rows: name, size, ours, baseline, ratio,
  * memory, note.  The memory column shows the peaks bu_median recorded since
  * the previous row: the first measurement is ours, the second the baseline. */

@@ -230,7 +230,11 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
   const size_t noff = kn_leaper_offsets(leaper, offs);
   const uint64_t w = (uint64_t)board->width;
 
-  seen_store seen = { NULL, NULL, NULL, 1024, 0, board->squares };
+  /* Small boards start with a small table: allocation dominates their queries. */
+  size_t cap0 = 16;
+  while (cap0 < 1024 && cap0 < 2 * board->squares)
+    cap0 *= 2;
+  seen_store seen = { NULL, NULL, NULL, cap0, 0, board->squares };
   bucket *buckets = NULL;
   size_t nbuckets = 0;
   kn_status st = KN_OK;

@@ -32,53 +32,84 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
   }
   if (!kn_board_is_free(board, to))
     return KN_OK;
-  if (board->squares > SIZE_MAX / (N_LAST * sizeof(int64_t)))
+  /* Four states a square, indexed in 32 bits. */
+  if (board->squares > ((uint64_t)1 << 30))
     return KN_ERR_TOO_LARGE;
 
-  const uint64_t states = board->squares * N_LAST;
+  const uint32_t states = (uint32_t)board->squares * N_LAST;
+  const int32_t w = board->width, h = board->height;
   /* parent[s]: the state s was reached from, plus one; 0 = not reached. */
-  uint64_t *parent = calloc((size_t)states, sizeof *parent);
-  uint64_t *queue = malloc((size_t)states * sizeof *queue);
+  uint32_t *parent = calloc((size_t)states, sizeof *parent);
+  uint32_t *queue = malloc((size_t)states * sizeof *queue);
   if (!parent || !queue) {
     free(parent);
     free(queue);
     return KN_ERR_NOMEM;
   }
-  uint64_t start = (uint64_t)kn_board_cell(board, from) * N_LAST + LAST_NONE;
-  uint64_t target_cell = kn_board_cell(board, to);
+  static const int8_t k_off[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                      { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+  static const int8_t b_off[4][2] = { { 2, 2 }, { 2, -2 }, { -2, -2 }, { -2, 2 } };
+  uint32_t start = kn_board_cell(board, from) * N_LAST + LAST_NONE;
+  uint32_t target_cell = kn_board_cell(board, to);
   size_t head = 0, tail = 0;
   parent[start] = start + 1;
   queue[tail++] = start;
-  uint64_t found = UINT64_MAX, nodes = 0;
+  uint32_t found = UINT32_MAX;
+  uint64_t nodes = 0;
   kn_status st = KN_OK;
-  while (head < tail && found == UINT64_MAX) {
-    uint64_t s = queue[head++];
+  while (head < tail && found == UINT32_MAX) {
+    uint32_t s = queue[head++];
     if ((st = kn__limits_step(limits, ++nodes)) != KN_OK)
       break;
-    kn_square sq = kn_board_square(board, (kn_cell)(s / N_LAST));
-    unsigned last = (unsigned)(s % N_LAST);
-    for (unsigned t = LAST_K; t < N_LAST && found == UINT64_MAX; t++) {
+    uint32_t cell = s / N_LAST;
+    unsigned last = s % N_LAST;
+    int32_t x = (int32_t)(cell % (uint32_t)w), y = (int32_t)(cell / (uint32_t)w);
+    for (unsigned t = LAST_K; t < N_LAST && found == UINT32_MAX; t++) {
       if (t == last)
         continue;
-      kn_square nb[8];
-      size_t n = kn_dynamic_moves(board, sq, move_of_last[t], nb);
-      for (size_t i = 0; i < n; i++) {
-        uint64_t cell = kn_board_cell(board, nb[i]);
-        uint64_t ns = cell * N_LAST + t;
-        if (parent[ns])
+      int32_t cand[8][2];
+      int n = 0;
+      if (t == LAST_K) {
+        for (int i = 0; i < 8; i++) {
+          cand[n][0] = x + k_off[i][0];
+          cand[n++][1] = y + k_off[i][1];
+        }
+      } else if (t == LAST_B) {
+        for (int i = 0; i < 4; i++) {
+          cand[n][0] = x + b_off[i][0];
+          cand[n++][1] = y + b_off[i][1];
+        }
+      } else {
+        /* A mirror image equal to the square itself is no move (odd sides). */
+        if (w - 1 - x != x) {
+          cand[n][0] = w - 1 - x;
+          cand[n++][1] = y;
+        }
+        if (h - 1 - y != y) {
+          cand[n][0] = x;
+          cand[n++][1] = h - 1 - y;
+        }
+      }
+      for (int i = 0; i < n; i++) {
+        int32_t nx = cand[i][0], ny = cand[i][1];
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h)
+          continue;
+        uint32_t ncell = (uint32_t)ny * (uint32_t)w + (uint32_t)nx;
+        uint32_t ns = ncell * N_LAST + t;
+        if (parent[ns] || kn__cell_blocked(board, ncell))
           continue;
         parent[ns] = s + 1;
         queue[tail++] = ns;
-        if (cell == target_cell) {
+        if (ncell == target_cell) {
           found = ns;
           break;
         }
       }
     }
   }
-  if (st == KN_OK && found != UINT64_MAX) {
+  if (st == KN_OK && found != UINT32_MAX) {
     int64_t len = 0;
-    for (uint64_t s = found; s != start; s = parent[s] - 1)
+    for (uint32_t s = found; s != start; s = parent[s] - 1)
       len++;
     *moves = len;
     if (path) {
@@ -86,7 +117,7 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
       if (!p) {
         st = KN_ERR_NOMEM;
       } else {
-        uint64_t s = found;
+        uint32_t s = found;
         for (int64_t i = len; i >= 0; i--) {
           p->squares[i] = kn_board_square(board, (kn_cell)(s / N_LAST));
           p->moves[i] = (unsigned char)move_of_last[s % N_LAST];
