@@ -1,5 +1,5 @@
-/* bench-distance.c - the O(1) knight distance and the moves-sized judge,
- * next to a BFS per query measured in the same run. */
+/* bench-distance.c - the O(1) knight distance, next to a BFS per query
+ * measured in the same run (the moves-sized judge is in bench-judges.c). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -58,23 +58,6 @@ run_bfs_queries (void *data)
   return t;
 }
 
-typedef struct {
-  const char *solver;
-  const char *input;
-} Proc;
-
-static double
-run_process (void *data)
-{
-  Proc *p = data;
-  char cmd[1024];
-  snprintf (cmd, sizeof cmd, "'%s' --judge moves-sized < '%s' > /dev/null", p->solver, p->input);
-  double t = bu_now ();
-  if (system (cmd) != 0)
-    return -1;
-  return bu_now () - t;
-}
-
 int
 main (void)
 {
@@ -97,33 +80,6 @@ main (void)
             NQ / ours / 1e6, few.n / base);
   bu_row ("closed form, 10^7 random pairs", "1000 x 1000", ours / NQ, base / (double) few.n, note);
 
-  /* The judge, as a process reading a file: parsing included. */
-  const char *solver = getenv ("KNIGHT_SOLVE");
-  if (solver)
-    {
-      char path[] = "/tmp/knight-bench-XXXXXX";
-      int fd = mkstemp (path);
-      FILE *f = fdopen (fd, "w");
-      fprintf (f, "1000000\n");
-      for (int i = 0; i < 1000000; i++)
-        fprintf (f, "300\n%d %d\n%d %d\n", (int) (rnd (&seed) % 300), (int) (rnd (&seed) % 300),
-                 (int) (rnd (&seed) % 300), (int) (rnd (&seed) % 300));
-      fclose (f);
-      Proc p = { solver, path };
-      ours = bu_median (run_process, &p, 5);
-      Queries judge = q;
-      judge.side = 300;
-      judge.n = 200;
-      for (size_t i = 0; i < judge.n; i++)
-        {
-          judge.a[i].x %= 300, judge.a[i].y %= 300;
-          judge.b[i].x %= 300, judge.b[i].y %= 300;
-        }
-      base = bu_median (run_bfs_queries, &judge, 3) * (1000000.0 / (double) judge.n);
-      bu_row ("--judge moves-sized, 10^6 scenarios", "300 x 300", ours, base,
-              "whole process, parsing included; baseline: a BFS per scenario, timed on 200 and scaled");
-      remove (path);
-    }
   free (q.a);
   free (q.b);
   return sum > 0 ? 0 : 1;
