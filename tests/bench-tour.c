@@ -1,8 +1,296 @@
-/* bench-tour.c - benchmarks of the tour solver (being written). */
+/* bench-tour.c - benchmarks of the tour solver against plain Warnsdorff (no
+ * tie-break, no backtracking) and plain backtracking, measured in the same run. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "bench-util.h"
+#include "knight.h"
+
+static const int kdx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
+static const int kdy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+
+/* ------------------------------------------------------------ baselines */
+
+/* Plain Warnsdorff: the move with the fewest onward moves, ties to the
+ * first in a fixed order, never backtracking.  Returns the squares it
+ * covered (w * h when it made a tour). */
+static long long
+plain_warnsdorff (int w, int h, int sx, int sy)
+{
+  unsigned char *seen = calloc ((size_t) w * h, 1);
+  if (!seen)
+    return -1;
+  int x = sx, y = sy;
+  long long covered = 1;
+  seen[(size_t) y * w + x] = 1;
+  for (;;)
+    {
+      int best = -1, best_deg = 9;
+      for (int k = 0; k < 8; k++)
+        {
+          int nx = x + kdx[k], ny = y + kdy[k];
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[(size_t) ny * w + nx])
+            continue;
+          int deg = 0;
+          for (int j = 0; j < 8; j++)
+            {
+              int ax = nx + kdx[j], ay = ny + kdy[j];
+              deg += ax >= 0 && ay >= 0 && ax < w && ay < h && !seen[(size_t) ay * w + ax];
+            }
+          if (deg < best_deg)
+            {
+              best_deg = deg;
+              best = k;
+            }
+        }
+      if (best < 0)
+        break;
+      x += kdx[best];
+      y += kdy[best];
+      seen[(size_t) y * w + x] = 1;
+      covered++;
+    }
+  free (seen);
+  return covered;
+}
+
+/* Plain backtracking in a fixed move order, no pruning; stops after budget
+ * nodes.  Returns 1 found, 0 none, -1 gave up. */
+typedef struct {
+  int w, h;
+  const unsigned char *blocked;
+  unsigned char *seen;
+  long long need, nodes, budget;
+} Plain;
+
+static int
+plain_go (Plain *p, int x, int y, long long depth)
+{
+  if (depth == p->need)
+    return 1;
+  for (int k = 0; k < 8; k++)
+    {
+      int nx = x + kdx[k], ny = y + kdy[k];
+      if (nx < 0 || ny < 0 || nx >= p->w || ny >= p->h)
+        continue;
+      size_t c = (size_t) ny * p->w + nx;
+      if (p->seen[c] || p->blocked[c])
+        continue;
+      if (++p->nodes > p->budget)
+        return -1;
+      p->seen[c] = 1;
+      int r = plain_go (p, nx, ny, depth + 1);
+      if (r)
+        return r;
+      p->seen[c] = 0;
+    }
+  return 0;
+}
+
+static int
+plain_backtrack (int w, int h, const unsigned char *blocked, int sx, int sy, long long budget,
+                 long long *nodes)
+{
+  Plain p = { w, h, blocked, calloc ((size_t) w * h, 1), 0, 0, budget };
+  for (int i = 0; i < w * h; i++)
+    p.need += !blocked[i];
+  p.seen[sy * w + sx] = 1;
+  int r = plain_go (&p, sx, sy, 1);
+  *nodes = p.nodes;
+  free (p.seen);
+  return r;
+}
+
+/* ---------------------------------------------------------------- ours */
+
+typedef struct {
+  int w, h;
+  int closed;
+  int sx, sy;
+  const unsigned char *blocked; /* may be NULL */
+  long long result;             /* outcome or covered squares */
+} Job;
+
+static double
+run_ours (void *data)
+{
+  Job *j = data;
+  kn_board *b = NULL;
+  if (kn_board_new (j->w, j->h, &b) != KN_OK)
+    return -1;
+  for (int i = 0; j->blocked && i < j->w * j->h; i++)
+    if (j->blocked[i])
+      kn_board_set_blocked (b, (kn_square) { i % j->w, i / j->w }, true);
+  kn_tour_options o;
+  kn_tour_options_init (&o);
+  o.closed = j->closed;
+  o.has_start = true;
+  o.start = (kn_square) { j->sx, j->sy };
+  kn_tour *t = NULL;
+  double t0 = bu_now ();
+  kn_status st = kn_tour_solve (b, &o, NULL, &t);
+  double dt = bu_now () - t0;
+  j->result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
+  kn_tour_free (t);
+  kn_board_free (b);
+  return st == KN_OK ? dt : -1;
+}
+
+static double
+run_warnsdorff (void *data)
+{
+  Job *j = data;
+  double t0 = bu_now ();
+  j->result = plain_warnsdorff (j->w, j->h, j->sx, j->sy);
+  return bu_now () - t0;
+}
+
+static double
+run_backtrack (void *data)
+{
+  Job *j = data;
+  long long nodes;
+  double t0 = bu_now ();
+  int r = plain_backtrack (j->w, j->h, j->blocked, j->sx, j->sy, 20000000, &nodes);
+  double dt = bu_now () - t0;
+  j->result = r;
+  return dt;
+}
+
+/* Every start of the 8x8 board, as the tour judge answers them. */
+static double
+run_judge_ours (void *data)
+{
+  double total = 0;
+  Job j = { 8, 8, 0, 0, 0, NULL, 0 };
+  for (int s = 0; s < 64; s++)
+    {
+      j.sx = s % 8;
+      j.sy = s / 8;
+      total += run_ours (&j);
+    }
+  return total;
+}
+
+static double
+run_judge_warnsdorff (void *data)
+{
+  int *fails = data;
+  double total = 0;
+  *fails = 0;
+  for (int s = 0; s < 64; s++)
+    {
+      double t0 = bu_now ();
+      *fails += plain_warnsdorff (8, 8, s % 8, s / 8) != 64;
+      total += bu_now () - t0;
+    }
+  return total;
+}
+
+/* knight-solve printing a tour as text, to /dev/null. */
+static double
+run_cli_print (void *data)
+{
+  const char *cmd = data;
+  double t0 = bu_now ();
+  int r = system (cmd);
+  return r == 0 ? bu_now () - t0 : -1;
+}
+
+static void
+size_str (char *buf, size_t n, int w, int h)
+{
+  snprintf (buf, n, "%dx%d", w, h);
+}
 
 int
 main (void)
 {
+  char size[64], note[256];
+  bu_header ("knight's tours: ours against plain Warnsdorff / plain backtracking");
+
+  int fails = 0;
+  double ours = bu_median (run_judge_ours, NULL, 7);
+  double base = bu_median (run_judge_warnsdorff, &fails, 7);
+  snprintf (note, sizeof note, "all 64 starts; baseline plain Warnsdorff fails on %d of them",
+            fails);
+  bu_row ("judge: 8x8 every start", "8x8", ours, base, note);
+
+  /* Exact answers on 5x5: 25 starts, 12 proofs that no tour starts there. */
+  {
+    double to = 0, tb = 0;
+    for (int s = 0; s < 25; s++)
+      {
+        Job j = { 5, 5, 0, s % 5, s / 5, NULL, 0 };
+        unsigned char none[25] = { 0 };
+        to += bu_median (run_ours, &j, 5);
+        j.blocked = none;
+        tb += bu_median (run_backtrack, &j, 3);
+      }
+    bu_row ("every start, exact (tour or proof)", "5x5", to, tb,
+            "baseline: plain backtracking, no pruning");
+  }
+
+  static const struct {
+    int w, h, closed, runs;
+  } sizes[] = {
+    { 100, 100, 0, 7 }, { 100, 100, 1, 7 }, { 1000, 1000, 0, 7 }, { 1000, 1000, 1, 7 },
+    { 1001, 1001, 0, 7 }, { 2000, 2000, 0, 5 }, { 10000, 10000, 0, 3 }, { 10000, 10000, 1, 3 },
+  };
+  for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+    {
+      Job j = { sizes[i].w, sizes[i].h, sizes[i].closed, sizes[i].w / 2, sizes[i].h / 2, NULL, 0 };
+      if ((j.w % 2) && (j.h % 2) && (j.sx + j.sy) % 2)
+        j.sx--;
+      ours = bu_median (run_ours, &j, sizes[i].runs);
+      int found = j.result == KN_TOUR_FOUND;
+      double b = -1;
+      long long covered = 0;
+      /* The baseline on 10^8 squares would take minutes to fail; skip it. */
+      if ((long long) j.w * j.h <= 4000000)
+        {
+          b = bu_median (run_warnsdorff, &j, sizes[i].runs);
+          covered = j.result;
+        }
+      size_str (size, sizeof size, j.w, j.h);
+      if (b >= 0)
+        snprintf (note, sizeof note, "%s, %s; baseline %s (%lld of %d squares)",
+                  sizes[i].closed ? "closed" : "open", found ? "found" : "NOT FOUND",
+                  covered == (long long) j.w * j.h ? "made a tour" : "failed",
+                  covered, j.w * j.h);
+      else
+        snprintf (note, sizeof note,
+                  "%s, %s; no baseline (plain Warnsdorff fails from 1000x1000 on)",
+                  sizes[i].closed ? "closed" : "open", found ? "found" : "NOT FOUND");
+      bu_row (sizes[i].closed ? "closed tour" : "open tour", size, ours, b, note);
+    }
+
+  /* A blocked board: Warnsdorff + pruning + backtracking against plain backtracking. */
+  {
+    int w = 12, h = 12;
+    unsigned char *blocked = calloc ((size_t) w * h, 1);
+    blocked[5 * w + 5] = blocked[5 * w + 6] = blocked[8 * w + 3] = blocked[8 * w + 4] = 1;
+    Job j = { w, h, 0, 0, 0, blocked, 0 };
+    ours = bu_median (run_ours, &j, 7);
+    int found = j.result == KN_TOUR_FOUND;
+    double b = bu_median (run_backtrack, &j, 3);
+    snprintf (note, sizeof note, "4 blocked; ours %s; baseline %s (budget 2e7 nodes)",
+              found ? "found" : "did not find",
+              j.result == 1 ? "found" : j.result == 0 ? "none" : "gave up");
+    bu_row ("blocked squares", "12x12", ours, b, note);
+    free (blocked);
+  }
+
+  /* Printing: knight-solve writes 10^8 squares as text. */
+  const char *solver = getenv ("KNIGHT_SOLVE");
+  if (solver)
+    {
+      char cmd[1024];
+      snprintf (cmd, sizeof cmd, "'%s' tour --size 10000x10000 --from e5 > /dev/null", solver);
+      double t = bu_median (run_cli_print, cmd, 3);
+      bu_row ("knight-solve tour, text to /dev/null", "10000x10000", t, -1,
+              "whole process: solve + format about 0.9 GB of text");
+    }
   return 0;
 }

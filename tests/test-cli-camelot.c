@@ -28,10 +28,9 @@ run_cli (const char *const *args, const char *input)
     g_ptr_array_add (argv, (char *) *a);
   g_ptr_array_add (argv, NULL);
   GError *error = NULL;
-  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata,
-                                      G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                                      &error);
+  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                           G_SUBPROCESS_FLAGS_STDERR_PIPE;
+  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata, flags, &error);
   g_assert_no_error (error);
   g_autoptr (GBytes) in = g_bytes_new (input ? input : "", input ? strlen (input) : 0);
   GBytes *out = NULL, *err = NULL;
@@ -140,7 +139,8 @@ test_judge_random (void)
   g_assert_cmpstr (lines[want->len], ==, "");
   for (guint i = 0; i < want->len; i++)
     {
-      g_autofree char *expect = g_strdup_printf ("%" G_GINT64_FORMAT, g_array_index (want, gint64, i));
+      gint64 moves = g_array_index (want, gint64, i);
+      g_autofree char *expect = g_strdup_printf ("%" G_GINT64_FORMAT, moves);
       g_assert_cmpstr (lines[i], ==, expect);
     }
   g_array_unref (want);
@@ -153,7 +153,8 @@ test_judge_layout (void)
 {
   gboolean ok;
   GError *error = NULL;
-  g_autofree char *out = judge_in_process ("\r\nD4A3A8H1H8\r\n  \n D4 A3 A8 H1 H8 \nD4", &ok, &error);
+  const char *in = "\r\nD4A3A8H1H8\r\n  \n D4 A3 A8 H1 H8 \nD4";
+  g_autofree char *out = judge_in_process (in, &ok, &error);
   g_assert_no_error (error);
   g_assert_true (ok);
   g_assert_cmpstr (out, ==, "10\n10\n0\n");
@@ -169,7 +170,8 @@ typedef struct {
 } BadCase;
 
 static const BadCase bad_cases[] = {
-  { "D4A3A8H1H8\nD4A3D4\n", 1, "case 2, line 2: 'D4': column 5: a knight cannot start on the king's square" },
+  { "D4A3A8H1H8\nD4A3D4\n", 1,
+    "case 2, line 2: 'D4': column 5: a knight cannot start on the king's square" },
   { "D4A3A3\n", 0, "case 1, line 1: 'A3': column 5: this square already has a knight (column 3)" },
   { "D4A3a8\n", 0, "'a8': column 5: a knight's square must have a capital file letter" },
   { "d4A3\n", 0, "'d4': column 1: the king's square must have a capital file letter" },
@@ -328,10 +330,11 @@ json_plan_checked (const char *const *args, const kn_board *board, int want_stat
   Run r = run_cli (args, NULL);
   g_assert_cmpint (r.status, ==, want_status);
   g_assert_cmpstr (r.err, ==, "");
-  g_autoptr (GRegex) head = g_regex_new ("^\\{\"found\":(true|false),\"moves\":(-?[0-9]+),\"width\":([0-9]+),"
-                                         "\"height\":([0-9]+),\"gather\":(null|\"[a-z0-9]+\"),"
-                                         "\"pickup\":(null|\"[a-z0-9]+\"),\"carrier\":(null|[0-9]+),"
-                                         "\"king\":",
+  g_autoptr (GRegex) head = g_regex_new ("^\\{\"found\":(true|false),\"moves\":(-?[0-9]+),"
+                                         "\"width\":([0-9]+),\"height\":([0-9]+),"
+                                         "\"gather\":(null|\"[a-z0-9]+\"),"
+                                         "\"pickup\":(null|\"[a-z0-9]+\"),"
+                                         "\"carrier\":(null|[0-9]+),\"king\":",
                                          0, 0, NULL);
   g_autoptr (GMatchInfo) m = NULL;
   g_assert_true (g_regex_match (head, r.out, 0, &m));
@@ -440,17 +443,20 @@ test_command_json (void)
 {
   kn_board *b = NULL;
   g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
-  const char *sample[] = { "camelot", "--king", "d4", "--knights", "a3,a8", "--knights", "h1,h8", "--json", NULL };
+  const char *sample[] = { "camelot", "--king", "d4", "--knights", "a3,a8", "--knights", "h1,h8",
+                           "--json", NULL };
   g_assert_cmpint (json_plan_checked (sample, b, 0), ==, 10);
   const char *alone[] = { "camelot", "--king", "e5", "--json", NULL };
   g_assert_cmpint (json_plan_checked (alone, b, 0), ==, 0);
-  const char *numeric[] = { "camelot", "--king", "4,4", "--knights", "1,3,1,8,h1,8,8", "--json", NULL };
+  const char *numeric[] = { "camelot", "--king", "4,4", "--knights", "1,3,1,8,h1,8,8", "--json",
+                            NULL };
   g_assert_cmpint (json_plan_checked (numeric, b, 0), ==, 10);
   kn_board_free (b);
 
   /* The long walk of the issue: the shortcut says 6. */
   g_assert_cmpint (kn_board_new (6, 7, &b), ==, KN_OK);
-  const char *walk[] = { "camelot", "--size", "6x7", "--king", "f1", "--knights", "a4,c4,b2", "--json", NULL };
+  const char *walk[] = { "camelot", "--size", "6x7", "--king", "f1", "--knights", "a4,c4,b2",
+                         "--json", NULL };
   g_assert_cmpint (json_plan_checked (walk, b, 0), ==, 5);
   kn_board_free (b);
 
@@ -474,7 +480,8 @@ test_command_json (void)
 
   /* Impossible: exit 1, found false. */
   g_assert_cmpint (kn_board_new (2, 8, &b), ==, KN_OK);
-  const char *apart[] = { "camelot", "--size", "2x8", "--king", "b6", "--knights", "a1,a2", "--json", NULL };
+  const char *apart[] = { "camelot", "--size", "2x8", "--king", "b6", "--knights", "a1,a2",
+                          "--json", NULL };
   g_assert_cmpint (json_plan_checked (apart, b, 1), ==, -1);
   kn_board_free (b);
 }
@@ -513,11 +520,13 @@ test_command_bad_input (void)
     { { "camelot", "--knights", "a1", NULL }, "--king" },
     { { "camelot", "--king", "d4", "--knights", "d4", NULL }, "d4 is the king's square" },
     { { "camelot", "--king", "d4", "--knights", "a1,b2,a1", NULL }, "a1 is listed twice" },
-    { { "camelot", "--king", "d4", "--knights", "a1", "--knights", "1,1", NULL }, "a1 is listed twice" },
+    { { "camelot", "--king", "d4", "--knights", "a1", "--knights", "1,1", NULL },
+      "a1 is listed twice" },
     { { "camelot", "--king", "d4", "--knights", "i1", NULL }, "'i1' is not on the 8x8 board" },
     { { "camelot", "--king", "z99", NULL }, "--king: 'z99'" },
     { { "camelot", "--king", "d4", "--blocked", "d4", NULL }, "--king: d4 is a blocked square" },
-    { { "camelot", "--king", "d4", "--blocked", "a1", "--knights", "a1", NULL }, "a1 is a blocked square" },
+    { { "camelot", "--king", "d4", "--blocked", "a1", "--knights", "a1", NULL },
+      "a1 is a blocked square" },
     { { "camelot", "--king", "d4", "--knights", "3", NULL }, "needs a rank" },
     { { "camelot", "--king", "d4", "--knights", "a1,%%", NULL }, "'%%'" },
     { { "camelot", "--size", "0x3", "--king", "a1", NULL }, "board size" },

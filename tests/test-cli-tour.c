@@ -27,10 +27,9 @@ run_cli (const char *const *args, const char *input)
     g_ptr_array_add (argv, (char *) *a);
   g_ptr_array_add (argv, NULL);
   GError *error = NULL;
-  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata,
-                                      G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                                      &error);
+  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                           G_SUBPROCESS_FLAGS_STDERR_PIPE;
+  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata, flags, &error);
   g_assert_no_error (error);
   Run r = { 0 };
   g_subprocess_communicate_utf8 (p, input ? input : "", NULL, &r.out, &r.err, &error);
@@ -199,7 +198,8 @@ assert_squares_tour (GArray *sq, int32_t w, int32_t h, kn_leaper leaper, const c
     {
       kn_square f;
       g_assert_cmpint (kn_square_parse (from, strlen (from), w, h, 0, &f), ==, KN_OK);
-      g_assert_true (g_array_index (sq, kn_square, 0).x == f.x && g_array_index (sq, kn_square, 0).y == f.y);
+      kn_square first = g_array_index (sq, kn_square, 0);
+      g_assert_true (first.x == f.x && first.y == f.y);
     }
   if (closed)
     g_assert_true (tu_is_leap (leaper, g_array_index (sq, kn_square, 0),

@@ -29,7 +29,8 @@ parse_knights (char **lists, const kn_board *board, kn_square king, GArray *out,
             {
               if (!it[1])
                 {
-                  g_set_error (error, KL_CLI_ERROR, 0, _("--knights: '%s' needs a rank after it, as in 3,3"), *it);
+                  g_set_error (error, KL_CLI_ERROR, 0,
+                               _("--knights: '%s' needs a rank after it, as in 3,3"), *it);
                   return FALSE;
                 }
               item = g_strdup_printf ("%s,%s", it[0], g_strstrip (it[1]));
@@ -50,7 +51,9 @@ parse_knights (char **lists, const kn_board *board, kn_square king, GArray *out,
             }
           if (sq.x == king.x && sq.y == king.y)
             {
-              g_set_error (error, KL_CLI_ERROR, 0, _("--knights: %s is the king's square; a knight cannot start there"), kb);
+              g_set_error (error, KL_CLI_ERROR, 0,
+                           _("--knights: %s is the king's square; a knight cannot start there"),
+                           kb);
               return FALSE;
             }
           for (guint i = 0; i < out->len; i++)
@@ -58,7 +61,9 @@ parse_knights (char **lists, const kn_board *board, kn_square king, GArray *out,
               kn_square other = g_array_index (out, kn_square, i);
               if (other.x == sq.x && other.y == sq.y)
                 {
-                  g_set_error (error, KL_CLI_ERROR, 0, _("--knights: %s is listed twice; each knight needs its own square"), kb);
+                  g_set_error (error, KL_CLI_ERROR, 0,
+                               _("--knights: %s is listed twice; each knight needs its own square"),
+                               kb);
                   return FALSE;
                 }
             }
@@ -163,8 +168,10 @@ print_text (const kn_camelot *plan, kn_square king, const kn_square *knights, si
     {
       kl_square_str (pickup, pb);
       kl_square_str (knights[carrier], kb);
-      /* TRANSLATORS: "The knight from a8 picks the king up on c5 and carries him (~ marks his rides)." */
-      printf (_("The knight from %s picks the king up on %s and carries him (~ marks his rides).\n"),
+      /* TRANSLATORS: "The knight from a8 picks the king up on c5 and carries him
+       * (~ marks his rides)." */
+      printf (_("The knight from %s picks the king up on %s and carries him "
+                "(~ marks his rides).\n"),
               kb, pb);
     }
   else if (n > 0)
@@ -175,13 +182,13 @@ print_text (const kn_camelot *plan, kn_square king, const kn_square *knights, si
       kl_square_str (piece ? knights[piece - 1] : king, kb);
       if (piece == 0)
         /* TRANSLATORS: "king d4, 1 move: " followed by the route */
-        printf (ngettext ("king %s, %" G_GINT64_FORMAT " move: ", "king %s, %" G_GINT64_FORMAT " moves: ",
-                          (gulong) m),
+        printf (ngettext ("king %s, %" G_GINT64_FORMAT " move: ",
+                          "king %s, %" G_GINT64_FORMAT " moves: ", (gulong) m),
                 kb, m);
       else
         /* TRANSLATORS: "knight a3, 3 moves: " followed by the route */
-        printf (ngettext ("knight %s, %" G_GINT64_FORMAT " move: ", "knight %s, %" G_GINT64_FORMAT " moves: ",
-                          (gulong) m),
+        printf (ngettext ("knight %s, %" G_GINT64_FORMAT " move: ",
+                          "knight %s, %" G_GINT64_FORMAT " moves: ", (gulong) m),
                 kb, m);
       print_route (kn_camelot_route (plan, piece));
     }
@@ -200,7 +207,8 @@ kl_cmd_camelot (int argc, char **argv)
       N_("The knights' squares, comma-separated (may repeat)"), N_("SQ,SQ,…") },
     { NULL }
   };
-  g_autoptr (GOptionContext) ctx = g_option_context_new (_("- gather a king and knights on one square"));
+  g_autoptr (GOptionContext) ctx =
+    g_option_context_new (_("- gather a king and knights on one square"));
   g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   kl_board_options_add (ctx, &opts, FALSE);
@@ -236,7 +244,8 @@ kl_cmd_camelot (int argc, char **argv)
   if (!kn_board_is_free (board, king))
     {
       char kb[KN_SQUARE_BUFSIZE];
-      g_set_error (&error, KL_CLI_ERROR, 0, _("--king: %s is a blocked square"), kl_square_str (king, kb));
+      g_set_error (&error, KL_CLI_ERROR, 0, _("--king: %s is a blocked square"),
+                   kl_square_str (king, kb));
       goto out;
     }
   if (!parse_knights (knights_s, board, king, knights, &error))

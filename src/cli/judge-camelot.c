@@ -23,12 +23,13 @@ fail_square (KlJudge *judge, GError **error, const KlToken *line, size_t pos, gb
   const char *what = king ? _("the king's square") : _("a knight's square");
   char first = tok.text[0];
   g_autofree char *reason = NULL;
-  if (tok.len == 1)
+  if (pos + 1 == line->len)
     /* TRANSLATORS: "column 11: the line ends halfway through a knight's square" */
     reason = g_strdup_printf (_("column %zu: the line ends halfway through %s"), pos + 1, what);
-  else if (first >= 'a' && first <= 'h')
+  else if (tok.len == 2 && first >= 'a' && first <= 'h')
     /* TRANSLATORS: "column 3: a knight's square must have a capital file letter, like D4" */
-    reason = g_strdup_printf (_("column %zu: %s must have a capital file letter, like D4"), pos + 1, what);
+    reason = g_strdup_printf (_("column %zu: %s must have a capital file letter, like D4"),
+                              pos + 1, what);
   else
     /* TRANSLATORS: "column 3: expected a knight's square, a letter A-H and a digit 1-8 like D4" */
     reason = g_strdup_printf (_("column %zu: expected %s, a letter A-H and a digit 1-8 like D4"),
@@ -79,7 +80,8 @@ kl_judge_camelot (KlJudge *judge, GError **error)
               g_autofree char *reason =
                 pieces[0].x == sq.x && pieces[0].y == sq.y
                   /* TRANSLATORS: "column 5: a knight cannot start on the king's square" */
-                  ? g_strdup_printf (_("column %zu: a knight cannot start on the king's square"), pos + 1)
+                  ? g_strdup_printf (_("column %zu: a knight cannot start on the king's square"),
+                                     pos + 1)
                   /* TRANSLATORS: "column 9: this square already has a knight (column 5)" */
                   : g_strdup_printf (_("column %zu: this square already has a knight (column %zu)"),
                                      pos + 1, at[cell] + 1);

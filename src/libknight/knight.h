@@ -221,8 +221,9 @@ kn_status kn_knight_distance(int32_t width, int32_t height, kn_square a, kn_squa
  * twice in a row; the first move may be any type) from -> to over the free
  * squares.  BFS over (square, type of the last move).  *moves is -1 and
  * *path NULL when to cannot be reached or is blocked; 0 with a one-square
- * path when from == to.  The path's move types are KN_MOVE_DYN_*.  The
- * caller frees *path (path may be NULL). */
+ * path when from == to.  The path's move types are KN_MOVE_DYN_*.
+ * KN_ERR_TOO_LARGE on boards of more than 2^30 squares (four states a
+ * square are indexed in 32 bits).  The caller frees *path (path may be NULL). */
 kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
                            const kn_limits *limits, int64_t *moves, kn_path **path);
 
@@ -235,9 +236,14 @@ typedef enum {
   KN_TOUR_GAVE_UP    /* the search stopped (budget, or undecided) without an answer */
 } kn_tour_outcome;
 
+/* A trace replays as a stack of cells: ENTER pushes, BACKTRACK pops the
+ * top, RESTART empties it and pushes its cell (a new attempt from that
+ * start: the solver may try several starts or tie-break orders).  Every
+ * trace begins with a RESTART; a found tour is the stack at the end. */
 typedef enum {
   KN_TRACE_ENTER = 0, /* the search stepped onto the cell */
-  KN_TRACE_BACKTRACK  /* the search stepped back off the cell */
+  KN_TRACE_BACKTRACK, /* the search stepped back off the cell */
+  KN_TRACE_RESTART    /* the search dropped its route and starts again on the cell */
 } kn_trace_kind;
 
 typedef struct {
@@ -261,7 +267,16 @@ typedef struct kn_tour kn_tour;
 
 /* Finds a tour of the free squares of board.  The outcome tells a tour from a
  * proof that none exists from a search that gave up; KN_ERR_CANCELLED when
- * the cancel callback stopped it.  The caller frees *out with kn_tour_free. */
+ * the cancel callback stopped it (*out is then NULL).  The caller frees *out
+ * with kn_tour_free.  A start that is off the board or blocked gives
+ * KN_ERR_RANGE.  Empty boards with both sides at least 5 (above 8 x 8) are
+ * built in linear time and never give up; boards up to 8 x 8 are searched to
+ * an exact answer (only the caller's limits stop it); blocked boards and
+ * other leapers are searched within the caller's limits; empty boards 3 or 4
+ * wide and longer than 8 within an internal budget too.  The tour begins
+ * on opts->start when has_start is set, elsewhere on a square the solver
+ * picks.  An open tour may happen to end a move from its start, and
+ * kn_tour_is_closed then says so.  See docs/tours.md. */
 kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts,
                         const kn_limits *limits, kn_tour **out);
 void kn_tour_free(kn_tour *tour); /* NULL is a no-op */
@@ -270,15 +285,26 @@ kn_tour_outcome kn_tour_get_outcome(const kn_tour *tour);
 bool kn_tour_is_closed(const kn_tour *tour);
 /* Nodes the search expanded (for "gave up after N nodes"). */
 uint64_t kn_tour_nodes(const kn_tour *tour);
-/* The tour's cells in visiting order (count = free squares when found). */
+/* The tour's cells in visiting order (count = free squares when found);
+ * NULL and a count of 0 without a tour.  Borrowed: freed with the tour. */
 const kn_cell *kn_tour_cells(const kn_tour *tour, size_t *count);
 /* The recorded search trace (may be shorter than the search, see
- * trace_budget); *truncated is set when events were dropped. */
+ * trace_budget); *truncated is set when events were dropped.  Borrowed:
+ * freed with the tour.  count and truncated may be NULL. */
 const kn_trace_event *kn_tour_trace(const kn_tour *tour, size_t *count, bool *truncated);
 
 /* Whether a tour exists on an empty width x height board, by the theorems
- * (Schwenk for closed tours; the classification of open tours). */
+ * (Schwenk for closed tours; the classification of open tours).  A 1 x 1
+ * board has an open tour (its one square) and no closed one. */
 bool kn_tour_exists(int32_t width, int32_t height, bool closed);
+
+/* False when the rules alone prove that no knight's tour of the empty
+ * board starts on start: no tour exists at all; the board has an odd number
+ * of squares and start is not on the corners' colour; or a side is 4 and
+ * start is not on one of the two outer lines along the other side.  True
+ * does not promise a tour from start (3 x n boards have other bad starts);
+ * kn_tour_solve decides, exactly on boards up to 8 x 8. */
+bool kn_tour_start_possible(int32_t width, int32_t height, bool closed, kn_square start);
 
 /* --------------------------------------------------------------- Camelot */
 /* Implemented in camelot.c. */
@@ -288,13 +314,23 @@ typedef struct kn_camelot kn_camelot;
 /* The minimum total number of moves that gathers the king and the knights
  * on one square of board, where the king may ride with a knight that shares
  * its square (the pair moves as one knight move, counted once).  Pieces may
- * not stop on blocked squares.  knights may be NULL when n_knights is 0.
- * The caller frees *out with kn_camelot_free. */
+ * not stop on blocked squares: the king steps to a free neighbour (diagonal
+ * steps between two blocked squares included), a knight jumps over anything
+ * onto a free square.  knights may be NULL when n_knights is 0; knights may
+ * share squares, also the king's.  When no gathering exists (a knight cut
+ * off from the others, boards one or two squares wide...) the result says
+ * so: kn_camelot_found is false.  KN_ERR_RANGE when a piece is off the board
+ * or on a blocked square; KN_ERR_TOO_LARGE for more than KN_MAX_SQUARES
+ * knights or boards of about a billion squares or more; KN_ERR_BUDGET and
+ * KN_ERR_CANCELLED from limits (the node budget counts the squares expanded
+ * by all the searches of one solve).  The caller frees *out with
+ * kn_camelot_free. */
 kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_square *knights,
                            size_t n_knights, const kn_limits *limits, kn_camelot **out);
 void kn_camelot_free(kn_camelot *plan); /* NULL is a no-op */
 
-/* False when no gathering is possible. */
+/* False when no gathering is possible; then moves is -1 and the gathering
+ * and pickup squares are (-1, -1). */
 bool kn_camelot_found(const kn_camelot *plan);
 int64_t kn_camelot_moves(const kn_camelot *plan);
 kn_square kn_camelot_gather(const kn_camelot *plan);
@@ -304,8 +340,15 @@ int64_t kn_camelot_carrier(const kn_camelot *plan, kn_square *pickup);
 /* Piece 0 is the king, piece i >= 1 is knight i - 1.  Each route starts on
  * the piece's square and ends on the gathering square; its move types say
  * how each step was made (the king's riding steps are KN_MOVE_RIDE and do
- * not count towards the total).  Borrowed: freed with the plan. */
+ * not count towards the total).  Borrowed: freed with the plan.  NULL when
+ * no gathering was found or piece >= kn_camelot_pieces. */
 const kn_path *kn_camelot_route(const kn_camelot *plan, size_t piece);
+/* The number of pieces: 1 + n_knights. */
+size_t kn_camelot_pieces(const kn_camelot *plan);
+/* The moves of one piece that count: a knight's leaps, the king's own steps
+ * (KN_MOVE_KING; not his rides).  They add up to kn_camelot_moves.  -1 when
+ * no gathering was found or piece is out of range. */
+int64_t kn_camelot_piece_moves(const kn_camelot *plan, size_t piece);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,69 @@
+/* kl-board-render.h - draws a board from a plain view model onto any
+ * cairo_t: the screen, PNG/SVG/PDF export, and the rendering tests. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "knight.h"
+#include "kl-puzzle-edit.h"
+#include "kl-solver.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const KlPuzzle *puzzle;
+  KlMode          mode;
+  const KlResult *result;       /* NULL, or an answer for puzzle */
+  kn_leaper       leaper;       /* for the Warnsdorff degrees while stepping a tour */
+  double          frame;        /* animation position in steps; >= the frame count: all */
+  gboolean        show_search;  /* tour: replay the backtracking search */
+  int             cursor;       /* keyboard cursor cell, -1 for none */
+  int             hover;        /* the square under the pointer, -1 for none */
+  gboolean        dark;         /* the theme is dark */
+  double          accent[3];    /* the theme's accent colour */
+} KlBoardView;
+
+/* Where the board sits: the top-left corner of the top-left square (file a,
+ * the highest rank), the side of a square in pixels, and the size in squares. */
+typedef struct
+{
+  double x;
+  double y;
+  double cell;
+  int    cols;
+  int    rows;
+} KlBoardGeometry;
+
+void     kl_board_view_init          (KlBoardView           *view,
+                                      const KlPuzzle        *puzzle);
+/* How many steps the view's answer animates; 0 for none. */
+guint    kl_board_view_frames        (const KlBoardView     *view);
+
+/* The pixel -> square helper: TRUE and the square (file, rank from 0 at the
+ * bottom) when (px, py) is on the board. */
+gboolean kl_board_geometry_square_at (const KlBoardGeometry *geom,
+                                      double                 px,
+                                      double                 py,
+                                      int                   *file,
+                                      int                   *rank);
+/* The centre of a square in pixels. */
+void     kl_board_geometry_center    (const KlBoardGeometry *geom,
+                                      int                    file,
+                                      int                    rank,
+                                      double                *px,
+                                      double                *py);
+
+/* Draws the part of the board inside clip (NULL: all of it). */
+void     kl_board_render             (cairo_t               *cr,
+                                      const KlBoardView     *view,
+                                      const KlBoardGeometry *geom,
+                                      const cairo_rectangle_t *clip);
+
+/* The colour scale of the distance map: d of max, in 0..1 RGB. */
+void     kl_distance_color           (int                    d,
+                                      int                    max,
+                                      double                 rgb[3]);
+
+G_END_DECLS

@@ -1,0 +1,1196 @@
+/* kl-board.c - the chessboard widget: draws the puzzle and its answer, and
+ * turns pointer and keyboard input into edits of a KlDocument.
+ *
+ * It is GtkScrollable, so a GtkScrolledWindow around it pans a zoomed-in
+ * board with scrollbars, touchpads and wheels; only the visible squares are
+ * drawn. */
+
+#define G_LOG_DOMAIN "kl-board"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "kl-board.h"
+
+#define PADDING    12.0
+#define ZOOM_STEP  1.25
+#define CELL_MAX   120.0
+
+typedef enum
+{
+  DRAG_NONE,
+  DRAG_PAINT,     /* set walls to paint_value along the drag */
+  DRAG_ERASE,     /* the eraser: remove everything along the drag */
+  DRAG_MOVE,      /* carry the piece drag_piece */
+  DRAG_PAN,       /* middle button: scroll the view */
+} DragKind;
+
+struct _KlBoard
+{
+  GtkWidget            parent_instance;
+
+  /* owned */
+  KlDocument          *document;
+  KlResult            *result;
+  GtkAdjustment       *hadjustment;
+  GtkAdjustment       *vadjustment;
+
+  KlMode               mode;
+  KlTool               tool;
+  kn_leaper            leaper;
+  gboolean             show_search;
+  double               frame;
+  double               cell;          /* square size when not fitting */
+  gboolean             fit;
+  int                  cursor;
+  gboolean             cursor_shown;  /* only after keyboard use */
+  int                  hover;
+  GtkScrollablePolicy  hscroll_policy;
+  GtkScrollablePolicy  vscroll_policy;
+
+  DragKind             drag;
+  KlTool               drag_piece;
+  int                  drag_cell;
+  gboolean             drag_moved;
+  gboolean             paint_value;
+  double               drag_x;
+  double               drag_y;
+  double               pan_h;
+  double               pan_v;
+  gulong               changed_id;
+};
+
+static void scrollable_iface_init (GtkScrollableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (KlBoard, kl_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, scrollable_iface_init))
+
+enum {
+  PROP_0,
+  PROP_HADJUSTMENT,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+  N_PROPS
+};
+
+static void
+scrollable_iface_init (GtkScrollableInterface *iface)
+{
+}
+
+static const KlPuzzle *
+puzzle_of (KlBoard *self)
+{
+  return kl_document_get_puzzle (self->document);
+}
+
+/* The square size that fits the whole board in the widget. */
+static double
+fit_cell (KlBoard *self)
+{
+  const KlPuzzle *p = puzzle_of (self);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * PADDING;
+  double h = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * PADDING;
+  double cell = MIN (w / p->width, h / p->height);
+
+  /* whole pixels keep square edges crisp once squares are big enough */
+  if (cell >= 4)
+    cell = floor (cell);
+  return MAX (cell, 0.25);
+}
+
+static double
+current_cell (KlBoard *self)
+{
+  return self->fit ? fit_cell (self) : self->cell;
+}
+
+static void
+configure_adjustment (GtkAdjustment *adj,
+                      double         content,
+                      double         page)
+{
+  double upper = MAX (content, page);
+  double value = CLAMP (gtk_adjustment_get_value (adj), 0, upper - page);
+
+  gtk_adjustment_configure (adj, value, 0, upper, page * 0.1, page * 0.9, page);
+}
+
+static void
+configure_adjustments (KlBoard *self)
+{
+  const KlPuzzle *p = puzzle_of (self);
+  double cell = current_cell (self);
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (self->hadjustment)
+    configure_adjustment (self->hadjustment, p->width * cell + 2 * PADDING, w);
+  if (self->vadjustment)
+    configure_adjustment (self->vadjustment, p->height * cell + 2 * PADDING, h);
+}
+
+static const char *
+tool_label (KlTool tool)
+{
+  switch (tool)
+    {
+    case KL_TOOL_BLOCK:
+      return _("Blocked square");
+    case KL_TOOL_START:
+      return _("Start");
+    case KL_TOOL_TARGET:
+      return _("Target");
+    case KL_TOOL_KING:
+      return _("King");
+    case KL_TOOL_KNIGHT:
+      return _("Knight");
+    case KL_TOOL_ERASER:
+      return _("Eraser");
+    case KL_N_TOOLS:
+    default:
+      return "";
+    }
+}
+
+static void
+update_accessible (KlBoard *self)
+{
+  const KlPuzzle *p = puzzle_of (self);
+  g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+
+  /* Translators: the accessible name of the board, e.g. "Chessboard, 8 by 8 squares" */
+  label = g_strdup_printf (_("Chessboard, %d by %d squares"), p->width, p->height);
+  if (self->cursor >= 0 && self->cursor < p->width * p->height)
+    {
+      g_autofree char *name = kl_puzzle_cell_name (p, self->cursor);
+      g_autofree char *what = kl_puzzle_describe_cell (p, self->cursor);
+
+      /* Translators: the square under the keyboard cursor, what it holds, and the tool */
+      description = g_strdup_printf (_("%s: %s. Tool: %s"), name, what, tool_label (self->tool));
+    }
+  else
+    description = g_strdup (tool_label (self->tool));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+/* Which piece, among those the mode uses, stands on cell; KL_N_TOOLS if none. */
+static KlTool
+piece_at (KlBoard *self,
+          int      cell)
+{
+  const KlPuzzle *p = puzzle_of (self);
+
+  switch (self->mode)
+    {
+    case KL_MODE_CAMELOT:
+      if (cell == p->king)
+        return KL_TOOL_KING;
+      if (kl_puzzle_knight_index (p, cell) >= 0)
+        return KL_TOOL_KNIGHT;
+      return KL_N_TOOLS;
+    case KL_MODE_PATH:
+    case KL_MODE_DYNAMIC:
+    case KL_MODE_DISTANCE:
+      if (cell == p->target)
+        return KL_TOOL_TARGET;
+      G_GNUC_FALLTHROUGH;
+    case KL_MODE_TOUR:
+      if (cell == p->start)
+        return KL_TOOL_START;
+      return KL_N_TOOLS;
+    case KL_N_MODES:
+    default:
+      return KL_N_TOOLS;
+    }
+}
+
+/* Walls go around the pieces the mode shows; pieces of other modes, which
+ * the user cannot see, give way. */
+static gboolean
+set_wall (KlBoard  *self,
+          int       cell,
+          gboolean  blocked)
+{
+  if (blocked && piece_at (self, cell) != KL_N_TOOLS)
+    return FALSE;
+  return kl_document_set_blocked (self->document, cell, blocked);
+}
+
+static void
+scroll_to_cell (KlBoard *self,
+                int      cell)
+{
+  KlBoardGeometry g;
+  double x, y;
+  const KlPuzzle *p = puzzle_of (self);
+
+  kl_board_get_geometry (self, &g);
+  kl_board_geometry_center (&g, cell % p->width, cell / p->width, &x, &y);
+  if (self->hadjustment && (x < g.cell || x > gtk_widget_get_width (GTK_WIDGET (self)) - g.cell))
+    gtk_adjustment_set_value (self->hadjustment,
+                              gtk_adjustment_get_value (self->hadjustment) + x -
+                              gtk_widget_get_width (GTK_WIDGET (self)) / 2.0);
+  if (self->vadjustment && (y < g.cell || y > gtk_widget_get_height (GTK_WIDGET (self)) - g.cell))
+    gtk_adjustment_set_value (self->vadjustment,
+                              gtk_adjustment_get_value (self->vadjustment) + y -
+                              gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+/* Zooms to a square size, keeping the board point under (px, py) in place. */
+static void
+zoom_to (KlBoard *self,
+         double   cell,
+         double   px,
+         double   py)
+{
+  KlBoardGeometry g;
+  double u, v, min_cell = fit_cell (self);
+
+  kl_board_get_geometry (self, &g);
+  u = (px - g.x) / g.cell;
+  v = (py - g.y) / g.cell;
+
+  if (cell <= min_cell)
+    {
+      self->fit = TRUE;
+      configure_adjustments (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  self->fit = FALSE;
+  /* whole pixels keep square edges crisp */
+  self->cell = MIN (cell >= 4 ? round (cell) : cell, CELL_MAX);
+  configure_adjustments (self);
+  if (self->hadjustment)
+    gtk_adjustment_set_value (self->hadjustment, PADDING + u * self->cell - px);
+  if (self->vadjustment)
+    gtk_adjustment_set_value (self->vadjustment, PADDING + v * self->cell - py);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+zoom_by (KlBoard *self,
+         double   factor,
+         double   px,
+         double   py)
+{
+  double cell = current_cell (self) * factor;
+
+  if (factor > 1 && cell < current_cell (self) + 1)
+    cell = current_cell (self) + 1;
+  zoom_to (self, cell, px, py);
+}
+
+/* Every square on the straight line between two cells, so a fast drag
+ * leaves no gaps. */
+static void
+for_line (KlBoard *self,
+          int      from,
+          int      to,
+          void   (*fn) (KlBoard *self, int cell))
+{
+  const KlPuzzle *p = puzzle_of (self);
+  int x0 = from % p->width, y0 = from / p->width, x1 = to % p->width, y1 = to / p->width;
+  int dx = abs (x1 - x0), dy = -abs (y1 - y0), sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
+  int err = dx + dy;
+
+  for (;;)
+    {
+      fn (self, y0 * p->width + x0);
+      if (x0 == x1 && y0 == y1)
+        break;
+      if (2 * err >= dy)
+        {
+          err += dy;
+          x0 += sx;
+        }
+      if (2 * err <= dx)
+        {
+          err += dx;
+          y0 += sy;
+        }
+    }
+}
+
+static void
+paint_cell (KlBoard *self,
+            int      cell)
+{
+  set_wall (self, cell, self->paint_value);
+}
+
+static void
+erase_cell (KlBoard *self,
+            int      cell)
+{
+  kl_document_erase (self->document, cell);
+}
+
+static void
+move_cursor (KlBoard *self,
+             int      dx,
+             int      dy)
+{
+  const KlPuzzle *p = puzzle_of (self);
+  int x, y;
+
+  if (self->cursor < 0)
+    self->cursor = p->start >= 0 ? p->start : 0;
+  else if (self->cursor_shown)
+    {
+      x = CLAMP (self->cursor % p->width + dx, 0, p->width - 1);
+      y = CLAMP (self->cursor / p->width + dy, 0, p->height - 1);
+      self->cursor = y * p->width + x;
+    }
+  self->cursor_shown = TRUE;
+  scroll_to_cell (self, self->cursor);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+theme_is_dark (KlBoard *self)
+{
+  GdkRGBA fg;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* light text means a dark background */
+  return 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue > 0.5;
+}
+
+static void
+on_adjustment_changed_cb (KlBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_document_changed_cb (KlBoard *self)
+{
+  const KlPuzzle *p = puzzle_of (self);
+
+  if (self->cursor >= p->width * p->height)
+    self->cursor = 0;
+  configure_adjustments (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_begin_cb (KlBoard        *self,
+                  double          x,
+                  double          y,
+                  GtkGestureDrag *gesture)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  int cell = kl_board_cell_at (self, x, y);
+  const KlPuzzle *p = puzzle_of (self);
+  KlTool piece;
+
+  self->drag = DRAG_NONE;
+  self->drag_x = x;
+  self->drag_y = y;
+  self->drag_moved = FALSE;
+
+  if (button == GDK_BUTTON_MIDDLE)
+    {
+      self->drag = DRAG_PAN;
+      self->pan_h = gtk_adjustment_get_value (self->hadjustment);
+      self->pan_v = gtk_adjustment_get_value (self->vadjustment);
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      return;
+    }
+  if (cell < 0)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->cursor = cell;
+  self->cursor_shown = FALSE;
+  self->drag_cell = cell;
+  kl_document_begin_edit (self->document);
+
+  /* Right button or Ctrl erases walls whatever the tool. */
+  if (button == GDK_BUTTON_SECONDARY || (state & GDK_CONTROL_MASK))
+    {
+      self->drag = DRAG_PAINT;
+      self->paint_value = FALSE;
+      paint_cell (self, cell);
+      return;
+    }
+
+  /* Pieces are picked up and carried, whatever the tool but the eraser. */
+  piece = piece_at (self, cell);
+  if (piece != KL_N_TOOLS && self->tool != KL_TOOL_ERASER)
+    {
+      self->drag = DRAG_MOVE;
+      self->drag_piece = piece;
+      return;
+    }
+
+  switch (self->tool)
+    {
+    case KL_TOOL_BLOCK:
+      self->drag = DRAG_PAINT;
+      self->paint_value = !p->blocked[cell];
+      paint_cell (self, cell);
+      break;
+    case KL_TOOL_ERASER:
+      self->drag = DRAG_ERASE;
+      erase_cell (self, cell);
+      break;
+    case KL_TOOL_START:
+    case KL_TOOL_TARGET:
+    case KL_TOOL_KING:
+    case KL_TOOL_KNIGHT:
+      kl_document_place (self->document, self->tool, cell);
+      self->drag = DRAG_MOVE;
+      self->drag_piece = self->tool;
+      self->drag_moved = TRUE;  /* a new knight is not toggled off on release */
+      break;
+    case KL_N_TOOLS:
+    default:
+      break;
+    }
+}
+
+static void
+on_drag_update_cb (KlBoard        *self,
+                   double          dx,
+                   double          dy,
+                   GtkGestureDrag *gesture)
+{
+  int cell;
+
+  if (self->drag == DRAG_PAN)
+    {
+      gtk_adjustment_set_value (self->hadjustment, self->pan_h - dx);
+      gtk_adjustment_set_value (self->vadjustment, self->pan_v - dy);
+      return;
+    }
+
+  cell = kl_board_cell_at (self, self->drag_x + dx, self->drag_y + dy);
+  if (cell < 0 || cell == self->drag_cell)
+    return;
+
+  switch (self->drag)
+    {
+    case DRAG_PAINT:
+      for_line (self, self->drag_cell, cell, paint_cell);
+      break;
+    case DRAG_ERASE:
+      for_line (self, self->drag_cell, cell, erase_cell);
+      break;
+    case DRAG_MOVE:
+      /* a carried piece passes over walls without knocking them down */
+      if (puzzle_of (self)->blocked[cell] ||
+          !kl_document_move (self->document, self->drag_piece, self->drag_cell, cell))
+        return;
+      self->drag_moved = TRUE;
+      break;
+    case DRAG_NONE:
+    case DRAG_PAN:
+    default:
+      return;
+    }
+  self->drag_cell = cell;
+  self->cursor = cell;
+}
+
+static void
+on_drag_end_cb (KlBoard        *self,
+                double          dx,
+                double          dy,
+                GtkGestureDrag *gesture)
+{
+  if (self->drag == DRAG_NONE || self->drag == DRAG_PAN)
+    {
+      self->drag = DRAG_NONE;
+      return;
+    }
+
+  /* A click (no move) on a knight with the knight tool takes it away. */
+  if (self->drag == DRAG_MOVE && !self->drag_moved && self->tool == KL_TOOL_KNIGHT &&
+      self->drag_piece == KL_TOOL_KNIGHT)
+    kl_document_toggle_knight (self->document, self->drag_cell);
+
+  self->drag = DRAG_NONE;
+  kl_document_end_edit (self->document);
+  update_accessible (self);
+}
+
+static gboolean
+on_scroll_cb (KlBoard                  *self,
+              double                    dx,
+              double                    dy,
+              GtkEventControllerScroll *controller)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  GdkEvent *event;
+
+  if (!(state & GDK_CONTROL_MASK) || dy == 0)
+    return FALSE;
+
+  event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+  if (event != NULL)
+    {
+      double ex, ey;
+
+      if (gdk_event_get_position (event, &ex, &ey))
+        {
+          graphene_point_t in, out;
+          GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+          double sx, sy;
+
+          /* the event is in surface coordinates; zoom around the pointer */
+          gtk_native_get_surface_transform (native, &sx, &sy);
+          in = GRAPHENE_POINT_INIT (ex - sx, ey - sy);
+          if (gtk_widget_compute_point (GTK_WIDGET (native), GTK_WIDGET (self), &in, &out))
+            {
+              x = out.x;
+              y = out.y;
+            }
+        }
+    }
+  zoom_by (self, dy < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, x, y);
+  return TRUE;
+}
+
+static gboolean
+on_key_pressed_cb (KlBoard               *self,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   GtkEventControllerKey *controller)
+{
+  static const struct { guint key; const char *tool; } tool_keys[] = {
+    { GDK_KEY_b, "block" }, { GDK_KEY_s, "start" }, { GDK_KEY_t, "target" },
+    { GDK_KEY_k, "king" }, { GDK_KEY_n, "knight" }, { GDK_KEY_e, "eraser" },
+    { GDK_KEY_1, "block" }, { GDK_KEY_2, "start" }, { GDK_KEY_3, "target" },
+    { GDK_KEY_4, "king" }, { GDK_KEY_5, "knight" }, { GDK_KEY_6, "eraser" },
+  };
+  int step = (state & GDK_SHIFT_MASK) ? 5 : 1;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_cursor (self, -step, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_cursor (self, step, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_cursor (self, 0, step);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_cursor (self, 0, -step);
+      return TRUE;
+    case GDK_KEY_space:
+      /* Space plays and pauses until the keyboard cursor is in use */
+      if (!self->cursor_shown)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (self), "win.play", NULL);
+          return TRUE;
+        }
+      G_GNUC_FALLTHROUGH;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      if (!self->cursor_shown)
+        {
+          move_cursor (self, 0, 0);
+          return TRUE;
+        }
+      kl_board_apply_tool (self, self->cursor);
+      update_accessible (self);
+      return TRUE;
+    case GDK_KEY_Delete:
+    case GDK_KEY_BackSpace:
+      if (self->cursor_shown)
+        kl_document_erase (self->document, self->cursor);
+      return TRUE;
+    case GDK_KEY_Escape:
+      /* Escape is no application accelerator: popovers and dialogs need it.
+       * It hides the keyboard cursor first, then cancels or pauses. */
+      if (self->cursor_shown)
+        {
+          self->cursor_shown = FALSE;
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+      else
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.cancel", NULL);
+      return TRUE;
+    case GDK_KEY_Home:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.go-start", NULL);
+      return TRUE;
+    case GDK_KEY_End:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.go-end", NULL);
+      return TRUE;
+    default:
+      break;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
+    if (keyval == tool_keys[i].key)
+      {
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s", tool_keys[i].tool);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+on_motion_cb (KlBoard *self,
+              double   x,
+              double   y)
+{
+  int cell = kl_board_cell_at (self, x, y);
+
+  if (cell != self->hover)
+    {
+      self->hover = cell;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_motion_leave_cb (KlBoard *self)
+{
+  on_motion_cb (self, -1, -1);
+}
+
+static void
+on_focus_enter_cb (KlBoard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* arriving by keyboard, show where the keyboard acts */
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)) &&
+      self->drag == DRAG_NONE)
+    {
+      if (self->cursor < 0)
+        self->cursor = 0;
+      self->cursor_shown = TRUE;
+      update_accessible (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_focus_leave_cb (KlBoard *self)
+{
+  self->cursor_shown = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_adjustment (KlBoard        *self,
+                GtkAdjustment **slot,
+                GtkAdjustment  *adj)
+{
+  if (*slot == adj && adj != NULL)
+    return;
+  if (*slot != NULL)
+    g_signal_handlers_disconnect_by_func (*slot, on_adjustment_changed_cb, self);
+  if (adj == NULL)
+    adj = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  g_set_object (slot, adj);
+  g_signal_connect_swapped (adj, "value-changed", G_CALLBACK (on_adjustment_changed_cb), self);
+  configure_adjustments (self);
+}
+
+static void
+kl_board_snapshot (GtkWidget   *widget,
+                   GtkSnapshot *snapshot)
+{
+  KlBoard *self = KL_BOARD (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  KlBoardGeometry geom;
+  KlBoardView view;
+  cairo_rectangle_t clip = { 0, 0, w, h };
+  cairo_t *cr;
+
+  if (w <= 0 || h <= 0 || self->document == NULL)
+    return;
+
+  kl_board_get_geometry (self, &geom);
+  kl_board_get_view (self, &view);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  kl_board_render (cr, &view, &geom, &clip);
+  cairo_destroy (cr);
+}
+
+static void
+kl_board_size_allocate (GtkWidget *widget,
+                        int        width,
+                        int        height,
+                        int        baseline)
+{
+  configure_adjustments (KL_BOARD (widget));
+}
+
+static void
+kl_board_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
+{
+  *minimum = 120;
+  *natural = 480;
+}
+
+static void
+kl_board_dispose (GObject *object)
+{
+  KlBoard *self = (KlBoard *) object;
+
+  if (self->document != NULL)
+    g_clear_signal_handler (&self->changed_id, self->document);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->result, kl_result_unref);
+  if (self->hadjustment)
+    g_signal_handlers_disconnect_by_func (self->hadjustment, on_adjustment_changed_cb, self);
+  if (self->vadjustment)
+    g_signal_handlers_disconnect_by_func (self->vadjustment, on_adjustment_changed_cb, self);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
+
+  G_OBJECT_CLASS (kl_board_parent_class)->dispose (object);
+}
+
+static void
+kl_board_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  KlBoard *self = KL_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kl_board_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  KlBoard *self = KL_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
+      break;
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
+      break;
+    case PROP_HSCROLL_POLICY:
+      self->hscroll_policy = g_value_get_enum (value);
+      break;
+    case PROP_VSCROLL_POLICY:
+      self->vscroll_policy = g_value_get_enum (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kl_board_class_init (KlBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = kl_board_dispose;
+  object_class->get_property = kl_board_get_property;
+  object_class->set_property = kl_board_set_property;
+
+  widget_class->snapshot = kl_board_snapshot;
+  widget_class->size_allocate = kl_board_size_allocate;
+  widget_class->measure = kl_board_measure;
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+
+  gtk_widget_class_set_css_name (widget_class, "klboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+kl_board_init (KlBoard *self)
+{
+  GtkGesture *drag;
+  GtkEventController *controller;
+
+  self->document = kl_document_new ();
+  self->changed_id = g_signal_connect_swapped (self->document, "changed",
+                                               G_CALLBACK (on_document_changed_cb), self);
+  self->leaper = KN_KNIGHT;
+  self->fit = TRUE;
+  self->cell = 48;
+  self->cursor = -1;
+  self->hover = -1;
+  self->frame = G_MAXDOUBLE;
+  set_adjustment (self, &self->hadjustment, NULL);
+  set_adjustment (self, &self->vadjustment, NULL);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (on_drag_begin_cb), self);
+  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (on_drag_update_cb), self);
+  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (on_drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (on_scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (on_motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_motion_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_enter_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  update_accessible (self);
+}
+
+void
+kl_board_get_geometry (KlBoard         *self,
+                       KlBoardGeometry *geom)
+{
+  const KlPuzzle *p;
+  double bw, bh;
+  int w, h;
+
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  p = puzzle_of (self);
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  geom->cols = p->width;
+  geom->rows = p->height;
+  geom->cell = current_cell (self);
+  bw = p->width * geom->cell;
+  bh = p->height * geom->cell;
+
+  /* centred when it fits, scrolled otherwise */
+  if (bw + 2 * PADDING <= w || self->hadjustment == NULL)
+    geom->x = floor ((w - bw) / 2);
+  else
+    geom->x = PADDING - floor (gtk_adjustment_get_value (self->hadjustment));
+  if (bh + 2 * PADDING <= h || self->vadjustment == NULL)
+    geom->y = floor ((h - bh) / 2);
+  else
+    geom->y = PADDING - floor (gtk_adjustment_get_value (self->vadjustment));
+}
+
+int
+kl_board_cell_at (KlBoard *self,
+                  double   x,
+                  double   y)
+{
+  KlBoardGeometry geom;
+  int file, rank;
+
+  g_return_val_if_fail (KL_IS_BOARD (self), -1);
+
+  kl_board_get_geometry (self, &geom);
+  if (!kl_board_geometry_square_at (&geom, x, y, &file, &rank))
+    return -1;
+  return rank * geom.cols + file;
+}
+
+gboolean
+kl_board_apply_tool (KlBoard *self,
+                     int      cell)
+{
+  const KlPuzzle *p;
+
+  g_return_val_if_fail (KL_IS_BOARD (self), FALSE);
+
+  p = puzzle_of (self);
+  if (cell < 0 || cell >= p->width * p->height)
+    return FALSE;
+
+  switch (self->tool)
+    {
+    case KL_TOOL_BLOCK:
+      return set_wall (self, cell, !p->blocked[cell]);
+    case KL_TOOL_START:
+    case KL_TOOL_TARGET:
+    case KL_TOOL_KING:
+      return kl_document_place (self->document, self->tool, cell);
+    case KL_TOOL_KNIGHT:
+      return kl_document_toggle_knight (self->document, cell);
+    case KL_TOOL_ERASER:
+      return kl_document_erase (self->document, cell);
+    case KL_N_TOOLS:
+    default:
+      return FALSE;
+    }
+}
+
+void
+kl_board_get_view (KlBoard     *self,
+                   KlBoardView *view)
+{
+  GdkRGBA accent;
+
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  kl_board_view_init (view, puzzle_of (self));
+  view->mode = self->mode;
+  view->result = self->result;
+  view->leaper = self->leaper;
+  view->frame = self->frame;
+  view->show_search = self->show_search;
+  view->cursor = self->cursor_shown && gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : -1;
+  view->hover = self->hover;
+  view->dark = theme_is_dark (self);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)),
+                                      "accent_bg_color", &accent))
+    {
+      view->accent[0] = accent.red;
+      view->accent[1] = accent.green;
+      view->accent[2] = accent.blue;
+    }
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+GtkWidget *
+kl_board_new (void)
+{
+  return g_object_new (KL_TYPE_BOARD, NULL);
+}
+
+void
+kl_board_set_document (KlBoard    *self,
+                       KlDocument *document)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  g_return_if_fail (KL_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+  g_clear_signal_handler (&self->changed_id, self->document);
+  g_set_object (&self->document, document);
+  self->changed_id = g_signal_connect_swapped (self->document, "changed",
+                                               G_CALLBACK (on_document_changed_cb), self);
+  on_document_changed_cb (self);
+}
+
+KlDocument *
+kl_board_get_document (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), NULL);
+  return self->document;
+}
+
+void
+kl_board_set_mode (KlBoard *self,
+                   KlMode   mode)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->mode = mode;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_tool (KlBoard *self,
+                   KlTool   tool)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->tool = tool;
+  update_accessible (self);
+}
+
+KlTool
+kl_board_get_tool (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), KL_TOOL_BLOCK);
+  return self->tool;
+}
+
+void
+kl_board_set_leaper (KlBoard   *self,
+                     kn_leaper  leaper)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->leaper = leaper;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_show_search (KlBoard  *self,
+                          gboolean  show_search)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->show_search = show_search;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_result (KlBoard  *self,
+                     KlResult *result)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  if (result != NULL)
+    kl_result_ref (result);
+  g_clear_pointer (&self->result, kl_result_unref);
+  self->result = result;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+KlResult *
+kl_board_get_result (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), NULL);
+  return self->result;
+}
+
+void
+kl_board_set_frame (KlBoard *self,
+                    double   frame)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->frame = frame;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+kl_board_get_frame (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), 0);
+  return self->frame;
+}
+
+guint
+kl_board_get_frames (KlBoard *self)
+{
+  KlBoardView view;
+
+  g_return_val_if_fail (KL_IS_BOARD (self), 0);
+  kl_board_view_init (&view, puzzle_of (self));
+  view.mode = self->mode;
+  view.result = self->result;
+  view.show_search = self->show_search;
+  return kl_board_view_frames (&view);
+}
+
+int
+kl_board_get_cursor (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), -1);
+  return self->cursor;
+}
+
+void
+kl_board_set_cursor (KlBoard *self,
+                     int      cell)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->cursor = cell;
+  self->cursor_shown = cell >= 0;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_zoom_in (KlBoard *self)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  zoom_by (self, ZOOM_STEP, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+kl_board_zoom_out (KlBoard *self)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  zoom_by (self, 1 / ZOOM_STEP, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+kl_board_zoom_fit (KlBoard *self)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->fit = TRUE;
+  configure_adjustments (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+kl_board_get_fit (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), TRUE);
+  return self->fit;
+}
+
+double
+kl_board_get_cell_size (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), 0);
+  return current_cell (self);
+}

@@ -1,0 +1,59 @@
+/* kl-board.h - the chessboard widget: draws the puzzle and its answer, and
+ * turns pointer and keyboard input into edits of a KlDocument. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kl-board-render.h"
+#include "kl-document.h"
+#include "kl-solver.h"
+
+G_BEGIN_DECLS
+
+#define KL_TYPE_BOARD (kl_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (KlBoard, kl_board, KL, BOARD, GtkWidget)
+
+GtkWidget  *kl_board_new             (void);
+void        kl_board_set_document    (KlBoard         *self,
+                                      KlDocument      *document);
+KlDocument *kl_board_get_document    (KlBoard         *self);
+void        kl_board_set_mode        (KlBoard         *self,
+                                      KlMode           mode);
+void        kl_board_set_tool        (KlBoard         *self,
+                                      KlTool           tool);
+KlTool      kl_board_get_tool        (KlBoard         *self);
+void        kl_board_set_leaper      (KlBoard         *self,
+                                      kn_leaper        leaper);
+void        kl_board_set_show_search (KlBoard         *self,
+                                      gboolean         show_search);
+void        kl_board_set_result      (KlBoard         *self,
+                                      KlResult        *result);
+KlResult   *kl_board_get_result      (KlBoard         *self);
+/* The animation position, in steps; kl_board_get_frames () shows it all. */
+void        kl_board_set_frame       (KlBoard         *self,
+                                      double           frame);
+double      kl_board_get_frame       (KlBoard         *self);
+guint       kl_board_get_frames      (KlBoard         *self);
+void        kl_board_get_view        (KlBoard         *self,
+                                      KlBoardView     *view);
+/* Where the board is drawn right now, in widget coordinates. */
+void        kl_board_get_geometry    (KlBoard         *self,
+                                      KlBoardGeometry *geom);
+/* Pixel -> cell under the current geometry; -1 off the board. */
+int         kl_board_cell_at         (KlBoard         *self,
+                                      double           x,
+                                      double           y);
+/* What a click with the current tool does on cell; TRUE if it changed the puzzle. */
+gboolean    kl_board_apply_tool      (KlBoard         *self,
+                                      int              cell);
+int         kl_board_get_cursor      (KlBoard         *self);
+void        kl_board_set_cursor      (KlBoard         *self,
+                                      int              cell);
+void        kl_board_zoom_in         (KlBoard         *self);
+void        kl_board_zoom_out        (KlBoard         *self);
+void        kl_board_zoom_fit        (KlBoard         *self);
+gboolean    kl_board_get_fit         (KlBoard         *self);
+double      kl_board_get_cell_size   (KlBoard         *self);
+
+G_END_DECLS

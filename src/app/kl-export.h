@@ -1,0 +1,36 @@
+/* kl-export.h - the board as a PNG, SVG or PDF file, drawn by the same code
+ * as the screen (kl_board_render). */
+#pragma once
+
+#include <glib.h>
+
+#include "kl-board-render.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  KL_EXPORT_PNG,
+  KL_EXPORT_SVG,
+  KL_EXPORT_PDF,
+} KlExportFormat;
+
+/* The format a file name asks for by its extension (.png, .svg, .pdf, any
+ * case); FALSE when it names none. */
+gboolean kl_export_format_from_path (const char     *path,
+                                     KlExportFormat *format);
+
+/* The pixel size of one square in an export of a cols x rows board: large
+ * on small boards, never an image beyond 4096 pixels a side. */
+double   kl_export_cell_size        (int             cols,
+                                     int             rows);
+
+/* Draws view (at its animation frame; set view->frame past the last frame
+ * for the whole solution) into path.  The file is written atomically: on
+ * error (reported with the file name) an existing file is left as it was. */
+gboolean kl_export_board            (const KlBoardView *view,
+                                     KlExportFormat     format,
+                                     const char        *path,
+                                     GError           **error);
+
+G_END_DECLS

@@ -1,0 +1,229 @@
+/* kl-window-actions.c - everything a user can do in the window, as actions
+ * (win.undo, win.solve, win.play...) that menus, buttons, accelerators and
+ * the tests all use. */
+
+#define G_LOG_DOMAIN "kl-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "kl-window-private.h"
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  kl_document_undo (self->document);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  kl_document_redo (self->document);
+}
+
+static void
+new_puzzle_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  KlPuzzle *puzzle = kl_puzzle_new (old->width, old->height);
+  int top = old->height - 1, right = old->width - 1;
+
+  /* An empty board of the same size, the pieces in their usual corners. */
+  puzzle->start = 0;
+  puzzle->target = top * old->width + right;
+  puzzle->king = (old->height / 2) * old->width + old->width / 2;
+  kl_document_replace (self->document, puzzle);
+}
+
+static void
+sample_puzzle_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  kl_document_replace (self->document, kl_puzzle_new_sample ());
+}
+
+static void
+clear_board_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  KlPuzzle *puzzle = kl_puzzle_copy (old);
+
+  memset (puzzle->blocked, 0, (gsize) puzzle->width * puzzle->height);
+  kl_document_replace (self->document, puzzle);
+}
+
+static void
+board_size_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  int w, h;
+
+  g_variant_get (param, "(ii)", &w, &h);
+  w = CLAMP (w, 1, KL_BOARD_SIZE_MAX);
+  h = CLAMP (h, 1, KL_BOARD_SIZE_MAX);
+  if (w != old->width || h != old->height)
+    kl_document_replace (self->document, kl_puzzle_resized (old, w, h));
+}
+
+static void
+apply_tool_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
+  int file, rank, cell;
+
+  g_variant_get (param, "(ii)", &file, &rank);
+  cell = kl_puzzle_cell (puzzle, file, rank);
+  if (cell >= 0)
+    kl_board_apply_tool (self->board, cell);
+}
+
+static void
+solve_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  kl_window_queue_solve (KL_WINDOW (widget));
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  if (self->solving)
+    g_cancellable_cancel (self->cancellable);
+  else
+    kl_window_play (self, FALSE);
+}
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  kl_window_play (self, !self->playing);
+}
+
+static void
+step_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  guint frames = kl_board_get_frames (self->board);
+  double frame = MIN (kl_board_get_frame (self->board), frames);
+
+  if (g_str_equal (action_name, "win.step-forward"))
+    frame = floor (frame) + 1;
+  else
+    frame = ceil (frame) - 1;
+  kl_window_seek (self, frame);
+}
+
+static void
+go_start_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  kl_window_seek (KL_WINDOW (widget), 0);
+}
+
+static void
+go_end_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  kl_window_seek (self, kl_board_get_frames (self->board));
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.zoom-in"))
+    kl_board_zoom_in (self->board);
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    kl_board_zoom_out (self->board);
+  else
+    kl_board_zoom_fit (self->board);
+}
+
+void
+kl_window_update_actions (KlWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  guint frames = kl_board_get_frames (self->board);
+  double frame = kl_board_get_frame (self->board);
+
+  if (self->document == NULL)
+    return;
+  gtk_widget_action_set_enabled (widget, "win.undo", kl_document_can_undo (self->document));
+  gtk_widget_action_set_enabled (widget, "win.redo", kl_document_can_redo (self->document));
+  gtk_widget_action_set_enabled (widget, "win.play", frames > 0);
+  gtk_widget_action_set_enabled (widget, "win.step-forward", frames > 0 && frame < frames);
+  gtk_widget_action_set_enabled (widget, "win.step-back", frames > 0 && frame > 0);
+  gtk_widget_action_set_enabled (widget, "win.go-start", frames > 0 && frame > 0);
+  gtk_widget_action_set_enabled (widget, "win.go-end", frames > 0 && frame < frames);
+}
+
+void
+kl_window_class_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_property_action (widget_class, "win.mode", "mode");
+  gtk_widget_class_install_property_action (widget_class, "win.tool", "tool");
+  gtk_widget_class_install_property_action (widget_class, "win.closed-tour", "closed-tour");
+  gtk_widget_class_install_property_action (widget_class, "win.show-search", "show-search");
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.new-puzzle", NULL, new_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.sample-puzzle", NULL, sample_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-board", NULL, clear_board_action);
+  gtk_widget_class_install_action (widget_class, "win.board-size", "(ii)", board_size_action);
+  gtk_widget_class_install_action (widget_class, "win.apply-tool", "(ii)", apply_tool_action);
+  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "win.step-forward", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "win.step-back", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
+  gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
+}

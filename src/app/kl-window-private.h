@@ -1,0 +1,75 @@
+/* kl-window-private.h - the window's instance struct, shared by kl-window.c
+ * (layout, solving, results) and kl-window-actions.c (what the user can do). */
+#pragma once
+
+#include "kl-board.h"
+#include "kl-legend.h"
+#include "kl-solver.h"
+#include "kl-window.h"
+
+G_BEGIN_DECLS
+
+struct _KlWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  /* template widgets */
+  GtkListBox           *mode_list;
+  GtkLabel             *mode_description;
+  GtkToggleButton      *tool_block;
+  GtkToggleButton      *tool_start;
+  GtkToggleButton      *tool_target;
+  GtkToggleButton      *tool_king;
+  GtkToggleButton      *tool_knight;
+  GtkToggleButton      *tool_eraser;
+  GtkSpinButton        *width_spin;
+  GtkSpinButton        *height_spin;
+  GtkWidget            *leaper_row;
+  GtkWidget            *custom_row;
+  GtkDropDown          *leaper_dropdown;
+  GtkSpinButton        *leap_m_spin;
+  GtkSpinButton        *leap_n_spin;
+  GtkWidget            *closed_row;
+  GtkWidget            *search_row;
+  GtkWidget            *options_box;
+  GtkLabel             *headline_label;
+  GtkLabel             *details_label;
+  GtkLabel             *stats_label;
+  GtkSpinner           *spinner;
+  GtkWidget            *cancel_button;
+  KlLegend             *legend;
+  KlBoard              *board;
+  GtkButton            *play_button;
+  GtkAdjustment        *scrub_adjustment;
+  GtkLabel             *position_label;
+  GtkAdjustment        *speed_adjustment;
+  GtkLabel             *speed_label;
+
+  /* owned */
+  KlDocument           *document;
+  GCancellable         *cancellable;  /* of the newest solve */
+  char                 *mode;         /* the win.mode state */
+  char                 *tool;         /* the win.tool state */
+
+  gboolean              closed_tour;
+  gboolean              show_search;
+  gboolean              solving;
+  guint                 busy_source;  /* shows the spinner once a solve is slow */
+  gint64                solve_started;
+  guint                 pending;      /* solves whose callback has not run */
+  guint                 tick_id;
+  gint64                last_tick;
+  gboolean              playing;
+  gboolean              syncing;      /* updating widgets from state: ignore their signals */
+};
+
+void kl_window_class_install_actions (GtkWidgetClass *widget_class);
+void kl_window_update_actions        (KlWindow       *self);
+void kl_window_queue_solve           (KlWindow       *self);
+void kl_window_play                  (KlWindow       *self,
+                                      gboolean        play);
+void kl_window_seek                  (KlWindow       *self,
+                                      double          frame);
+void kl_window_sync_mode             (KlWindow       *self);
+
+G_END_DECLS

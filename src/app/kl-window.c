@@ -1,0 +1,680 @@
+/* kl-window.c - the Knight Lab main window: sidebar, board, results, player. */
+
+#define G_LOG_DOMAIN "kl-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "kl-window-private.h"
+
+/* A solve that takes longer than this shows a spinner and a Cancel button. */
+#define BUSY_DELAY_MS 150
+
+G_DEFINE_FINAL_TYPE (KlWindow, kl_window, GTK_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_MODE,
+  PROP_TOOL,
+  PROP_CLOSED_TOUR,
+  PROP_SHOW_SEARCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+typedef struct
+{
+  KlWindow     *window;
+  GCancellable *cancellable;
+} SolveClosure;
+
+static KlMode
+current_mode (KlWindow *self)
+{
+  return kl_mode_parse (self->mode);
+}
+
+static kn_leaper
+current_leaper (KlWindow *self)
+{
+  static const kn_leaper presets[] = { { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 4 } };
+  guint i = gtk_drop_down_get_selected (self->leaper_dropdown);
+
+  if (i < G_N_ELEMENTS (presets))
+    return presets[i];
+  return (kn_leaper) { gtk_spin_button_get_value_as_int (self->leap_m_spin),
+                       gtk_spin_button_get_value_as_int (self->leap_n_spin) };
+}
+
+static const char *
+mode_description (KlMode mode)
+{
+  switch (mode)
+    {
+    case KL_MODE_PATH:
+      return _("The fewest moves from the start to the target, around the walls.");
+    case KL_MODE_DISTANCE:
+      return _("How many moves every square is from the start.");
+    case KL_MODE_DYNAMIC:
+      return _("Moves K (knight), B (two squares diagonally) and T (mirror across the middle), "
+               "never the same kind twice in a row.");
+    case KL_MODE_CAMELOT:
+      return _("The king and the knights gather on one square in the fewest moves; a knight "
+               "can pick the king up and carry it.");
+    case KL_MODE_TOUR:
+      return _("Visit every free square once, from the start square if one is placed.");
+    case KL_N_MODES:
+    default:
+      return "";
+    }
+}
+
+static void
+update_player (KlWindow *self)
+{
+  guint frames = kl_board_get_frames (self->board);
+  double frame = MIN (kl_board_get_frame (self->board), frames);
+  g_autofree char *position = g_strdup_printf ("%d / %u", (int) floor (frame), frames);
+
+  self->syncing = TRUE;
+  gtk_adjustment_configure (self->scrub_adjustment, frame, 0, frames, 1, MAX (1, frames / 10), 0);
+  self->syncing = FALSE;
+  gtk_label_set_label (self->position_label, position);
+  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
+                                                             : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
+                               self->playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
+  kl_window_update_actions (self);
+}
+
+static void
+set_busy (KlWindow *self,
+          gboolean  busy)
+{
+  gtk_spinner_set_spinning (self->spinner, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
+  gtk_widget_set_visible (self->cancel_button, busy);
+}
+
+static void
+show_result (KlWindow *self,
+             KlResult *result)
+{
+  kl_window_play (self, FALSE);
+  kl_board_set_result (self->board, result);
+  kl_board_set_frame (self->board, G_MAXDOUBLE);
+
+  gtk_label_set_label (self->headline_label, result->headline ? result->headline : "");
+  gtk_label_set_label (self->details_label, result->details ? result->details : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
+                               result->details && *result->details ? result->details : NULL);
+  gtk_label_set_label (self->stats_label, result->stats ? result->stats : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->legend),
+                          result->mode == KL_MODE_DISTANCE && result->dist != NULL);
+  if (result->dist != NULL)
+    kl_legend_set_max (self->legend, result->dist_max);
+  update_player (self);
+}
+
+/* Which tools make sense in a mode. */
+static gboolean
+tool_in_mode (KlTool tool,
+              KlMode mode)
+{
+  switch (tool)
+    {
+    case KL_TOOL_BLOCK:
+    case KL_TOOL_ERASER:
+      return TRUE;
+    case KL_TOOL_START:
+      return mode != KL_MODE_CAMELOT;
+    case KL_TOOL_TARGET:
+      return mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC || mode == KL_MODE_DISTANCE;
+    case KL_TOOL_KING:
+    case KL_TOOL_KNIGHT:
+      return mode == KL_MODE_CAMELOT;
+    case KL_N_TOOLS:
+    default:
+      return FALSE;
+    }
+}
+
+/* Ticks while a solve runs; once it is slow, says so and offers Cancel. */
+static gboolean
+on_busy_timeout_cb (gpointer user_data)
+{
+  KlWindow *self = user_data;
+  double elapsed = (g_get_monotonic_time () - self->solve_started) / (double) G_USEC_PER_SEC;
+  g_autofree char *text = NULL;
+
+  if (!self->solving)
+    {
+      self->busy_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (elapsed * 1000 < BUSY_DELAY_MS)
+    return G_SOURCE_CONTINUE;
+
+  set_busy (self, TRUE);
+  /* Translators: shown while a search runs, with the seconds so far */
+  text = g_strdup_printf (_("Searching… %.1f s"), elapsed);
+  gtk_label_set_label (self->headline_label, text);
+  gtk_label_set_label (self->details_label, _("The board stays editable; an edit starts a new search."));
+  gtk_label_set_label (self->stats_label, "");
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_solve_done_cb (GObject      *source,
+                  GAsyncResult *res,
+                  gpointer      user_data)
+{
+  SolveClosure *closure = user_data;
+  KlWindow *self = closure->window;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KlResult) result = kl_solve_finish (res, &error);
+
+  self->pending--;
+
+  /* Only the newest solve speaks; the others were cancelled by an edit. */
+  if (closure->cancellable == self->cancellable)
+    {
+      self->solving = FALSE;
+      g_clear_handle_id (&self->busy_source, g_source_remove);
+      set_busy (self, FALSE);
+      if (result != NULL)
+        show_result (self, result);
+      else
+        {
+          gtk_label_set_label (self->headline_label,
+                               g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                               ? _("Solving cancelled") : error->message);
+          gtk_label_set_label (self->details_label, _("Edit the board or press Solve to try again."));
+          gtk_label_set_label (self->stats_label, "");
+          kl_board_set_result (self->board, NULL);
+          update_player (self);
+        }
+      kl_window_update_actions (self);
+    }
+
+  g_object_unref (closure->cancellable);
+  g_object_unref (closure->window);
+  g_free (closure);
+}
+
+static gboolean
+on_tick_cb (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       user_data)
+{
+  KlWindow *self = user_data;
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double speed = pow (2, gtk_adjustment_get_value (self->speed_adjustment));
+  double dt = self->last_tick ? (now - self->last_tick) / (double) G_USEC_PER_SEC : 0;
+  guint frames = kl_board_get_frames (self->board);
+  double frame = kl_board_get_frame (self->board) + MIN (dt, 0.25) * speed;
+
+  self->last_tick = now;
+  if (frame >= frames)
+    {
+      self->tick_id = 0;
+      self->playing = FALSE;
+      kl_board_set_frame (self->board, frames);
+      update_player (self);
+      return G_SOURCE_REMOVE;
+    }
+  kl_board_set_frame (self->board, frame);
+  update_player (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_scrub_changed_cb (KlWindow      *self,
+                     GtkAdjustment *adjustment)
+{
+  if (self->syncing)
+    return;
+  kl_window_seek (self, gtk_adjustment_get_value (adjustment));
+}
+
+static void
+on_speed_changed_cb (KlWindow      *self,
+                     GtkAdjustment *adjustment)
+{
+  double speed = pow (2, gtk_adjustment_get_value (adjustment));
+  g_autofree char *text = speed < 10 ? g_strdup_printf (_("%.1f/s"), speed)
+                                     : g_strdup_printf (_("%.0f/s"), speed);
+
+  gtk_label_set_label (self->speed_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed_label), _("Steps per second"));
+}
+
+static void
+on_leaper_changed_cb (KlWindow *self)
+{
+  gboolean custom = gtk_drop_down_get_selected (self->leaper_dropdown) == 4;
+  kn_leaper leaper;
+
+  gtk_widget_set_visible (self->custom_row, custom);
+  if (self->syncing)
+    return;
+  leaper = current_leaper (self);
+  kl_board_set_leaper (self->board, leaper);
+  if (kn_leaper_valid (leaper))
+    kl_window_queue_solve (self);
+  else
+    {
+      /* the running solve, if any, is stale and must not speak */
+      g_cancellable_cancel (self->cancellable);
+      g_clear_object (&self->cancellable);
+      self->solving = FALSE;
+      set_busy (self, FALSE);
+      kl_board_set_result (self->board, NULL);
+      gtk_label_set_label (self->headline_label, _("Not a leaper"));
+      gtk_label_set_label (self->details_label, _("A leap of (0, 0) never leaves its square; "
+                                                  "make at least one of the two numbers larger."));
+      gtk_label_set_label (self->stats_label, "");
+      update_player (self);
+    }
+}
+
+static void
+on_size_changed_cb (KlWindow *self)
+{
+  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
+  int w = gtk_spin_button_get_value_as_int (self->width_spin);
+  int h = gtk_spin_button_get_value_as_int (self->height_spin);
+
+  if (self->syncing || (w == puzzle->width && h == puzzle->height))
+    return;
+  kl_document_replace (self->document, kl_puzzle_resized (puzzle, w, h));
+}
+
+static void
+on_mode_row_selected_cb (KlWindow      *self,
+                         GtkListBoxRow *row)
+{
+  if (self->syncing || row == NULL)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.mode", "s",
+                              gtk_widget_get_name (GTK_WIDGET (row)));
+}
+
+static void
+on_document_changed_cb (KlWindow *self)
+{
+  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
+
+  self->syncing = TRUE;
+  gtk_spin_button_set_value (self->width_spin, puzzle->width);
+  gtk_spin_button_set_value (self->height_spin, puzzle->height);
+  self->syncing = FALSE;
+  kl_window_queue_solve (self);
+}
+
+static void
+kl_window_dispose (GObject *object)
+{
+  KlWindow *self = (KlWindow *) object;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->busy_source, g_source_remove);
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
+      self->tick_id = 0;
+    }
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_func (self->document, on_document_changed_cb, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_WINDOW);
+  g_clear_object (&self->document);
+  g_clear_object (&self->cancellable);
+
+  G_OBJECT_CLASS (kl_window_parent_class)->dispose (object);
+}
+
+static void
+kl_window_finalize (GObject *object)
+{
+  KlWindow *self = (KlWindow *) object;
+
+  g_free (self->mode);
+  g_free (self->tool);
+
+  G_OBJECT_CLASS (kl_window_parent_class)->finalize (object);
+}
+
+static void
+kl_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  KlWindow *self = KL_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      g_value_set_string (value, self->mode);
+      break;
+    case PROP_TOOL:
+      g_value_set_string (value, self->tool);
+      break;
+    case PROP_CLOSED_TOUR:
+      g_value_set_boolean (value, self->closed_tour);
+      break;
+    case PROP_SHOW_SEARCH:
+      g_value_set_boolean (value, self->show_search);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kl_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  KlWindow *self = KL_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      {
+        const char *mode = kl_mode_to_string (kl_mode_parse (g_value_get_string (value)));
+
+        if (g_strcmp0 (mode, self->mode) == 0)
+          return;
+        g_free (self->mode);
+        self->mode = g_strdup (mode);
+        if (self->board != NULL)
+          kl_window_sync_mode (self);
+      }
+      break;
+    case PROP_TOOL:
+      {
+        const char *tool = kl_tool_to_string (kl_tool_from_string (g_value_get_string (value)));
+
+        if (g_strcmp0 (tool, self->tool) == 0)
+          return;
+        g_free (self->tool);
+        self->tool = g_strdup (tool);
+        if (self->board != NULL)
+          kl_board_set_tool (self->board, kl_tool_from_string (tool));
+      }
+      break;
+    case PROP_CLOSED_TOUR:
+      if (self->closed_tour == g_value_get_boolean (value))
+        return;
+      self->closed_tour = g_value_get_boolean (value);
+      if (self->board != NULL)
+        kl_window_queue_solve (self);
+      break;
+    case PROP_SHOW_SEARCH:
+      if (self->show_search == g_value_get_boolean (value))
+        return;
+      self->show_search = g_value_get_boolean (value);
+      if (self->board != NULL)
+        {
+          kl_window_play (self, FALSE);
+          kl_board_set_show_search (self->board, self->show_search);
+          kl_board_set_frame (self->board, G_MAXDOUBLE);
+          update_player (self);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  g_object_notify_by_pspec (object, pspec);
+}
+
+static void
+kl_window_class_init (KlWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = kl_window_dispose;
+  object_class->finalize = kl_window_finalize;
+  object_class->get_property = kl_window_get_property;
+  object_class->set_property = kl_window_set_property;
+
+  properties[PROP_MODE] =
+    g_param_spec_string ("mode", NULL, NULL, "path",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TOOL] =
+    g_param_spec_string ("tool", NULL, NULL, "block",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLOSED_TOUR] =
+    g_param_spec_boolean ("closed-tour", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_SEARCH] =
+    g_param_spec_boolean ("show-search", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (KL_TYPE_BOARD);
+  g_type_ensure (KL_TYPE_LEGEND);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/knightlab/KnightLab/kl-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_list);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_description);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_block);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_start);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_target);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_king);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_knight);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_eraser);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, leaper_row);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, custom_row);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, leaper_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, leap_m_spin);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, leap_n_spin);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, closed_row);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, search_row);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, options_box);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, headline_label);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, details_label);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, stats_label);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, legend);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, scrub_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, position_label);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_mode_row_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaper_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_scrub_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_speed_changed_cb);
+
+  kl_window_class_install_actions (widget_class);
+}
+
+static void
+kl_window_init (KlWindow *self)
+{
+  self->mode = g_strdup ("path");
+  self->tool = g_strdup ("block");
+
+  /* template signals fire while it is built; nothing is ready for them yet */
+  self->syncing = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->syncing = FALSE;
+
+  self->document = kl_document_new ();
+  kl_board_set_document (self->board, self->document);
+  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed_cb), self);
+  g_signal_connect_object (self->document, "notify::can-undo",
+                           G_CALLBACK (kl_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::can-redo",
+                           G_CALLBACK (kl_window_update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
+  g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
+
+  on_speed_changed_cb (self, self->speed_adjustment);
+  self->syncing = TRUE;
+  gtk_spin_button_set_value (self->width_spin, kl_document_get_puzzle (self->document)->width);
+  gtk_spin_button_set_value (self->height_spin, kl_document_get_puzzle (self->document)->height);
+  self->syncing = FALSE;
+  kl_window_sync_mode (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+kl_window_queue_solve (KlWindow *self)
+{
+  KlSolveOptions options;
+  SolveClosure *closure;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+
+  kl_solve_options_init (&options);
+  options.mode = current_mode (self);
+  options.leaper = current_leaper (self);
+  options.closed = self->closed_tour;
+
+  closure = g_new0 (SolveClosure, 1);
+  closure->window = g_object_ref (self);
+  closure->cancellable = g_object_ref (self->cancellable);
+  self->pending++;
+  self->solving = TRUE;
+  self->solve_started = g_get_monotonic_time ();
+  if (self->busy_source == 0)
+    self->busy_source = g_timeout_add (100, on_busy_timeout_cb, self);
+  kl_solve_async (kl_document_get_puzzle (self->document), &options, self->cancellable,
+                  on_solve_done_cb, closure);
+  kl_window_update_actions (self);
+}
+
+void
+kl_window_play (KlWindow *self,
+                gboolean  play)
+{
+  guint frames = kl_board_get_frames (self->board);
+
+  if (play && frames == 0)
+    play = FALSE;
+  if (play == self->playing)
+    return;
+
+  self->playing = play;
+  if (play)
+    {
+      if (kl_board_get_frame (self->board) >= frames)
+        kl_board_set_frame (self->board, 0);
+      self->last_tick = 0;
+      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), on_tick_cb, self, NULL);
+    }
+  else if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
+      self->tick_id = 0;
+    }
+  update_player (self);
+}
+
+void
+kl_window_seek (KlWindow *self,
+                double    frame)
+{
+  guint frames = kl_board_get_frames (self->board);
+
+  kl_window_play (self, FALSE);
+  kl_board_set_frame (self->board, CLAMP (frame, 0, frames));
+  update_player (self);
+}
+
+void
+kl_window_sync_mode (KlWindow *self)
+{
+  KlMode mode = current_mode (self);
+  GtkToggleButton *tools[] = { self->tool_block, self->tool_start, self->tool_target,
+                               self->tool_king, self->tool_knight, self->tool_eraser };
+  gboolean leaper = mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE || mode == KL_MODE_TOUR;
+
+  self->syncing = TRUE;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->mode_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), self->mode) == 0)
+      gtk_list_box_select_row (self->mode_list, GTK_LIST_BOX_ROW (row));
+  self->syncing = FALSE;
+
+  gtk_label_set_label (self->mode_description, mode_description (mode));
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    gtk_widget_set_sensitive (GTK_WIDGET (tools[i]), tool_in_mode ((KlTool) i, mode));
+  if (!tool_in_mode (kl_tool_from_string (self->tool), mode))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
+                                mode == KL_MODE_CAMELOT ? "knight" : "block");
+
+  gtk_widget_set_visible (self->options_box, leaper || mode == KL_MODE_TOUR);
+  gtk_widget_set_visible (self->leaper_row, leaper);
+  gtk_widget_set_visible (self->custom_row,
+                          leaper && gtk_drop_down_get_selected (self->leaper_dropdown) == 4);
+  gtk_widget_set_visible (self->closed_row, mode == KL_MODE_TOUR);
+  gtk_widget_set_visible (self->search_row, mode == KL_MODE_TOUR);
+
+  kl_board_set_mode (self->board, mode);
+  kl_window_queue_solve (self);
+}
+
+KlWindow *
+kl_window_new (GtkApplication *application)
+{
+  return g_object_new (KL_TYPE_WINDOW, "application", application, NULL);
+}
+
+KlBoard *
+kl_window_get_board (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+KlDocument *
+kl_window_get_document (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return self->document;
+}
+
+gboolean
+kl_window_is_solving (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
+  return self->pending > 0;
+}
+
+const char *
+kl_window_get_headline (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return gtk_label_get_label (self->headline_label);
+}
+
+const char *
+kl_window_get_details (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return gtk_label_get_label (self->details_label);
+}
+
+gboolean
+kl_window_is_playing (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
+  return self->playing;
+}

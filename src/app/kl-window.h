@@ -1,0 +1,25 @@
+/* kl-window.h - the Knight Lab main window: sidebar, board, results, player. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kl-board.h"
+#include "kl-document.h"
+
+G_BEGIN_DECLS
+
+#define KL_TYPE_WINDOW (kl_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (KlWindow, kl_window, KL, WINDOW, GtkApplicationWindow)
+
+KlWindow   *kl_window_new           (GtkApplication *application);
+KlBoard    *kl_window_get_board     (KlWindow       *self);
+KlDocument *kl_window_get_document  (KlWindow       *self);
+/* TRUE while a solve runs in the background. */
+gboolean    kl_window_is_solving    (KlWindow       *self);
+/* The results text as shown: headline, details and statistics. */
+const char *kl_window_get_headline  (KlWindow       *self);
+const char *kl_window_get_details   (KlWindow       *self);
+gboolean    kl_window_is_playing    (KlWindow       *self);
+
+G_END_DECLS

@@ -1,0 +1,75 @@
+/* tour-private.h - what the tour files (tour.c, tour-search.c, tour-build.c) share. */
+#ifndef KN_TOUR_PRIVATE_H
+#define KN_TOUR_PRIVATE_H
+
+#include "internal.h"
+
+/* A bounded event log for animation.  events may be NULL when budget is 0. */
+typedef struct {
+  kn_trace_event *events;
+  size_t count;
+  size_t budget;
+  bool truncated;
+} kn__trace;
+
+static inline void kn__trace_add(kn__trace *t, kn_cell cell, kn_trace_kind kind)
+{
+  if (!t)
+    return;
+  if (t->count < t->budget) {
+    t->events[t->count].cell = cell;
+    t->events[t->count].kind = (uint32_t)kind;
+    t->count++;
+  } else {
+    t->truncated = true;
+  }
+}
+
+/* How a search ended. */
+typedef enum {
+  KN__SEARCH_FOUND,
+  KN__SEARCH_NONE,     /* the whole tree was searched: proof that none exists */
+  KN__SEARCH_BUDGET,   /* stopped by the node budget */
+  KN__SEARCH_CANCELLED,
+  KN__SEARCH_NOMEM
+} kn__search_result;
+
+/* One Hamiltonian path search over the free cells of a w x h grid.
+ * Everything the search reads is borrowed from the caller. */
+typedef struct {
+  int32_t w, h;
+  const uint8_t *free;  /* w * h bytes, non-zero = free */
+  uint64_t nfree;       /* how many cells are free */
+  kn_leaper leaper;
+  bool closed;          /* the last cell must be a move from the first */
+  uint32_t start;       /* a free cell */
+  /* Required edges, or NULL: two partner cells per cell (UINT32_MAX = none);
+   * the route must use the edge from a cell to each of its partners.  The
+   * construction uses them to make block tours that can be spliced. */
+  const uint32_t *req;
+  uint64_t seed;        /* permutes the tie-break among equal moves */
+  bool random_ties;     /* break ties by the seeded order alone, not by Roth's rule */
+  uint64_t budget;      /* nodes; 0 = unlimited */
+  kn_cancel_fn cancel;
+  void *cancel_data;
+  kn__trace *trace;     /* may be NULL */
+} kn__search;
+
+/* Runs the search.  On KN__SEARCH_FOUND, path (nfree cells, owned by the
+ * caller) holds the route from start.  *nodes receives the nodes expanded. */
+kn__search_result kn__search_run(const kn__search *s, uint32_t *path, uint64_t *nodes);
+
+/* The linear-time construction for empty boards with both sides at least 5
+ * (tour-build.c).  Writes a malloc'ed array of w * h cells (the tour from
+ * start, freed by the caller) to *cells and whether it is closed.  Needs
+ * a closed tour to exist unless w and h are both odd, where start must be
+ * on the corners' colour.  Returns KN_ERR_BUDGET if the small searches it
+ * makes gave up (the tests show they do not), KN_ERR_NOMEM, KN_ERR_CANCELLED. */
+kn_status kn__tour_build(int32_t w, int32_t h, bool closed, kn_square start, uint64_t seed,
+                         const kn_limits *limits, uint32_t **cells, bool *is_closed,
+                         uint64_t *nodes);
+
+/* The smallest side from which kn__tour_build works. */
+#define KN__BUILD_MIN_SIDE 5
+
+#endif

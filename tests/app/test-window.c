@@ -1,0 +1,366 @@
+/* test-window.c - the real Knight Lab window, driven through its actions and
+ * the board's pixel -> square helper, checked by its results text and undo
+ * stack, and finalized to catch leaks. */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <string.h>
+
+#include "kl-window.h"
+
+static gboolean
+on_timeout_cb (gpointer user_data)
+{
+  g_error ("timed out waiting for %s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until the background solve has answered. */
+static void
+wait_solved (KlWindow *window)
+{
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "a solve");
+
+  while (kl_window_is_solving (window))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+static void
+wait_allocated (KlWindow *window)
+{
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the first frame");
+  GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
+
+  while (gtk_widget_get_width (board) <= 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+static KlWindow *
+new_window (void)
+{
+  KlWindow *window = kl_window_new (NULL);
+
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_allocated (window);
+  wait_solved (window);
+  return window;
+}
+
+static void
+close_window (KlWindow *window)
+{
+  wait_solved (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* let GTK drop what it holds for the window's last frame */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+static void
+activate (KlWindow *window, const char *action, const char *format, ...)
+{
+  GVariant *param = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      param = g_variant_new_va (format, NULL, &args);
+      va_end (args);
+    }
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
+  wait_solved (window);
+}
+
+static int
+cell_of (const KlPuzzle *puzzle, const char *name)
+{
+  kn_square sq;
+
+  g_assert_cmpint (kn_square_parse (name, strlen (name), puzzle->width, puzzle->height, 0, &sq),
+                   ==, KN_OK);
+  return sq.y * puzzle->width + sq.x;
+}
+
+/* Clicks a square the way the pointer would reach it: the board's pixel ->
+ * square helper maps the centre pixel, and win.apply-tool applies the tool. */
+static void
+click_square (KlWindow *window, const char *name)
+{
+  KlBoard *board = kl_window_get_board (window);
+  const KlPuzzle *puzzle = kl_document_get_puzzle (kl_window_get_document (window));
+  int want = cell_of (puzzle, name), cell;
+  KlBoardGeometry geom;
+  double x, y;
+
+  kl_board_get_geometry (board, &geom);
+  kl_board_geometry_center (&geom, want % puzzle->width, want / puzzle->width, &x, &y);
+  cell = kl_board_cell_at (board, x, y);
+  g_assert_cmpint (cell, ==, want);
+  activate (window, "win.apply-tool", "(ii)", cell % puzzle->width, cell / puzzle->width);
+}
+
+static const KlPuzzle *
+puzzle_of (KlWindow *window)
+{
+  return kl_document_get_puzzle (kl_window_get_document (window));
+}
+
+static void
+test_sample_solved (void)
+{
+  KlWindow *window = new_window ();
+
+  KlResult *result = kl_board_get_result (kl_window_get_board (window));
+  const KlPuzzle *puzzle = puzzle_of (window);
+  g_auto(GStrv) squares = NULL;
+
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "7 moves");
+
+  /* any shortest route will do: 7 knight moves from a1 to f1 over free squares */
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->path->len, ==, 8);
+  g_assert_cmpint (g_array_index (result->path, int, 0), ==, puzzle->start);
+  g_assert_cmpint (g_array_index (result->path, int, 7), ==, puzzle->target);
+  for (guint i = 1; i < 8; i++)
+    {
+      int a = g_array_index (result->path, int, i - 1), b = g_array_index (result->path, int, i);
+      int dx = ABS (a % 8 - b % 8), dy = ABS (a / 8 - b / 8);
+
+      g_assert_true ((dx == 1 && dy == 2) || (dx == 2 && dy == 1));
+      g_assert_false (puzzle->blocked[b]);
+    }
+
+  /* and the results area spells it out in algebraic notation */
+  squares = g_strsplit (kl_window_get_details (window), " \u2192 ", -1);
+  g_assert_cmpuint (g_strv_length (squares), ==, 8);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = kl_puzzle_cell_name (puzzle, g_array_index (result->path, int, i));
+
+      g_assert_cmpstr (squares[i], ==, name);
+    }
+  close_window (window);
+}
+
+static void
+test_click_toggles_obstacle (void)
+{
+  KlWindow *window = new_window ();
+  KlDocument *doc = kl_window_get_document (window);
+  int e4 = cell_of (puzzle_of (window), "e4");
+
+  activate (window, "win.tool", "s", "block");
+  g_assert_false (puzzle_of (window)->blocked[e4]);
+  click_square (window, "e4");
+  g_assert_true (puzzle_of (window)->blocked[e4]);
+  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 1);
+  click_square (window, "e4");
+  g_assert_false (puzzle_of (window)->blocked[e4]);
+  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 2);
+  /* walls never cover a piece */
+  click_square (window, "a1");
+  g_assert_false (puzzle_of (window)->blocked[0]);
+  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 2);
+  close_window (window);
+}
+
+static void
+test_undo_redo (void)
+{
+  KlWindow *window = new_window ();
+  KlDocument *doc = kl_window_get_document (window);
+
+  activate (window, "win.tool", "s", "target");
+  click_square (window, "h8");
+  g_assert_cmpint (puzzle_of (window)->target, ==, 63);
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "6 moves");
+
+  activate (window, "win.undo", NULL);
+  g_assert_cmpint (puzzle_of (window)->target, ==, cell_of (puzzle_of (window), "f1"));
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "7 moves");
+  g_assert_false (kl_document_can_undo (doc));
+  g_assert_true (kl_document_can_redo (doc));
+
+  activate (window, "win.redo", NULL);
+  g_assert_cmpint (puzzle_of (window)->target, ==, 63);
+  g_assert_true (kl_document_can_undo (doc));
+  g_assert_false (kl_document_can_redo (doc));
+
+  /* a new edit drops the redo history */
+  activate (window, "win.undo", NULL);
+  activate (window, "win.clear-board", NULL);
+  g_assert_false (kl_document_can_redo (doc));
+  for (int i = 0; i < 64; i++)
+    g_assert_false (puzzle_of (window)->blocked[i]);
+  close_window (window);
+}
+
+static void
+test_walled_in (void)
+{
+  KlWindow *window = new_window ();
+  /* d2 is a wall already; h2 holds a Camelot knight, which gives way */
+  const char *walls[] = { "e3", "g3", "h2" };
+
+  activate (window, "win.tool", "s", "block");
+  for (guint i = 0; i < G_N_ELEMENTS (walls); i++)
+    click_square (window, walls[i]);
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "Not reachable: the target is walled in");
+  close_window (window);
+}
+
+static void
+test_modes (void)
+{
+  KlWindow *window = new_window ();
+
+  activate (window, "win.mode", "s", "distance");
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "Farthest square: 8 moves");
+
+  activate (window, "win.mode", "s", "dynamic");
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "3 moves");
+
+  activate (window, "win.mode", "s", "camelot");
+  g_assert_true (g_str_has_suffix (kl_window_get_headline (window), " moves"));
+
+  activate (window, "win.new-puzzle", NULL);
+  activate (window, "win.mode", "s", "tour");
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "Open tour of 64 squares");
+
+  activate (window, "win.mode", "s", "path");
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "6 moves");
+  close_window (window);
+}
+
+static void
+test_animation_steps (void)
+{
+  KlWindow *window = new_window ();
+  KlBoard *board = kl_window_get_board (window);
+
+  g_assert_cmpuint (kl_board_get_frames (board), ==, 7);
+  g_assert_cmpfloat (kl_board_get_frame (board), >=, 7);
+  activate (window, "win.go-start", NULL);
+  g_assert_cmpfloat (kl_board_get_frame (board), ==, 0);
+  activate (window, "win.step-forward", NULL);
+  activate (window, "win.step-forward", NULL);
+  g_assert_cmpfloat (kl_board_get_frame (board), ==, 2);
+  activate (window, "win.step-back", NULL);
+  g_assert_cmpfloat (kl_board_get_frame (board), ==, 1);
+  activate (window, "win.play", NULL);
+  g_assert_true (kl_window_is_playing (window));
+  activate (window, "win.play", NULL);
+  g_assert_false (kl_window_is_playing (window));
+  activate (window, "win.go-end", NULL);
+  g_assert_cmpfloat (kl_board_get_frame (board), ==, 7);
+  close_window (window);
+}
+
+static void
+test_board_size (void)
+{
+  KlWindow *window = new_window ();
+  KlBoard *board = kl_window_get_board (window);
+
+  activate (window, "win.board-size", "(ii)", 300, 300);
+  g_assert_cmpint (puzzle_of (window)->width, ==, 300);
+  g_assert_cmpint (puzzle_of (window)->height, ==, 300);
+  /* the walls and pieces near a1 survive a resize */
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "7 moves");
+  g_assert_cmpint (kl_board_cell_at (board, -1, -1), ==, -1);
+
+  activate (window, "win.zoom-in", NULL);
+  g_assert_false (kl_board_get_fit (board));
+  activate (window, "win.zoom-fit", NULL);
+  g_assert_true (kl_board_get_fit (board));
+
+  activate (window, "win.undo", NULL);
+  g_assert_cmpint (puzzle_of (window)->width, ==, 8);
+  close_window (window);
+}
+
+static void
+test_place_pieces (void)
+{
+  KlWindow *window = new_window ();
+  KlDocument *doc = kl_window_get_document (window);
+  guint knights, depth;
+
+  activate (window, "win.mode", "s", "camelot");
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "7 moves");
+  knights = puzzle_of (window)->knights->len;
+  depth = kl_document_get_undo_depth (doc);
+
+  /* the knight tool adds a knight, and a second click takes it away */
+  activate (window, "win.tool", "s", "knight");
+  click_square (window, "a8");
+  g_assert_cmpuint (puzzle_of (window)->knights->len, ==, knights + 1);
+  g_assert_true (g_str_has_suffix (kl_window_get_headline (window), " moves"));
+  click_square (window, "a8");
+  g_assert_cmpuint (puzzle_of (window)->knights->len, ==, knights);
+
+  /* the king tool moves the king */
+  activate (window, "win.tool", "s", "king");
+  click_square (window, "e4");
+  g_assert_cmpint (puzzle_of (window)->king, ==, cell_of (puzzle_of (window), "e4"));
+  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, depth + 3);
+
+  /* a mode without kings or knights hands the tool back to walls */
+  activate (window, "win.mode", "s", "path");
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "7 moves");
+  {
+    g_autofree char *tool = NULL;
+
+    g_object_get (window, "tool", &tool, NULL);
+    g_assert_cmpstr (tool, ==, "block");
+  }
+  close_window (window);
+}
+
+static void
+test_tour_none (void)
+{
+  KlWindow *window = new_window ();
+
+  activate (window, "win.board-size", "(ii)", 5, 5);
+  activate (window, "win.new-puzzle", NULL);
+  activate (window, "win.mode", "s", "tour");
+  activate (window, "win.closed-tour", NULL);  /* a boolean property action toggles */
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "No closed tour exists on a 5\u00d75 board");
+  g_assert_cmpuint (kl_board_get_frames (kl_window_get_board (window)), ==, 0);
+  close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  /* no accessibility bus: the tests must not need a D-Bus session */
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    {
+      /* ./build-aux/test provides a display with xvfb-run; without one, skip */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  g_test_add_func ("/app/window/sample-solved", test_sample_solved);
+  g_test_add_func ("/app/board/click-toggles-obstacle", test_click_toggles_obstacle);
+  g_test_add_func ("/app/window/undo-redo", test_undo_redo);
+  g_test_add_func ("/app/window/walled-in", test_walled_in);
+  g_test_add_func ("/app/window/modes", test_modes);
+  g_test_add_func ("/app/window/animation-steps", test_animation_steps);
+  g_test_add_func ("/app/window/board-size", test_board_size);
+  g_test_add_func ("/app/board/place-pieces", test_place_pieces);
+  g_test_add_func ("/app/window/tour-none", test_tour_none);
+  return g_test_run ();
+}
