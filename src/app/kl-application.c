@@ -26,6 +26,8 @@ static const struct
   { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
   { "win.new-puzzle", { "<Control>n", NULL } },
   { "win.clear-board", { "<Control>Delete", NULL } },
+  { "win.grow-board", { "<Control>bracketright", NULL } },
+  { "win.shrink-board", { "<Control>bracketleft", NULL } },
   { "win.solve", { "F5", "<Control>r", NULL } },
   { "win.play", { "<Control>space", NULL } },
   { "win.step-forward", { "<Alt>Right", NULL } },

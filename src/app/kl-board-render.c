@@ -131,8 +131,6 @@ kl_board_view_init (KlBoardView    *view,
   view->puzzle = puzzle;
   view->leaper = KN_KNIGHT;
   view->frame = G_MAXDOUBLE;
-  view->cursor = -1;
-  view->hover = -1;
   rgb_set (view->accent, 0x1c71d8);
 }
 
@@ -252,9 +250,16 @@ square_color (Ctx *c, int cell, double rgb[3])
             kl_distance_color (d, MAX (c->result->dist_max, 1), rgb);
         }
       else if (d >= 0 && d < layer)
-        rgb_mix (rgb, rgb, c->pal.path, 0.30);
+        {
+          /* visited: a pale wash of the accent; the frontier: the accent itself */
+          static const double white[3] = { 1, 1, 1 };
+          double pale[3];
+
+          rgb_mix (pale, c->pal.path, white, 0.55);
+          rgb_mix (rgb, rgb, pale, 0.6);
+        }
       else if (d == layer)
-        rgb_mix (rgb, rgb, c->pal.path, 0.60);
+        rgb_mix (rgb, rgb, c->pal.path, 0.75);
     }
 
   /* a tour too fine for lines: squares take the colour of their place in it */
@@ -1047,42 +1052,6 @@ draw_camelot_mode (cairo_t *cr, Ctx *c)
     }
 }
 
-static void
-draw_hover (cairo_t *cr, Ctx *c)
-{
-  double x, y, cell = c->geom->cell, w = MAX (1.5, cell * 0.04);
-
-  if (c->view->hover < 0 || c->view->hover >= c->puzzle->width * c->puzzle->height ||
-      c->view->hover == c->view->cursor || cell < 6)
-    return;
-  cell_rect (c, c->view->hover, &x, &y);
-  cairo_set_line_width (cr, w);
-  cairo_rectangle (cr, x + w / 2, y + w / 2, cell - w, cell - w);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
-  cairo_stroke (cr);
-}
-
-static void
-draw_cursor (cairo_t *cr, Ctx *c)
-{
-  double x, y, cell = c->geom->cell, w = MAX (2, cell * 0.06);
-
-  if (c->view->cursor < 0 || c->view->cursor >= c->puzzle->width * c->puzzle->height)
-    return;
-  cell_rect (c, c->view->cursor, &x, &y);
-  cairo_set_line_width (cr, w);
-  cairo_rectangle (cr, x + w / 2, y + w / 2, cell - w, cell - w);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_stroke_preserve (cr);
-  {
-    double dash[] = { w * 2, w * 2 };
-    cairo_set_dash (cr, dash, 2, 0);
-  }
-  cairo_set_source_rgb (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2]);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-}
-
 void
 kl_board_render (cairo_t                 *cr,
                  const KlBoardView       *view,
@@ -1151,8 +1120,6 @@ kl_board_render (cairo_t                 *cr,
     default:
       break;
     }
-  draw_hover (cr, &c);
-  draw_cursor (cr, &c);
 
   g_object_unref (c.layout);
   cairo_restore (cr);

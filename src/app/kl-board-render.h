@@ -19,8 +19,6 @@ typedef struct
   kn_leaper       leaper;       /* for the Warnsdorff degrees while stepping a tour */
   double          frame;        /* animation position in steps; >= the frame count: all */
   gboolean        show_search;  /* tour: replay the backtracking search */
-  int             cursor;       /* keyboard cursor cell, -1 for none */
-  int             hover;        /* the square under the pointer, -1 for none */
   gboolean        dark;         /* the theme is dark */
   double          accent[3];    /* the theme's accent colour */
 } KlBoardView;

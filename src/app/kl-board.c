@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "kl-board.h"
 
@@ -25,7 +26,20 @@ typedef enum
   DRAG_ERASE,     /* the eraser: remove everything along the drag */
   DRAG_MOVE,      /* carry the piece drag_piece */
   DRAG_PAN,       /* middle button: scroll the view */
+  DRAG_CLICK,     /* an edit is open but dragging does nothing */
 } DragKind;
+
+/* Everything the drawing depends on: the cached board is reused while
+ * this stays the same (the pointer moving, the cursor, focus changes). */
+typedef struct
+{
+  KlBoardView     view;
+  KlBoardGeometry geom;
+  int             width;
+  int             height;
+  guint           serial;
+  guint           scale;
+} CacheKey;
 
 struct _KlBoard
 {
@@ -36,6 +50,7 @@ struct _KlBoard
   KlResult            *result;
   GtkAdjustment       *hadjustment;
   GtkAdjustment       *vadjustment;
+  GskRenderNode       *cache;         /* the board as last drawn, marks aside */
 
   KlMode               mode;
   KlTool               tool;
@@ -60,6 +75,8 @@ struct _KlBoard
   double               pan_h;
   double               pan_v;
   gulong               changed_id;
+  guint                serial;        /* counts document changes, for the cache */
+  CacheKey             cache_key;
 };
 
 static void scrollable_iface_init (GtkScrollableInterface *iface);
@@ -380,6 +397,7 @@ on_document_changed_cb (KlBoard *self)
 {
   const KlPuzzle *p = puzzle_of (self);
 
+  self->serial++;
   if (self->cursor >= p->width * p->height)
     self->cursor = 0;
   configure_adjustments (self);
@@ -396,13 +414,10 @@ on_drag_begin_cb (KlBoard        *self,
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   int cell = kl_board_cell_at (self, x, y);
-  const KlPuzzle *p = puzzle_of (self);
-  KlTool piece;
 
   self->drag = DRAG_NONE;
   self->drag_x = x;
   self->drag_y = y;
-  self->drag_moved = FALSE;
 
   if (button == GDK_BUTTON_MIDDLE)
     {
@@ -420,53 +435,8 @@ on_drag_begin_cb (KlBoard        *self,
 
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  self->cursor = cell;
-  self->cursor_shown = FALSE;
-  self->drag_cell = cell;
-  kl_document_begin_edit (self->document);
-
-  /* Right button or Ctrl erases walls whatever the tool. */
-  if (button == GDK_BUTTON_SECONDARY || (state & GDK_CONTROL_MASK))
-    {
-      self->drag = DRAG_PAINT;
-      self->paint_value = FALSE;
-      paint_cell (self, cell);
-      return;
-    }
-
-  /* Pieces are picked up and carried, whatever the tool but the eraser. */
-  piece = piece_at (self, cell);
-  if (piece != KL_N_TOOLS && self->tool != KL_TOOL_ERASER)
-    {
-      self->drag = DRAG_MOVE;
-      self->drag_piece = piece;
-      return;
-    }
-
-  switch (self->tool)
-    {
-    case KL_TOOL_BLOCK:
-      self->drag = DRAG_PAINT;
-      self->paint_value = !p->blocked[cell];
-      paint_cell (self, cell);
-      break;
-    case KL_TOOL_ERASER:
-      self->drag = DRAG_ERASE;
-      erase_cell (self, cell);
-      break;
-    case KL_TOOL_START:
-    case KL_TOOL_TARGET:
-    case KL_TOOL_KING:
-    case KL_TOOL_KNIGHT:
-      kl_document_place (self->document, self->tool, cell);
-      self->drag = DRAG_MOVE;
-      self->drag_piece = self->tool;
-      self->drag_moved = TRUE;  /* a new knight is not toggled off on release */
-      break;
-    case KL_N_TOOLS:
-    default:
-      break;
-    }
+  /* right button or Ctrl erases walls whatever the tool */
+  kl_board_press (self, cell, button == GDK_BUTTON_SECONDARY || (state & GDK_CONTROL_MASK));
 }
 
 static void
@@ -485,31 +455,8 @@ on_drag_update_cb (KlBoard        *self,
     }
 
   cell = kl_board_cell_at (self, self->drag_x + dx, self->drag_y + dy);
-  if (cell < 0 || cell == self->drag_cell)
-    return;
-
-  switch (self->drag)
-    {
-    case DRAG_PAINT:
-      for_line (self, self->drag_cell, cell, paint_cell);
-      break;
-    case DRAG_ERASE:
-      for_line (self, self->drag_cell, cell, erase_cell);
-      break;
-    case DRAG_MOVE:
-      /* a carried piece passes over walls without knocking them down */
-      if (puzzle_of (self)->blocked[cell] ||
-          !kl_document_move (self->document, self->drag_piece, self->drag_cell, cell))
-        return;
-      self->drag_moved = TRUE;
-      break;
-    case DRAG_NONE:
-    case DRAG_PAN:
-    default:
-      return;
-    }
-  self->drag_cell = cell;
-  self->cursor = cell;
+  if (cell >= 0)
+    kl_board_drag_to (self, cell);
 }
 
 static void
@@ -518,20 +465,7 @@ on_drag_end_cb (KlBoard        *self,
                 double          dy,
                 GtkGestureDrag *gesture)
 {
-  if (self->drag == DRAG_NONE || self->drag == DRAG_PAN)
-    {
-      self->drag = DRAG_NONE;
-      return;
-    }
-
-  /* A click (no move) on a knight with the knight tool takes it away. */
-  if (self->drag == DRAG_MOVE && !self->drag_moved && self->tool == KL_TOOL_KNIGHT &&
-      self->drag_piece == KL_TOOL_KNIGHT)
-    kl_document_toggle_knight (self->document, self->drag_cell);
-
-  self->drag = DRAG_NONE;
-  kl_document_end_edit (self->document);
-  update_accessible (self);
+  kl_board_release (self);
 }
 
 static gboolean
@@ -685,18 +619,7 @@ on_motion_leave_cb (KlBoard *self)
 static void
 on_focus_enter_cb (KlBoard *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  /* arriving by keyboard, show where the keyboard acts */
-  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)) &&
-      self->drag == DRAG_NONE)
-    {
-      if (self->cursor < 0)
-        self->cursor = 0;
-      self->cursor_shown = TRUE;
-      update_accessible (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -722,25 +645,106 @@ set_adjustment (KlBoard        *self,
   configure_adjustments (self);
 }
 
+/* An outline of width w just inside the rectangle. */
+static void
+append_outline (GtkSnapshot     *snapshot,
+                graphene_rect_t *rect,
+                double           w,
+                const GdkRGBA   *color)
+{
+  GskRoundedRect outline;
+  float widths[4] = { w, w, w, w };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&outline, rect, 0);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+static void
+cell_bounds (KlBoard               *self,
+             const KlBoardGeometry *geom,
+             int                    cell,
+             double                 inset,
+             graphene_rect_t       *rect)
+{
+  const KlPuzzle *p = puzzle_of (self);
+  double x = geom->x + (cell % p->width) * geom->cell;
+  double y = geom->y + (geom->rows - 1 - cell / p->width) * geom->cell;
+
+  graphene_rect_init (rect, x + inset, y + inset, geom->cell - 2 * inset, geom->cell - 2 * inset);
+}
+
 static void
 kl_board_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
 {
   KlBoard *self = KL_BOARD (widget);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  KlBoardGeometry geom;
-  KlBoardView view;
-  cairo_rectangle_t clip = { 0, 0, w, h };
-  cairo_t *cr;
+  const KlPuzzle *p;
+  CacheKey key;
+  gboolean cursor;
 
   if (w <= 0 || h <= 0 || self->document == NULL)
     return;
 
-  kl_board_get_geometry (self, &geom);
-  kl_board_get_view (self, &view);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  kl_board_render (cr, &view, &geom, &clip);
-  cairo_destroy (cr);
+  memset (&key, 0, sizeof key);
+  kl_board_get_geometry (self, &key.geom);
+  kl_board_get_view (self, &key.view);
+  key.width = w;
+  key.height = h;
+  key.serial = self->serial;
+  key.scale = gtk_widget_get_scale_factor (widget);
+
+  if (self->cache == NULL || memcmp (&key, &self->cache_key, sizeof key) != 0)
+    {
+      GtkSnapshot *board = gtk_snapshot_new ();
+      cairo_rectangle_t clip = { 0, 0, w, h };
+      cairo_t *cr = gtk_snapshot_append_cairo (board, &GRAPHENE_RECT_INIT (0, 0, w, h));
+
+      kl_board_render (cr, &key.view, &key.geom, &clip);
+      cairo_destroy (cr);
+      g_clear_pointer (&self->cache, gsk_render_node_unref);
+      self->cache = gtk_snapshot_free_to_node (board);
+      self->cache_key = key;
+    }
+  if (self->cache != NULL)
+    gtk_snapshot_append_node (snapshot, self->cache);
+
+  /* the marks go on top as cheap nodes, so moving the pointer redraws nothing */
+  p = puzzle_of (self);
+  cursor = self->cursor_shown && gtk_widget_has_focus (widget) &&
+           self->cursor >= 0 && self->cursor < p->width * p->height;
+  if (self->hover >= 0 && self->hover < p->width * p->height && key.geom.cell >= 6 &&
+      !(cursor && self->hover == self->cursor))
+    {
+      graphene_rect_t rect;
+
+      cell_bounds (self, &key.geom, self->hover, 0, &rect);
+      append_outline (snapshot, &rect, MAX (1.5, key.geom.cell * 0.04),
+                      &(GdkRGBA) { 1, 1, 1, 0.7 });
+    }
+  if (cursor)
+    {
+      double lw = MAX (2, key.geom.cell * 0.06);
+      graphene_rect_t rect;
+
+      cell_bounds (self, &key.geom, self->cursor, 0, &rect);
+      append_outline (snapshot, &rect, lw, &(GdkRGBA) { 1, 1, 1, 1 });
+      cell_bounds (self, &key.geom, self->cursor, lw, &rect);
+      append_outline (snapshot, &rect, lw,
+                      &(GdkRGBA) { key.view.accent[0], key.view.accent[1], key.view.accent[2], 1 });
+    }
+  else if (gtk_widget_has_visible_focus (widget))
+    {
+      /* keyboard focus without the cursor: a ring around the board says
+       * where the keys go (the arrows then show the cursor) */
+      double x0 = MAX (key.geom.x - 4, 0), y0 = MAX (key.geom.y - 4, 0);
+      double x1 = MIN (key.geom.x + key.geom.cols * key.geom.cell + 4, w);
+      double y1 = MIN (key.geom.y + key.geom.rows * key.geom.cell + 4, h);
+
+      append_outline (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0), 2,
+                      &(GdkRGBA) { key.view.accent[0], key.view.accent[1], key.view.accent[2], 0.6 });
+    }
 }
 
 static void
@@ -774,6 +778,7 @@ kl_board_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->document);
   g_clear_object (&self->document);
   g_clear_pointer (&self->result, kl_result_unref);
+  g_clear_pointer (&self->cache, gsk_render_node_unref);
   if (self->hadjustment)
     g_signal_handlers_disconnect_by_func (self->hadjustment, on_adjustment_changed_cb, self);
   if (self->vadjustment)
@@ -1003,8 +1008,6 @@ kl_board_get_view (KlBoard     *self,
   view->leaper = self->leaper;
   view->frame = self->frame;
   view->show_search = self->show_search;
-  view->cursor = self->cursor_shown && gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : -1;
-  view->hover = self->hover;
   view->dark = theme_is_dark (self);
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)),
@@ -1193,4 +1196,128 @@ kl_board_get_cell_size (KlBoard *self)
 {
   g_return_val_if_fail (KL_IS_BOARD (self), 0);
   return current_cell (self);
+}
+
+void
+kl_board_press (KlBoard  *self,
+                int       cell,
+                gboolean  erase)
+{
+  const KlPuzzle *p;
+  KlTool piece;
+
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  p = puzzle_of (self);
+  g_return_if_fail (cell >= 0 && cell < p->width * p->height);
+
+  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN)
+    kl_board_release (self);
+
+  self->drag = DRAG_NONE;
+  self->drag_moved = FALSE;
+  self->cursor = cell;
+  self->cursor_shown = FALSE;
+  self->drag_cell = cell;
+  kl_document_begin_edit (self->document);
+
+  if (erase)
+    {
+      self->drag = DRAG_PAINT;
+      self->paint_value = FALSE;
+      paint_cell (self, cell);
+      return;
+    }
+
+  /* Pieces are picked up and carried, whatever the tool but the eraser. */
+  piece = piece_at (self, cell);
+  if (piece != KL_N_TOOLS && self->tool != KL_TOOL_ERASER)
+    {
+      self->drag = DRAG_MOVE;
+      self->drag_piece = piece;
+      return;
+    }
+
+  switch (self->tool)
+    {
+    case KL_TOOL_BLOCK:
+      self->drag = DRAG_PAINT;
+      self->paint_value = !p->blocked[cell];
+      paint_cell (self, cell);
+      break;
+    case KL_TOOL_ERASER:
+      self->drag = DRAG_ERASE;
+      erase_cell (self, cell);
+      break;
+    case KL_TOOL_START:
+    case KL_TOOL_TARGET:
+    case KL_TOOL_KING:
+    case KL_TOOL_KNIGHT:
+      kl_document_place (self->document, self->tool, cell);
+      self->drag = DRAG_MOVE;
+      self->drag_piece = self->tool;
+      self->drag_moved = TRUE;  /* a new knight is not toggled off on release */
+      break;
+    case KL_N_TOOLS:
+    default:
+      /* nothing to do, but the edit group must still close on release */
+      self->drag = DRAG_CLICK;
+      break;
+    }
+}
+
+void
+kl_board_drag_to (KlBoard *self,
+                  int      cell)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  if (cell < 0 || cell >= puzzle_of (self)->width * puzzle_of (self)->height ||
+      cell == self->drag_cell)
+    return;
+
+  switch (self->drag)
+    {
+    case DRAG_PAINT:
+      for_line (self, self->drag_cell, cell, paint_cell);
+      break;
+    case DRAG_ERASE:
+      for_line (self, self->drag_cell, cell, erase_cell);
+      break;
+    case DRAG_MOVE:
+      /* a carried piece passes over walls without knocking them down */
+      if (puzzle_of (self)->blocked[cell] ||
+          !kl_document_move (self->document, self->drag_piece, self->drag_cell, cell))
+        return;
+      self->drag_moved = TRUE;
+      break;
+    case DRAG_NONE:
+    case DRAG_PAN:
+    case DRAG_CLICK:
+    default:
+      return;
+    }
+  self->drag_cell = cell;
+  self->cursor = cell;
+}
+
+void
+kl_board_release (KlBoard *self)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  if (self->drag == DRAG_NONE || self->drag == DRAG_PAN)
+    {
+      self->drag = DRAG_NONE;
+      return;
+    }
+
+  /* A click (no move) on a knight with the knight tool takes it away. */
+  if (self->drag == DRAG_MOVE && !self->drag_moved && self->tool == KL_TOOL_KNIGHT &&
+      self->drag_piece == KL_TOOL_KNIGHT)
+    kl_document_toggle_knight (self->document, self->drag_cell);
+
+  self->drag = DRAG_NONE;
+  kl_document_end_edit (self->document);
+  update_accessible (self);
 }

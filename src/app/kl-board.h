@@ -44,6 +44,17 @@ void        kl_board_get_geometry    (KlBoard         *self,
 int         kl_board_cell_at         (KlBoard         *self,
                                       double           x,
                                       double           y);
+/* The pointer's edits, in squares: the drag gesture maps pixels with
+ * kl_board_cell_at () and calls these (tests call them directly).  A press
+ * picks up a piece of the mode or applies the tool (erase: walls go, as with
+ * the right button or Ctrl); dragging paints, erases or carries along the
+ * way; the release closes the edit as one undo step. */
+void        kl_board_press           (KlBoard         *self,
+                                      int              cell,
+                                      gboolean         erase);
+void        kl_board_drag_to         (KlBoard         *self,
+                                      int              cell);
+void        kl_board_release         (KlBoard         *self);
 /* What a click with the current tool does on cell; TRUE if it changed the puzzle. */
 gboolean    kl_board_apply_tool      (KlBoard         *self,
                                       int              cell);

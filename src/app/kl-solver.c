@@ -62,7 +62,7 @@ kl_solve_options_init (KlSolveOptions *options)
   options->mode = KL_MODE_PATH;
   options->leaper = KN_KNIGHT;
   options->closed = FALSE;
-  options->node_budget = 20000000;
+  options->node_budget = 2000000;
   options->trace_budget = 200000;
 }
 
@@ -516,7 +516,10 @@ solve_tour (KlResult             *self,
                              puzzle->width, puzzle->height)
           : g_strdup_printf (_("No tour exists on a %d\u00d7%d board"),
                              puzzle->width, puzzle->height);
-      self->details = g_strdup (_("The search proved it by trying every possibility."));
+      self->details = self->nodes == 0
+        ? g_strdup (_("Proved without searching: the colours or the shape of the free squares "
+                      "rule it out."))
+        : g_strdup (_("The search proved it by trying every possibility."));
       break;
 
     case KN_TOUR_GAVE_UP:

@@ -88,6 +88,20 @@ board_size_action (GtkWidget  *widget,
     kl_document_replace (self->document, kl_puzzle_resized (old, w, h));
 }
 
+/* win.grow-board and win.shrink-board: one file and one rank more or less. */
+static void
+resize_step_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  int step = g_str_equal (action_name, "win.grow-board") ? 1 : -1;
+
+  gtk_widget_activate_action (widget, "win.board-size", "(ii)",
+                              old->width + step, old->height + step);
+}
+
 static void
 apply_tool_action (GtkWidget  *widget,
                    const char *action_name,
@@ -215,6 +229,8 @@ kl_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.sample-puzzle", NULL, sample_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.clear-board", NULL, clear_board_action);
   gtk_widget_class_install_action (widget_class, "win.board-size", "(ii)", board_size_action);
+  gtk_widget_class_install_action (widget_class, "win.grow-board", NULL, resize_step_action);
+  gtk_widget_class_install_action (widget_class, "win.shrink-board", NULL, resize_step_action);
   gtk_widget_class_install_action (widget_class, "win.apply-tool", "(ii)", apply_tool_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);

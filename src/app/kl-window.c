@@ -94,6 +94,10 @@ static void
 set_busy (KlWindow *self,
           gboolean  busy)
 {
+  /* a hidden Cancel button hands its focus to the board, not to the
+   * next selectable label (which would select all its text) */
+  if (!busy && gtk_widget_has_focus (self->cancel_button))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
   gtk_spinner_set_spinning (self->spinner, busy);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
   gtk_widget_set_visible (self->cancel_button, busy);
@@ -158,7 +162,14 @@ on_busy_timeout_cb (gpointer user_data)
   if (elapsed * 1000 < BUSY_DELAY_MS)
     return G_SOURCE_CONTINUE;
 
-  set_busy (self, TRUE);
+  if (!gtk_widget_get_visible (self->cancel_button))
+    {
+      /* the answer on the board is stale now: show the puzzle alone */
+      kl_window_play (self, FALSE);
+      kl_board_set_result (self->board, NULL);
+      update_player (self);
+      set_busy (self, TRUE);
+    }
   /* Translators: shown while a search runs, with the seconds so far */
   text = g_strdup_printf (_("Searching… %.1f s"), elapsed);
   gtk_label_set_label (self->headline_label, text);
@@ -400,7 +411,9 @@ kl_window_set_property (GObject      *object,
       {
         const char *tool = kl_tool_to_string (kl_tool_from_string (g_value_get_string (value)));
 
-        if (g_strcmp0 (tool, self->tool) == 0)
+        /* a tool key for a piece the mode does not use changes nothing */
+        if (g_strcmp0 (tool, self->tool) == 0 ||
+            (self->board != NULL && !tool_in_mode (kl_tool_from_string (tool), current_mode (self))))
           return;
         g_free (self->tool);
         self->tool = g_strdup (tool);

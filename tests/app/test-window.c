@@ -284,6 +284,13 @@ test_board_size (void)
 
   activate (window, "win.undo", NULL);
   g_assert_cmpint (puzzle_of (window)->width, ==, 8);
+
+  activate (window, "win.grow-board", NULL);
+  g_assert_cmpint (puzzle_of (window)->width, ==, 9);
+  g_assert_cmpint (puzzle_of (window)->height, ==, 9);
+  activate (window, "win.shrink-board", NULL);
+  activate (window, "win.shrink-board", NULL);
+  g_assert_cmpint (puzzle_of (window)->width, ==, 7);
   close_window (window);
 }
 
@@ -339,6 +346,77 @@ test_tour_none (void)
   close_window (window);
 }
 
+/* Drags through the board's press/drag/release, squares found by the
+ * pixel -> square helper as the gesture finds them. */
+static int
+square_at_pixel (KlWindow *window, const char *name)
+{
+  KlBoard *board = kl_window_get_board (window);
+  const KlPuzzle *puzzle = puzzle_of (window);
+  int want = cell_of (puzzle, name);
+  KlBoardGeometry geom;
+  double x, y;
+
+  kl_board_get_geometry (board, &geom);
+  kl_board_geometry_center (&geom, want % puzzle->width, want / puzzle->width, &x, &y);
+  return kl_board_cell_at (board, x + geom.cell * 0.3, y - geom.cell * 0.3);
+}
+
+static void
+drag (KlWindow *window, const char *from, const char *to, gboolean erase)
+{
+  KlBoard *board = kl_window_get_board (window);
+
+  kl_board_press (board, square_at_pixel (window, from), erase);
+  kl_board_drag_to (board, square_at_pixel (window, to));
+  kl_board_release (board);
+  wait_solved (window);
+}
+
+static void
+test_drag_paints_walls (void)
+{
+  KlWindow *window = new_window ();
+  KlDocument *doc = kl_window_get_document (window);
+  const char *row[] = { "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6" };
+
+  /* a left drag from a free square paints walls on every square it crosses */
+  activate (window, "win.tool", "s", "block");
+  drag (window, "a6", "h6", FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (row); i++)
+    g_assert_true (puzzle_of (window)->blocked[cell_of (puzzle_of (window), row[i])]);
+  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 1);
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "9 moves");
+
+  /* an erasing drag takes them away again, as one more undo step */
+  drag (window, "h6", "e6", TRUE);
+  g_assert_false (puzzle_of (window)->blocked[cell_of (puzzle_of (window), "f6")]);
+  g_assert_true (puzzle_of (window)->blocked[cell_of (puzzle_of (window), "d6")]);
+  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 2);
+
+  activate (window, "win.undo", NULL);
+  activate (window, "win.undo", NULL);
+  g_assert_false (puzzle_of (window)->blocked[cell_of (puzzle_of (window), "d6")]);
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "7 moves");
+  close_window (window);
+}
+
+static void
+test_drag_moves_start (void)
+{
+  KlWindow *window = new_window ();
+
+  /* whatever the tool, pressing on the start carries it; walls stay put */
+  activate (window, "win.tool", "s", "block");
+  drag (window, "a1", "b1", FALSE);
+  g_assert_cmpint (puzzle_of (window)->start, ==, cell_of (puzzle_of (window), "b1"));
+  drag (window, "b1", "c1", FALSE);
+  g_assert_cmpint (puzzle_of (window)->start, ==, cell_of (puzzle_of (window), "b1"));
+  g_assert_true (puzzle_of (window)->blocked[cell_of (puzzle_of (window), "c1")]);
+  g_assert_cmpuint (kl_document_get_undo_depth (kl_window_get_document (window)), ==, 1);
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -361,6 +439,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/window/animation-steps", test_animation_steps);
   g_test_add_func ("/app/window/board-size", test_board_size);
   g_test_add_func ("/app/board/place-pieces", test_place_pieces);
+  g_test_add_func ("/app/board/drag-paints-walls", test_drag_paints_walls);
+  g_test_add_func ("/app/board/drag-moves-start", test_drag_moves_start);
   g_test_add_func ("/app/window/tour-none", test_tour_none);
   return g_test_run ();
 }
