@@ -106,8 +106,8 @@ kl_parse_square (const char *text, const kn_board *board, kn_square *out, GError
         }
     }
   g_set_error (error, KL_CLI_ERROR, 0,
-               _("'%s' is not a square of the %dx%" G_GINT32_FORMAT
-                 " board: write it like c3, or as file,rank like 3,3"),
+               _("'%s' is not a square of the %dx%d board: write it like c3, or as file,rank "
+                 "like 3,3"),
                text, w, h);
   return FALSE;
 }
