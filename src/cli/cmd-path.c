@@ -1,13 +1,16 @@
-/* cmd-path.c - "knight-solve path" (one shortest route) and "knight-solve map"
- * (the distance of every square). */
+/* cmd-path.c - "knight-solve path" (one shortest route), "knight-solve dynamic"
+ * (the K/B/T knight's route) and "knight-solve map" (the distance of every square). */
 #include "config.h"
 
 #include "cli-common.h"
 
 #include <glib/gi18n.h>
 
-int
-kl_cmd_path (int argc, char **argv)
+/* "path" and "dynamic" read the same options and print the same kind of
+ * answer; dynamic has no --leaper, allows a blocked target (no route) and
+ * adds each move's type. */
+static int
+route_command (int argc, char **argv, gboolean dynamic)
 {
   KlBoardOptions opts = { 0 };
   g_autofree char *from_s = NULL, *to_s = NULL;
@@ -17,11 +20,17 @@ kl_cmd_path (int argc, char **argv)
     { "to", 't', 0, G_OPTION_ARG_STRING, &to_s, N_("Target square"), N_("SQ") },
     { NULL }
   };
-  g_autoptr (GOptionContext) ctx = g_option_context_new (_("- one shortest route of a leaper"));
+  g_autoptr (GOptionContext) ctx = g_option_context_new (
+    dynamic ? _("- the dynamic knight: K, B and T moves, never one type twice in a row")
+            : _("- one shortest route of a leaper"));
   g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  kl_board_options_add (ctx, &opts, TRUE);
-  g_option_context_set_description (ctx, _("Example: knight-solve path --size 8x8 --from a1 --to f1 --blocked c1,d1,d5"));
+  kl_board_options_add (ctx, &opts, !dynamic);
+  g_option_context_set_description (
+    ctx, dynamic ? _("K is a knight move, B two squares diagonally, T a mirror "
+                     "jump across the board's middle line.\n"
+                     "Example: knight-solve dynamic --size 6x6 --from 1,1 --to 5,4")
+                 : _("Example: knight-solve path --size 8x8 --from a1 --to f1 --blocked c1,d1,d5"));
   kn_board *board = NULL;
   kn_path *path = NULL;
   kn_leaper leaper = KN_KNIGHT;
@@ -36,20 +45,22 @@ kl_cmd_path (int argc, char **argv)
     }
   if (!from_s || !to_s)
     {
-      g_set_error (&error, KL_CLI_ERROR, 0, _("path needs --from and --to"));
+      g_set_error (&error, KL_CLI_ERROR, 0, dynamic ? _("dynamic needs --from and --to")
+                                                    : _("path needs --from and --to"));
       goto out;
     }
   if (!kl_board_from_options (&opts, &board, &error) ||
       !kl_parse_square (from_s, board, &from, &error) || !kl_parse_square (to_s, board, &to, &error) ||
       (opts.leaper && !kl_parse_leaper (opts.leaper, &leaper, &error)))
     goto out;
-  if (!kn_board_is_free (board, from) || !kn_board_is_free (board, to))
+  if (!dynamic && (!kn_board_is_free (board, from) || !kn_board_is_free (board, to)))
     {
       g_set_error (&error, KL_CLI_ERROR, 0, _("The start and target squares must not be blocked"));
       goto out;
     }
   int64_t moves;
-  kn_status st = kn_shortest_path (board, leaper, from, to, NULL, &moves, &path);
+  kn_status st = dynamic ? kn_dynamic_solve (board, from, to, NULL, &moves, &path)
+                         : kn_shortest_path (board, leaper, from, to, NULL, &moves, &path);
   if (st != KN_OK)
     {
       g_set_error (&error, KL_CLI_ERROR, 0, _("The search failed: %s"), kn_status_str (st));
@@ -60,9 +71,17 @@ kl_cmd_path (int argc, char **argv)
   kl_square_str (to, tb);
   if (opts.json)
     {
-      printf ("{\"found\":%s,\"moves\":%lld,\"from\":\"%s\",\"to\":\"%s\",\"leaper\":[%d,%d],\"path\":",
-              moves >= 0 ? "true" : "false", (long long) moves, fb, tb, leaper.m, leaper.n);
+      printf ("{\"found\":%s,\"moves\":%lld,\"from\":\"%s\",\"to\":\"%s\",",
+              moves >= 0 ? "true" : "false", (long long) moves, fb, tb);
+      if (!dynamic)
+        printf ("\"leaper\":[%d,%d],", leaper.m, leaper.n);
+      fputs ("\"path\":", stdout);
       kl_json_path (stdout, path);
+      if (dynamic)
+        {
+          fputs (",\"types\":", stdout);
+          kl_json_types (stdout, path);
+        }
       fputs ("}\n", stdout);
     }
   else if (moves < 0)
@@ -75,6 +94,18 @@ out:
   kn_board_free (board);
   kl_board_options_clear (&opts);
   return error ? kl_report (error) : status;
+}
+
+int
+kl_cmd_path (int argc, char **argv)
+{
+  return route_command (argc, argv, FALSE);
+}
+
+int
+kl_cmd_dynamic (int argc, char **argv)
+{
+  return route_command (argc, argv, TRUE);
 }
 
 int
