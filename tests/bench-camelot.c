@@ -336,7 +336,8 @@ main (int argc, char **argv)
           agree = bc.answer == ours_answer ? "same answer" : "ANSWERS DIFFER";
         }
       char size[64], note[160];
-      snprintf (size, sizeof size, "%dx%d, %zu knights", rs->w, rs->h, rs->knights);
+      snprintf (size, sizeof size, "%dx%d, %zu knight%s", rs->w, rs->h, rs->knights,
+                rs->knights == 1 ? "" : "s");
       snprintf (note, sizeof note, "%" PRId64 " moves; baseline: %s; %s", ours_answer,
                 rs->baseline == run_seed ? "seed O(sq^2 x n)" : "plain per-knight", agree);
       bu_row (rs->name, size, ours, base, note);

@@ -7,7 +7,9 @@
 #include <glib/gi18n.h>
 
 #include "kl-application.h"
+#include "kl-preferences-window.h"
 #include "kl-window.h"
+#include "kl-window-file.h"
 
 struct _KlApplication
 {
@@ -22,6 +24,7 @@ static const struct
   const char *accels[4];
 } accels[] = {
   { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
   { "win.new-puzzle", { "<Control>n", NULL } },
@@ -37,6 +40,15 @@ static const struct
   { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
   { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
   { "win.zoom-fit", { "<Control>0", "<Control>KP_0", NULL } },
+  { "win.new-set", { "<Control><Shift>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.import", { "<Control>i", NULL } },
+  { "win.export-image", { "<Control>e", NULL } },
+  { "win.copy-solution", { "<Control><Shift>c", NULL } },
+  { "win.previous-puzzle", { "<Alt>Page_Up", NULL } },
+  { "win.next-puzzle", { "<Alt>Page_Down", NULL } },
 };
 
 static void
@@ -44,7 +56,12 @@ quit_action (GSimpleAction *action,
              GVariant      *param,
              gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  /* closing asks about unsaved changes; the last window gone, the app quits */
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
 }
 
 static void
@@ -69,8 +86,26 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* One Preferences window at a time, over the window it was asked from. */
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *window = NULL;
+
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (KL_IS_PREFERENCES_WINDOW (l->data))
+      window = l->data;
+  if (window == NULL)
+    window = GTK_WINDOW (kl_preferences_window_new (gtk_application_get_active_window (app)));
+  gtk_window_present (window);
+}
+
 static const GActionEntry app_entries[] = {
   { .name = "quit", .activate = quit_action },
+  { .name = "preferences", .activate = preferences_action },
   { .name = "about", .activate = about_action },
 };
 
@@ -102,6 +137,29 @@ kl_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* Files from the command line or the file manager: the first goes into a
+ * blank window if there is one, each other into a new window. */
+static void
+kl_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  for (int i = 0; i < n_files; i++)
+    {
+      KlWindow *window = NULL;
+
+      if (i == 0 && KL_IS_WINDOW (active) && kl_window_is_blank (KL_WINDOW (active)))
+        window = KL_WINDOW (active);
+      else
+        window = kl_window_new (GTK_APPLICATION (app));
+      gtk_window_present (GTK_WINDOW (window));
+      kl_window_open_interactive (window, files[i]);
+    }
+}
+
 static void
 kl_application_class_init (KlApplicationClass *klass)
 {
@@ -109,6 +167,7 @@ kl_application_class_init (KlApplicationClass *klass)
 
   app_class->startup = kl_application_startup;
   app_class->activate = kl_application_activate;
+  app_class->open = kl_application_open;
 }
 
 static void

@@ -82,21 +82,41 @@ luminance (const double rgb[3])
   return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
 }
 
+/* Light and dark squares of each board theme; the dark UI theme dims them. */
+static const guint32 theme_squares[KL_N_BOARD_THEMES][2] = {
+  [KL_BOARD_THEME_WOOD] = { 0xf0d9b5, 0xb58863 },
+  [KL_BOARD_THEME_GREEN] = { 0xeeeed2, 0x769656 },
+  [KL_BOARD_THEME_BLUE] = { 0xdee3e6, 0x8ca2ad },
+  [KL_BOARD_THEME_GREY] = { 0xe4e4e4, 0xa6a6a6 },
+};
+
+static const char * const theme_names[KL_N_BOARD_THEMES] = {
+  [KL_BOARD_THEME_WOOD] = "wood",
+  [KL_BOARD_THEME_GREEN] = "green",
+  [KL_BOARD_THEME_BLUE] = "blue",
+  [KL_BOARD_THEME_GREY] = "grey",
+};
+
 static void
 palette_init (Palette *pal, const KlBoardView *view)
 {
+  guint theme = view->board_theme < KL_N_BOARD_THEMES ? view->board_theme : KL_BOARD_THEME_WOOD;
+
+  rgb_set (pal->light, theme_squares[theme][0]);
+  rgb_set (pal->dark, theme_squares[theme][1]);
   if (view->dark)
     {
-      rgb_set (pal->light, 0xd6c2a1);
-      rgb_set (pal->dark, 0x9c7654);
+      for (int i = 0; i < 3; i++)
+        {
+          pal->light[i] *= 0.89;
+          pal->dark[i] *= 0.86;
+        }
       rgb_set (pal->wall, 0x241f31);
       rgb_set (pal->wall_line, 0x4a4458);
       rgb_set (pal->halo, 0x1e1e1e);
     }
   else
     {
-      rgb_set (pal->light, 0xf0d9b5);
-      rgb_set (pal->dark, 0xb58863);
       rgb_set (pal->wall, 0x3d3846);
       rgb_set (pal->wall_line, 0x5e5c64);
       rgb_set (pal->halo, 0xffffff);
@@ -105,6 +125,21 @@ palette_init (Palette *pal, const KlBoardView *view)
   rgb_set (pal->target, 0xf66151);
   rgb_set (pal->gather, 0xf6d32d);
   memcpy (pal->path, view->accent, sizeof pal->path);
+}
+
+const char *
+kl_board_theme_to_string (KlBoardTheme theme)
+{
+  return theme < KL_N_BOARD_THEMES ? theme_names[theme] : theme_names[KL_BOARD_THEME_WOOD];
+}
+
+KlBoardTheme
+kl_board_theme_from_string (const char *str)
+{
+  for (guint i = 0; i < KL_N_BOARD_THEMES; i++)
+    if (g_strcmp0 (str, theme_names[i]) == 0)
+      return (KlBoardTheme) i;
+  return KL_BOARD_THEME_WOOD;
 }
 
 void
@@ -131,6 +166,7 @@ kl_board_view_init (KlBoardView    *view,
   view->puzzle = puzzle;
   view->leaper = KN_KNIGHT;
   view->frame = G_MAXDOUBLE;
+  view->show_coordinates = TRUE;
   rgb_set (view->accent, 0x1c71d8);
 }
 
@@ -444,7 +480,7 @@ draw_labels (cairo_t *cr, Ctx *c)
   double cell = c->geom->cell;
   double pad = cell * 0.06 + 1;
 
-  if (cell < LABEL_MIN_CELL)
+  if (cell < LABEL_MIN_CELL || !c->view->show_coordinates)
     return;
   set_font_px (c, CLAMP (cell * 0.2, 9, 14), TRUE);
 

@@ -11,6 +11,16 @@
 
 G_BEGIN_DECLS
 
+/* The colours of the light and dark squares (the board-theme preference). */
+typedef enum
+{
+  KL_BOARD_THEME_WOOD,
+  KL_BOARD_THEME_GREEN,
+  KL_BOARD_THEME_BLUE,
+  KL_BOARD_THEME_GREY,
+  KL_N_BOARD_THEMES
+} KlBoardTheme;
+
 typedef struct
 {
   const KlPuzzle *puzzle;
@@ -21,6 +31,8 @@ typedef struct
   gboolean        show_search;  /* tour: replay the backtracking search */
   gboolean        dark;         /* the theme is dark */
   double          accent[3];    /* the theme's accent colour */
+  KlBoardTheme    board_theme;  /* the square colours */
+  gboolean        show_coordinates;  /* file letters and rank numbers on the edge squares */
 } KlBoardView;
 
 /* Where the board sits: the top-left corner of the top-left square (file a,
@@ -58,6 +70,11 @@ void     kl_board_render             (cairo_t               *cr,
                                       const KlBoardView     *view,
                                       const KlBoardGeometry *geom,
                                       const cairo_rectangle_t *clip);
+
+/* The theme's name in the settings ("wood", "green", "blue", "grey") and
+ * back; names of no theme give wood. */
+const char  *kl_board_theme_to_string  (KlBoardTheme           theme);
+KlBoardTheme kl_board_theme_from_string (const char            *str);
 
 /* The colour scale of the distance map: d of max, in 0..1 RGB. */
 void     kl_distance_color           (int                    d,

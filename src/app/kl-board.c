@@ -56,6 +56,8 @@ struct _KlBoard
   KlTool               tool;
   kn_leaper            leaper;
   gboolean             show_search;
+  KlBoardTheme         board_theme;
+  gboolean             show_coordinates;
   double               frame;
   double               cell;          /* square size when not fitting */
   gboolean             fit;
@@ -90,8 +92,12 @@ enum {
   PROP_VADJUSTMENT,
   PROP_HSCROLL_POLICY,
   PROP_VSCROLL_POLICY,
+  PROP_BOARD_THEME,
+  PROP_SHOW_COORDINATES,
   N_PROPS
 };
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 scrollable_iface_init (GtkScrollableInterface *iface)
@@ -811,6 +817,12 @@ kl_board_get_property (GObject    *object,
     case PROP_VSCROLL_POLICY:
       g_value_set_enum (value, self->vscroll_policy);
       break;
+    case PROP_BOARD_THEME:
+      g_value_set_string (value, kl_board_theme_to_string (self->board_theme));
+      break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -838,6 +850,12 @@ kl_board_set_property (GObject      *object,
     case PROP_VSCROLL_POLICY:
       self->vscroll_policy = g_value_get_enum (value);
       break;
+    case PROP_BOARD_THEME:
+      kl_board_set_board_theme (self, kl_board_theme_from_string (g_value_get_string (value)));
+      break;
+    case PROP_SHOW_COORDINATES:
+      kl_board_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -862,6 +880,17 @@ kl_board_class_init (KlBoardClass *klass)
   g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
   g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
 
+  /* the board-theme and show-coordinates preferences, bound by the window */
+  properties[PROP_BOARD_THEME] =
+    g_param_spec_string ("board-theme", NULL, NULL, "wood",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property (object_class, PROP_BOARD_THEME, properties[PROP_BOARD_THEME]);
+  g_object_class_install_property (object_class, PROP_SHOW_COORDINATES,
+                                   properties[PROP_SHOW_COORDINATES]);
+
   gtk_widget_class_set_css_name (widget_class, "klboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -876,6 +905,7 @@ kl_board_init (KlBoard *self)
   self->changed_id = g_signal_connect_swapped (self->document, "changed",
                                                G_CALLBACK (on_document_changed_cb), self);
   self->leaper = KN_KNIGHT;
+  self->show_coordinates = TRUE;
   self->fit = TRUE;
   self->cell = 48;
   self->cursor = -1;
@@ -1008,6 +1038,8 @@ kl_board_get_view (KlBoard     *self,
   view->leaper = self->leaper;
   view->frame = self->frame;
   view->show_search = self->show_search;
+  view->board_theme = self->board_theme;
+  view->show_coordinates = self->show_coordinates;
   view->dark = theme_is_dark (self);
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)),
@@ -1090,6 +1122,47 @@ kl_board_set_show_search (KlBoard  *self,
   g_return_if_fail (KL_IS_BOARD (self));
   self->show_search = show_search;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_board_theme (KlBoard      *self,
+                          KlBoardTheme  theme)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  if (theme >= KL_N_BOARD_THEMES || theme == self->board_theme)
+    return;
+  self->board_theme = theme;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
+}
+
+KlBoardTheme
+kl_board_get_board_theme (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), KL_BOARD_THEME_WOOD);
+  return self->board_theme;
+}
+
+void
+kl_board_set_show_coordinates (KlBoard  *self,
+                               gboolean  show)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  show = !!show;
+  if (show == self->show_coordinates)
+    return;
+  self->show_coordinates = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
+}
+
+gboolean
+kl_board_get_show_coordinates (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), TRUE);
+  return self->show_coordinates;
 }
 
 void

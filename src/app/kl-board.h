@@ -27,6 +27,14 @@ void        kl_board_set_leaper      (KlBoard         *self,
                                       kn_leaper        leaper);
 void        kl_board_set_show_search (KlBoard         *self,
                                       gboolean         show_search);
+/* The square colours and the coordinates along the edges (the "board-theme"
+ * and "show-coordinates" properties, which the window binds to GSettings). */
+void        kl_board_set_board_theme (KlBoard         *self,
+                                      KlBoardTheme     theme);
+KlBoardTheme kl_board_get_board_theme (KlBoard        *self);
+void        kl_board_set_show_coordinates (KlBoard    *self,
+                                           gboolean    show);
+gboolean    kl_board_get_show_coordinates (KlBoard    *self);
 void        kl_board_set_result      (KlBoard         *self,
                                       KlResult        *result);
 KlResult   *kl_board_get_result      (KlBoard         *self);

@@ -367,6 +367,22 @@ kl_document_replace (KlDocument *self,
   EDIT_END (self, TRUE);
 }
 
+void
+kl_document_reset (KlDocument *self,
+                   KlPuzzle   *puzzle)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (puzzle != NULL);
+  g_return_if_fail (self->edit_depth == 0);
+
+  kl_puzzle_free (self->puzzle);
+  self->puzzle = puzzle;
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  emit_changed (self);
+  notify_history (self);
+}
+
 gboolean
 kl_document_can_undo (KlDocument *self)
 {

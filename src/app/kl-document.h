@@ -38,6 +38,9 @@ gboolean        kl_document_move            (KlDocument *self,
 /* Replaces the whole puzzle (new, clear, resize) as one undoable step. */
 void            kl_document_replace         (KlDocument *self,
                                              KlPuzzle   *puzzle);
+/* Replaces the whole puzzle and forgets the history (opening a file). */
+void            kl_document_reset           (KlDocument *self,
+                                             KlPuzzle   *puzzle);
 gboolean        kl_document_can_undo        (KlDocument *self);
 gboolean        kl_document_can_redo        (KlDocument *self);
 guint           kl_document_get_undo_depth  (KlDocument *self);

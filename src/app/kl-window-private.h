@@ -2,8 +2,12 @@
  * (layout, solving, results) and kl-window-actions.c (what the user can do). */
 #pragma once
 
+#include "kl-autosave.h"
 #include "kl-board.h"
+#include "kl-frame-stats.h"
 #include "kl-legend.h"
+#include "kl-puzzle-list.h"
+#include "kl-puzzle-set.h"
 #include "kl-solver.h"
 #include "kl-window.h"
 
@@ -61,6 +65,25 @@ struct _KlWindow
   gint64                last_tick;
   gboolean              playing;
   gboolean              syncing;      /* updating widgets from state: ignore their signals */
+
+  /* the puzzle set and its file (kl-window-file.c) */
+  KlPuzzleList         *puzzle_list;     /* template widget */
+  GMenu                *recent_menu;     /* template object: the Open Recent items */
+  KlPuzzleSet          *set;             /* owned: as edited; the board's entry kept current */
+  KlPuzzleSet          *saved_set;       /* owned: as last opened or saved; NULL: never saved */
+  GFile                *file;            /* owned: NULL while untitled */
+  GSettings            *file_settings;   /* owned: last-directory */
+  guint                 current_puzzle;  /* the entry on the board */
+  gboolean              modified;
+  gboolean              applying_entry;  /* putting an entry on the board: not an edit */
+  gboolean              close_confirmed;
+  char                 *suggested_name;  /* owned: Save As's name for an imported set */
+
+  /* preferences and autosave (kl-window-settings.c, kl-window-autosave.c) */
+  GSettings            *settings;        /* owned */
+  KlAutosave           *autosave;        /* owned */
+  GtkWidget            *restore_dialog;  /* the open offer to restore, or NULL */
+  KlFrameStats         *frame_stats;     /* owned: NULL unless KNIGHT_LAB_FRAME_STATS=1 */
 };
 
 void kl_window_class_install_actions (GtkWidgetClass *widget_class);
@@ -71,5 +94,21 @@ void kl_window_play                  (KlWindow       *self,
 void kl_window_seek                  (KlWindow       *self,
                                       double          frame);
 void kl_window_sync_mode             (KlWindow       *self);
+kn_leaper kl_window_get_leaper       (KlWindow       *self);
+void kl_window_set_leaper            (KlWindow       *self,
+                                      kn_leaper       leaper);
+
+/* kl-window-settings.c: binds the preferences; before the mode is first synced */
+void kl_window_settings_init         (KlWindow       *self);
+void kl_window_settings_dispose      (KlWindow       *self);
+/* kl-window-autosave.c: finish deletes the copy (a normal end) */
+void kl_window_autosave_init         (KlWindow       *self);
+void kl_window_autosave_finish       (KlWindow       *self);
+
+/* kl-window-file.c */
+void kl_window_file_class_init       (GtkWidgetClass *widget_class);
+void kl_window_file_init             (KlWindow       *self);
+void kl_window_file_dispose          (KlWindow       *self);
+void kl_window_file_finalize         (KlWindow       *self);
 
 G_END_DECLS

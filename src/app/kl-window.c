@@ -37,10 +37,12 @@ current_mode (KlWindow *self)
   return kl_mode_parse (self->mode);
 }
 
+/* The leaper drop-down's presets, in order; the next item is "Custom". */
+static const kn_leaper presets[] = { { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 4 } };
+
 static kn_leaper
 current_leaper (KlWindow *self)
 {
-  static const kn_leaper presets[] = { { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 4 } };
   guint i = gtk_drop_down_get_selected (self->leaper_dropdown);
 
   if (i < G_N_ELEMENTS (presets))
@@ -340,6 +342,10 @@ kl_window_dispose (GObject *object)
     }
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_func (self->document, on_document_changed_cb, self);
+  kl_window_autosave_finish (self);
+  g_clear_object (&self->frame_stats);
+  kl_window_settings_dispose (self);
+  kl_window_file_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_WINDOW);
   g_clear_object (&self->document);
   g_clear_object (&self->cancellable);
@@ -354,6 +360,7 @@ kl_window_finalize (GObject *object)
 
   g_free (self->mode);
   g_free (self->tool);
+  kl_window_file_finalize (self);
 
   G_OBJECT_CLASS (kl_window_parent_class)->finalize (object);
 }
@@ -513,6 +520,7 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_speed_changed_cb);
 
   kl_window_class_install_actions (widget_class);
+  kl_window_file_class_init (widget_class);
 }
 
 static void
@@ -541,7 +549,11 @@ kl_window_init (KlWindow *self)
   gtk_spin_button_set_value (self->width_spin, kl_document_get_puzzle (self->document)->width);
   gtk_spin_button_set_value (self->height_spin, kl_document_get_puzzle (self->document)->height);
   self->syncing = FALSE;
+  kl_window_settings_init (self);
   kl_window_sync_mode (self);
+  kl_window_file_init (self);
+  kl_window_autosave_init (self);
+  self->frame_stats = kl_frame_stats_new_from_env (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -690,4 +702,31 @@ kl_window_is_playing (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
   return self->playing;
+}
+
+kn_leaper
+kl_window_get_leaper (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), KN_KNIGHT);
+  return current_leaper (self);
+}
+
+/* Shows leaper in the drop-down (a preset, else Custom with its numbers). */
+void
+kl_window_set_leaper (KlWindow  *self,
+                      kn_leaper  leaper)
+{
+  guint i;
+
+  g_return_if_fail (KL_IS_WINDOW (self));
+
+  for (i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (presets[i].m == leaper.m && presets[i].n == leaper.n)
+      break;
+  if (i == G_N_ELEMENTS (presets))
+    {
+      gtk_spin_button_set_value (self->leap_m_spin, leaper.m);
+      gtk_spin_button_set_value (self->leap_n_spin, leaper.n);
+    }
+  gtk_drop_down_set_selected (self->leaper_dropdown, i);
 }

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "kl-autosave.h"
 #include "kl-board.h"
 #include "kl-document.h"
 
@@ -21,5 +22,7 @@ gboolean    kl_window_is_solving    (KlWindow       *self);
 const char *kl_window_get_headline  (KlWindow       *self);
 const char *kl_window_get_details   (KlWindow       *self);
 gboolean    kl_window_is_playing    (KlWindow       *self);
+/* The copy of the edited puzzle kept on disk; NULL once the window closed. */
+KlAutosave *kl_window_get_autosave  (KlWindow       *self);
 
 G_END_DECLS

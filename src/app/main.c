@@ -6,6 +6,7 @@
 #include <locale.h>
 
 #include "kl-application.h"
+#include "kl-i18n.h"
 
 int
 main (int   argc,
@@ -14,10 +15,9 @@ main (int   argc,
   g_autoptr(KlApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* the installed translations, or KNIGHT_LAB_LOCALEDIR's (a testing hook) */
+  kl_i18n_init ();
 
-  app = kl_application_new (G_APPLICATION_DEFAULT_FLAGS);
+  app = kl_application_new (G_APPLICATION_HANDLES_OPEN);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -159,9 +159,9 @@ print_text (const kn_camelot *plan, kn_square king, const kn_square *knights, si
   gint64 moves = kn_camelot_moves (plan);
   kl_square_str (kn_camelot_gather (plan), gb);
   /* TRANSLATORS: "All pieces gather on f4 in 10 moves." */
-  printf (ngettext ("All pieces gather on %s in %" G_GINT64_FORMAT " move.\n",
-                    "All pieces gather on %s in %" G_GINT64_FORMAT " moves.\n", (gulong) moves),
-          gb, moves);
+  printf (ngettext ("All pieces gather on %s in %lld move.\n",
+                    "All pieces gather on %s in %lld moves.\n", (gulong) moves),
+          gb, (long long) moves);
   kn_square pickup;
   gint64 carrier = kn_camelot_carrier (plan, &pickup);
   if (carrier >= 0)
@@ -182,14 +182,12 @@ print_text (const kn_camelot *plan, kn_square king, const kn_square *knights, si
       kl_square_str (piece ? knights[piece - 1] : king, kb);
       if (piece == 0)
         /* TRANSLATORS: "king d4, 1 move: " followed by the route */
-        printf (ngettext ("king %s, %" G_GINT64_FORMAT " move: ",
-                          "king %s, %" G_GINT64_FORMAT " moves: ", (gulong) m),
-                kb, m);
+        printf (ngettext ("king %s, %lld move: ", "king %s, %lld moves: ", (gulong) m), kb,
+                (long long) m);
       else
         /* TRANSLATORS: "knight a3, 3 moves: " followed by the route */
-        printf (ngettext ("knight %s, %" G_GINT64_FORMAT " move: ",
-                          "knight %s, %" G_GINT64_FORMAT " moves: ", (gulong) m),
-                kb, m);
+        printf (ngettext ("knight %s, %lld move: ", "knight %s, %lld moves: ", (gulong) m), kb,
+                (long long) m);
       print_route (kn_camelot_route (plan, piece));
     }
 }

@@ -25,8 +25,8 @@
  *  1. a BFS of the king, and a knight BFS from every distinct knight square
  *     summed into S (knights in different components of the knight graph:
  *     no gathering).  On a board without blocked squares and sides of 5 or
- *     more, the knight distance has a closed form, so S is a sum of shifted
- *     copies of one table instead: no BFS at all;
+ *     more, the knight distance has a closed form, so with three knight
+ *     squares or more S is a sum of shifted copies of one table: no BFS;
  *  2. U = min_g S(g) + K(g), the best plan without riding.  No square with
  *     S(g) >= U can do better, so only the candidates S(g) < U remain,
  *     visited by increasing S so that the scan stops once S(g) >= best;
@@ -36,11 +36,12 @@
  *     min_p [K(p) + N(p, g) + N(p, x)] at every x, so at every knight square
  *     at once.  Since X_i(g) >= K(p), only pickup squares with K(p) < best -
  *     S(g) are seeded, and both waves stop at the last level that can help;
- *  4. when more candidates remain than there are knight squares, it turns
- *     the search around: per knight i, a BFS from k_i and one seeded with
- *     K(p) + N(k_i, p) give X_i(g) at every candidate at once.
- *  Either way step 3-4 costs at most twice min(knight squares, candidates)
- *  pairs of BFS over the board, on top of step 1.
+ *  4. when at least as many candidates remain as there are knight squares,
+ *     it turns the search around: per knight i, a BFS from k_i and one
+ *     seeded with K(p) + N(k_i, p) give X_i(g) at every candidate at once.
+ *  The count of candidates left only shrinks, so steps 3-4 cost at most
+ *  min(knight squares, candidates) pairs of BFS over the board, on top of
+ *  step 1.
  *
  * The grids are padded with a wall two squares thick so that the inner loops
  * need no bounds checks, and the BFS pushes without branches (a neighbour is
@@ -89,6 +90,7 @@ typedef struct {
   size_t kreached;
   int64_t *sum;       /* S; -1 outside the knights' component */
   int32_t *dist;      /* scratch knight distances */
+  uint32_t dist_from; /* dist holds a whole BFS from this cell, or NONE */
   int32_t *acc;       /* scratch seeded-BFS costs */
   uint32_t *queue;    /* nfree + 1: the branchless push writes one past the end */
   uint32_t *kmult;    /* knights on each cell */
@@ -173,6 +175,7 @@ static kn_status ctx_init(ctx *c, const kn_board *b, size_t n_knights, const kn_
   c->nfree = (size_t)(b->squares - b->blocked_count);
   c->nheads = 2 * c->nfree + 2; /* a seed costs K + N <= 2 (free - 1) */
   /* The table of sum_by_formula takes two int32 per square. */
+  c->dist_from = NONE;
   c->formula = b->blocked_count == 0 && kn_knight_formula_exact(b->width, b->height) &&
                (uint64_t)b->width * (uint64_t)b->height <= (uint64_t)1 << 28;
   size_t nk = n_knights < c->nfree ? n_knights : c->nfree;
@@ -380,29 +383,112 @@ static int32_t edge_near(int64_t v, int64_t n)
   return v <= 1 ? 0 : v >= n - 2 ? (int32_t)(n - 1) : -1;
 }
 
+/* The cell whose distance from knight square k breaks the closed form (a
+ * corner and its diagonal neighbour are 4 moves apart, not 2), or NONE. */
+static uint32_t corner_partner(const ctx *c, kn_square k)
+{
+  int32_t cx = edge_near(k.x, c->width), cy = edge_near(k.y, c->height);
+  if (cx < 0 || cy < 0)
+    return NONE;
+  if (k.x == cx && k.y == cy)
+    return cell_of(c, (kn_square){ cx == 0 ? 1 : cx - 1, cy == 0 ? 1 : cy - 1 });
+  if ((k.x - cx == 1 || cx - k.x == 1) && (k.y - cy == 1 || cy - k.y == 1))
+    return cell_of(c, (kn_square){ cx, cy });
+  return NONE;
+}
+
+/* Adds the table shifted to knight square k, m times, to the int32 grid a.
+ * Unrolled by eight so that the compiler can add several squares with one
+ * instruction. */
+static void add_knight32(const ctx *c, int32_t *restrict a, const int32_t *restrict t, kn_square k,
+                         int32_t m)
+{
+  const int64_t w = c->width, len = 2 * w - 1;
+  for (int64_t y = 0; y < c->height; y++) {
+    const int32_t *restrict tr = t + (y > k.y ? y - k.y : k.y - y) * len + (w - 1 - k.x);
+    int32_t *restrict ar = a + (y + PAD) * c->stride + PAD;
+    int64_t x = 0;
+    if (m == 1) {
+      for (; x + 8 <= w; x += 8) {
+        ar[x] += tr[x];
+        ar[x + 1] += tr[x + 1];
+        ar[x + 2] += tr[x + 2];
+        ar[x + 3] += tr[x + 3];
+        ar[x + 4] += tr[x + 4];
+        ar[x + 5] += tr[x + 5];
+        ar[x + 6] += tr[x + 6];
+        ar[x + 7] += tr[x + 7];
+      }
+    }
+    for (; x < w; x++)
+      ar[x] += m * tr[x];
+  }
+  uint32_t partner = corner_partner(c, k);
+  if (partner != NONE)
+    a[partner] += 2 * m;
+}
+
+/* The same straight into S, for a multiplicity too large for int32 sums. */
+static void add_knight64(ctx *c, const int32_t *restrict t, kn_square k, int64_t m)
+{
+  const int64_t w = c->width, len = 2 * w - 1;
+  for (int64_t y = 0; y < c->height; y++) {
+    const int32_t *restrict tr = t + (y > k.y ? y - k.y : k.y - y) * len + (w - 1 - k.x);
+    int64_t *restrict sr = c->sum + (y + PAD) * c->stride + PAD;
+    for (int64_t x = 0; x < w; x++)
+      sr[x] += m * tr[x];
+  }
+  uint32_t partner = corner_partner(c, k);
+  if (partner != NONE)
+    c->sum[partner] += 2 * m;
+}
+
+/* S += a over the board, and a = 0. */
+static void flush32(ctx *c, int32_t *a)
+{
+  for (int64_t y = 0; y < c->height; y++) {
+    size_t row = ((size_t)y + PAD) * c->stride + PAD;
+    for (int64_t x = 0; x < c->width; x++)
+      c->sum[row + (size_t)x] += a[row + (size_t)x];
+    memset(a + row, 0, (size_t)c->width * sizeof *a);
+  }
+}
+
 /* Step 1 on a board without blocked squares, both sides at least
  * KN__FORMULA_MIN_SIDE long: there the knight distance is the unbounded
- * one, T(dx, dy), except between a corner and its diagonal neighbour (4
- * moves, not 2), so S is a sum of shifted copies of one table.  Adding a
- * row of the table to a row of S is a plain loop over two arrays, many times
- * faster than a BFS per knight.  The table holds the rows |dy| = 0..H-1,
- * each for dx = -(W-1)..W-1. */
+ * one, T(dx, dy), except between a corner and its diagonal neighbour, so S
+ * is a sum of shifted copies of one table: plain loops over two arrays, many
+ * times faster than a BFS per knight.  The table holds the rows |dy| =
+ * 0..H-1, each for dx = -(W-1)..W-1.  Sums go into an int32 grid (half the
+ * memory traffic of int64, and twice the squares an instruction) for as many
+ * knights as it can hold, then into S. */
 static kn_status sum_by_formula(ctx *c)
 {
   const int64_t w = c->width, h = c->height, len = 2 * w - 1;
   int32_t *t = malloc((size_t)(h * len) * sizeof *t);
   if (!t)
     return KN_ERR_NOMEM;
+  int64_t tmax = 0;
   for (int64_t dy = 0; dy < h; dy++) {
     if ((dy & 255) == 255 && poll_cancel(c) != KN_OK) {
       free(t);
       return KN_ERR_CANCELLED;
     }
-    for (int64_t dx = -(w - 1); dx < w; dx++)
-      t[dy * len + dx + w - 1] = (int32_t)kn__knight_distance_unbounded(dx, dy);
+    for (int64_t dx = -(w - 1); dx < w; dx++) {
+      int64_t d = kn__knight_distance_unbounded(dx, dy);
+      t[dy * len + dx + w - 1] = (int32_t)d;
+      if (d > tmax)
+        tmax = d;
+    }
   }
-  for (int64_t y = 0; y < h; y++)
+  /* Knights (counted with multiplicity) an int32 sum can take at once. */
+  const int64_t room = INT32_MAX / (tmax + 2);
+  int32_t *a = c->acc;
+  for (int64_t y = 0; y < h; y++) {
     memset(c->sum + (y + PAD) * c->stride + PAD, 0, (size_t)w * sizeof *c->sum);
+    memset(a + (y + PAD) * c->stride + PAD, 0, (size_t)w * sizeof *a);
+  }
+  int64_t load = 0;
   for (size_t i = 0; i < c->ndistinct; i++) {
     kn_status st = limits_bulk(c, (uint64_t)(w * h));
     if (st != KN_OK) {
@@ -411,34 +497,18 @@ static kn_status sum_by_formula(ctx *c)
     }
     kn_square k = square_of(c, c->kcells[i]);
     int64_t m = c->kmult[c->kcells[i]];
-    for (int64_t y = 0; y < h; y++) {
-      if ((y & 255) == 255 && poll_cancel(c) != KN_OK) {
-        free(t);
-        return KN_ERR_CANCELLED;
-      }
-      const int32_t *restrict tr = t + (y > k.y ? y - k.y : k.y - y) * len + (w - 1 - k.x);
-      int64_t *restrict sr = c->sum + (y + PAD) * c->stride + PAD;
-      if (m == 1) {
-        for (int64_t x = 0; x < w; x++)
-          sr[x] += tr[x];
-      } else {
-        for (int64_t x = 0; x < w; x++)
-          sr[x] += m * tr[x];
-      }
-    }
-    /* The corner exception, both ways round. */
-    int32_t cx = edge_near(k.x, w), cy = edge_near(k.y, h);
-    if (cx < 0 || cy < 0)
+    if (m > room) {
+      add_knight64(c, t, k, m);
       continue;
-    bool at_corner = k.x == cx && k.y == cy;
-    bool beside = (k.x - cx == 1 || cx - k.x == 1) && (k.y - cy == 1 || cy - k.y == 1);
-    if (at_corner) {
-      kn_square n = { cx == 0 ? 1 : cx - 1, cy == 0 ? 1 : cy - 1 };
-      c->sum[cell_of(c, n)] += 2 * m;
-    } else if (beside) {
-      c->sum[cell_of(c, (kn_square){ cx, cy })] += 2 * m;
     }
+    if (load + m > room) {
+      flush32(c, a);
+      load = 0;
+    }
+    add_knight32(c, a, t, k, (int32_t)m);
+    load += m;
   }
+  flush32(c, a);
   free(t);
   return KN_OK;
 }
@@ -557,6 +627,7 @@ static kn_status try_gather(ctx *c, uint32_t g, best_plan *best)
 {
   int64_t slack = best->moves - c->sum[g]; /* X must stay below it */
   int32_t last;
+  c->dist_from = NONE; /* a bounded BFS */
   kn_status st = bfs(c, c->dist, NULL, g, c->knight_off, LEVEL_MAX, slack - 1, &last, NULL);
   if (st != KN_OK)
     return st;
@@ -588,9 +659,11 @@ static kn_status try_gather(ctx *c, uint32_t g, best_plan *best)
  * c->cand[from] on. */
 static kn_status try_carrier(ctx *c, uint32_t k, size_t from, best_plan *best)
 {
+  c->dist_from = NONE;
   kn_status st = bfs(c, c->dist, NULL, k, c->knight_off, LEVEL_MAX, -1, NULL, NULL);
   if (st != KN_OK)
     return st;
+  c->dist_from = k;
   int64_t bound = -1, smin = INF;
   for (size_t i = from; i < c->ncand && c->sum[c->cand[i]] < best->moves; i++) {
     uint32_t g = c->cand[i];
@@ -690,6 +763,21 @@ static kn_status sort_candidates(ctx *c, int64_t best)
   return KN_OK;
 }
 
+/* How many candidates from c->cand[from] on have S < best (they come first:
+ * the candidates are sorted by S). */
+static size_t candidates_below(const ctx *c, size_t from, int64_t best)
+{
+  size_t lo = from, hi = c->ncand;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (c->sum[c->cand[mid]] < best)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo - from;
+}
+
 /* Steps 1-4.  best->moves is -1 when no gathering exists. */
 static kn_status solve(ctx *c, uint32_t king, best_plan *best)
 {
@@ -698,7 +786,9 @@ static kn_status solve(ctx *c, uint32_t king, best_plan *best)
   if (st != KN_OK)
     return st;
 
-  if (c->formula) {
+  /* The table costs about two BFS to build, so it pays from three knight
+   * squares on. */
+  if (c->formula && c->ndistinct >= 3) {
     st = sum_by_formula(c);
     if (st != KN_OK)
       return st;
@@ -741,8 +831,10 @@ static kn_status solve(ctx *c, uint32_t king, best_plan *best)
     uint32_t g = c->cand[i];
     if (c->sum[g] >= best->moves)
       break;
-    if (i == c->ndistinct) {
-      /* More candidates than knight squares: per knight is cheaper now. */
+    if (candidates_below(c, i, best->moves) >= c->ndistinct) {
+      /* At least as many candidates left as knight squares: per knight
+       * costs no more than per square from here on, and often less (with
+       * one knight, one step does it). */
       for (size_t j = 0; j < c->ndistinct; j++) {
         st = try_carrier(c, c->kcells[j], i, best);
         if (st != KN_OK)
@@ -798,39 +890,47 @@ static void walk_up(const ctx *c, kn_path *path, size_t end, const int32_t *m, u
 static kn_status build_plan(ctx *c, const kn_square *knights, size_t n,
                             const best_plan *best, kn_camelot *plan)
 {
-  uint32_t g = best->gather;
-  kn_status st = bfs(c, c->dist, NULL, g, c->knight_off, LEVEL_MAX, -1, NULL, NULL);
+  uint32_t g = best->gather, carrier = best->carrier;
+  /* dg: knight distances from g; dc: from the carrier's square.  The last
+   * step of the search may have left one of them in c->dist already. */
+  int32_t *dg = c->dist, *dc = c->acc;
+  if (carrier != NONE && c->dist_from == carrier) {
+    dg = c->acc;
+    dc = c->dist;
+  }
+  kn_status st = KN_OK;
+  if (c->dist_from != g || dg != c->dist)
+    st = bfs(c, dg, NULL, g, c->knight_off, LEVEL_MAX, -1, NULL, NULL);
+  if (st == KN_OK && carrier != NONE && dc != c->dist)
+    st = bfs(c, dc, NULL, carrier, c->knight_off, LEVEL_MAX, -1, NULL, NULL);
   if (st != KN_OK)
     return st;
-  const int32_t *dg = c->dist, *kd = c->king;
+  const int32_t *kd = c->king;
   uint32_t p = g;
-  if (best->carrier != NONE) {
-    st = bfs(c, c->acc, NULL, best->carrier, c->knight_off, LEVEL_MAX, -1, NULL, NULL);
-    if (st != KN_OK)
-      return st;
+  if (carrier != NONE) {
     /* The pickup square: korder is sorted by K, so ties go to the least walking. */
     int64_t low = INF;
     for (size_t i = 0; i < c->kreached; i++) {
       uint32_t x = c->korder[i];
-      if (dg[x] >= 0 && c->acc[x] >= 0 && (int64_t)kd[x] + c->acc[x] + dg[x] < low) {
-        low = (int64_t)kd[x] + c->acc[x] + dg[x];
+      if (dg[x] >= 0 && dc[x] >= 0 && (int64_t)kd[x] + dc[x] + dg[x] < low) {
+        low = (int64_t)kd[x] + dc[x] + dg[x];
         p = x;
       }
     }
     plan->pickup = square_of(c, p);
     for (size_t i = 0; i < n; i++)
-      if (cell_of(c, knights[i]) == best->carrier) {
+      if (cell_of(c, knights[i]) == carrier) {
         plan->carrier = (int64_t)i;
         break;
       }
   }
-  int32_t ride = best->carrier != NONE ? dg[p] : 0;
+  int32_t ride = carrier != NONE ? dg[p] : 0;
 
   /* All the routes share two arrays, allocated once (a full 8x8 board has
    * 64 routes, and a solve there takes microseconds). */
   uint64_t total = (uint64_t)kd[p] + (uint64_t)ride + 1;
   for (size_t i = 0; i < n; i++) {
-    uint64_t len = plan->carrier == (int64_t)i ? (uint64_t)c->acc[p] + (uint64_t)dg[p] + 1
+    uint64_t len = plan->carrier == (int64_t)i ? (uint64_t)dc[p] + (uint64_t)dg[p] + 1
                                                : (uint64_t)dg[cell_of(c, knights[i])] + 1;
     plan->routes[i + 1].length = (size_t)len;
     total += len;
@@ -854,15 +954,15 @@ static kn_status build_plan(ctx *c, const kn_square *knights, size_t n,
 
   for (size_t i = 0; i < n; i++) {
     uint32_t k = cell_of(c, knights[i]);
-    bool carrier = plan->carrier == (int64_t)i;
-    int32_t to_p = carrier ? c->acc[p] : 0;
-    uint32_t from = carrier ? p : k;
+    bool carries = plan->carrier == (int64_t)i;
+    int32_t to_p = carries ? dc[p] : 0;
+    uint32_t from = carries ? p : k;
     r = &plan->routes[i + 1];
     r->squares = plan->squares + used;
     r->moves = plan->types + used;
     used += r->length;
-    if (carrier)
-      walk_up(c, r, (size_t)to_p, c->acc, p, c->knight_off, KN_MOVE_LEAP);
+    if (carries)
+      walk_up(c, r, (size_t)to_p, dc, p, c->knight_off, KN_MOVE_LEAP);
     else
       r->squares[0] = knights[i];
     walk_down(c, r, (size_t)to_p + 1, dg, from, c->knight_off, KN_MOVE_LEAP);

@@ -321,10 +321,10 @@ typedef struct kn_camelot kn_camelot;
  * off from the others, boards one or two squares wide...) the result says
  * so: kn_camelot_found is false.  KN_ERR_RANGE when a piece is off the board
  * or on a blocked square; KN_ERR_TOO_LARGE for more than KN_MAX_SQUARES
- * knights or boards of about a billion squares or more; KN_ERR_BUDGET and
- * KN_ERR_CANCELLED from limits (the node budget counts the squares expanded
- * by all the searches of one solve).  The caller frees *out with
- * kn_camelot_free. */
+ * knights, and possibly on boards of 700 million squares or more (a solve
+ * takes about 60 bytes a square); KN_ERR_BUDGET and KN_ERR_CANCELLED from
+ * limits (the node budget counts the squares expanded by all the searches of
+ * one solve).  The caller frees *out with kn_camelot_free. */
 kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_square *knights,
                            size_t n_knights, const kn_limits *limits, kn_camelot **out);
 void kn_camelot_free(kn_camelot *plan); /* NULL is a no-op */

@@ -286,6 +286,18 @@ out:
   return st;
 }
 
+/* Records a finished route as the trace: the GUI replays it square by square. */
+static void trace_route(kn_tour *t, const kn_tour_options *o)
+{
+  for (size_t i = 0; i < t->count && o->trace_budget; i++) {
+    if (t->trace.count == t->trace.budget) {
+      t->trace.truncated = true;
+      break;
+    }
+    kn__trace_add(&t->trace, t->cells[i], i ? KN_TRACE_ENTER : KN_TRACE_RESTART);
+  }
+}
+
 static kn_status solve_build(const kn_board *board, const kn_tour_options *o,
                              const kn_limits *limits,
                              kn_tour *t)
@@ -307,15 +319,137 @@ static kn_status solve_build(const kn_board *board, const kn_tour_options *o,
   t->cells = cells;
   t->count = (size_t)board->squares;
   t->closed = closed;
-  /* The GUI replays the construction as the tour drawn square by square. */
-  for (size_t i = 0; i < t->count && o->trace_budget; i++) {
-    if (t->trace.count == t->trace.budget) {
-      t->trace.truncated = true;
-      break;
-    }
-    kn__trace_add(&t->trace, cells[i], i ? KN_TRACE_ENTER : KN_TRACE_RESTART);
-  }
+  trace_route(t, o);
   return KN_OK;
+}
+
+/* The search with probes and restarts on an empty w x h grid; path
+ * receives the w * h cells. */
+static kn__search_result grid_search(int32_t w, int32_t h, bool closed, uint32_t start,
+                                     const kn_tour_options *o, const kn_limits *limits,
+                                     uint64_t budget, uint32_t *path, uint64_t *nodes)
+{
+  const size_t n = (size_t)w * (size_t)h;
+  uint8_t *freem = malloc(n);
+  if (!freem)
+    return KN__SEARCH_NOMEM;
+  memset(freem, 1, n);
+  kn__search s = {
+    .w = w, .h = h, .free = freem, .nfree = n, .leaper = KN_KNIGHT, .closed = closed,
+    .start = start, .seed = o->seed, .cancel = limits ? limits->cancel : NULL,
+    .cancel_data = limits ? limits->cancel_data : NULL,
+  };
+  kn_tour tmp;
+  memset(&tmp, 0, sizeof tmp);
+  kn_status st = search_from(&tmp, &s, path, budget, true);
+  *nodes += tmp.nodes;
+  free(freem);
+  if (st == KN_ERR_CANCELLED)
+    return KN__SEARCH_CANCELLED;
+  if (st != KN_OK)
+    return KN__SEARCH_NOMEM;
+  return tmp.outcome == KN_TOUR_FOUND ? KN__SEARCH_FOUND
+         : tmp.outcome == KN_TOUR_NONE ? KN__SEARCH_NONE
+                                       : KN__SEARCH_BUDGET;
+}
+
+/* Open tours of long boards 3 wide, from a start far from the ends, where
+ * the plain search must sweep to one end and come back and often gives up.
+ * Cut the board across just past the start: the part A holding the start
+ * gets a closed tour (3 x m, m even, >= 10: the search finds those from a
+ * corner at once), walked from the start in the direction that ends
+ * at the start's cycle neighbour e; the rest B gets an open tour from a
+ * square f a move from e, a one-way sweep from its near end, which the
+ * search also finds at once.  Sets t's outcome to FOUND, or leaves it
+ * GAVE_UP when no cut worked (the caller then searches the whole board). */
+static kn_status solve_narrow3(const kn_board *board, const kn_tour_options *o,
+                               const kn_limits *limits, uint64_t budget, kn_tour *t)
+{
+  const int32_t W = board->width;
+  const bool along_y = W == 3; /* the long axis is y */
+  const int64_t n = along_y ? board->height : W;
+  const int32_t u0 = along_y ? o->start.x : o->start.y;
+  const int64_t v0 = along_y ? o->start.y : o->start.x;
+  /* Each part's search gets a share of the budget, so several cuts fit. */
+  const uint64_t share = budget / 8;
+  t->outcome = KN_TOUR_GAVE_UP;
+  uint32_t *pa = malloc((size_t)n * 3 * sizeof *pa), *pb = malloc((size_t)n * 3 * sizeof *pb);
+  uint32_t *cells = malloc((size_t)n * 3 * sizeof *cells);
+  kn_status st = KN_ERR_NOMEM;
+  if (!pa || !pb || !cells)
+    goto out;
+  st = KN_OK;
+  for (int flip = 0; flip < 2 && t->outcome != KN_TOUR_FOUND; flip++) {
+    int64_t vs = flip ? n - 1 - v0 : v0;
+    /* The start's cycle neighbours are within two rows of it, and one of
+     * them must be a move from B: so the cut is at most four rows above. */
+    for (int64_t m = vs + 1; m <= vs + 5 && t->outcome != KN_TOUR_FOUND; m++) {
+      int64_t rest = n - m;
+      if (m % 2 || m < 10 || m > n || (rest != 0 && rest < 4))
+        continue;
+      kn__search_result r = grid_search(3, (int32_t)m, true, 0, o, limits, share, pa, &t->nodes);
+      if (r == KN__SEARCH_CANCELLED || r == KN__SEARCH_NOMEM) {
+        st = r == KN__SEARCH_CANCELLED ? KN_ERR_CANCELLED : KN_ERR_NOMEM;
+        goto out;
+      }
+      if (r != KN__SEARCH_FOUND)
+        continue;
+      const size_t la = (size_t)m * 3;
+      size_t i0 = 0;
+      while (pa[i0] != (uint32_t)(vs * 3 + u0))
+        i0++;
+      for (int dir = 1; dir >= -1 && t->outcome != KN_TOUR_FOUND; dir -= 2) {
+        /* Walking from the start in direction dir ends at e. */
+        uint32_t e = pa[(i0 + la - (size_t)dir) % la];
+        int32_t eu = (int32_t)(e % 3), ev = (int32_t)(e / 3);
+        for (int k = 0; k < 8 && t->outcome != KN_TOUR_FOUND; k++) {
+          static const int8_t dx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
+          static const int8_t dy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+          int32_t fu = eu + dx[k];
+          int64_t fv = ev + dy[k];
+          if (rest > 0 && (fu < 0 || fu > 2 || fv < m || fv >= n))
+            continue;
+          if (rest > 0) {
+            r = grid_search(3, (int32_t)rest, false, (uint32_t)((fv - m) * 3 + fu), o, limits, share,
+                            pb, &t->nodes);
+            if (r == KN__SEARCH_CANCELLED || r == KN__SEARCH_NOMEM) {
+              st = r == KN__SEARCH_CANCELLED ? KN_ERR_CANCELLED : KN_ERR_NOMEM;
+              goto out;
+            }
+            if (r != KN__SEARCH_FOUND)
+              continue;
+          }
+          /* Both parts in the board's own cells. */
+          for (size_t i = 0; i < (size_t)n * 3; i++) {
+            int64_t ia = ((int64_t)i0 + dir * (int64_t)i) % (int64_t)la;
+            uint32_t c = i < la ? pa[ia < 0 ? ia + (int64_t)la : ia] : pb[i - la] + (uint32_t)la;
+            int64_t u = c % 3, v = c / 3;
+            if (flip)
+              v = n - 1 - v;
+            cells[i] = along_y ? (uint32_t)(v * 3 + u) : (uint32_t)(u * W + v);
+          }
+          t->outcome = KN_TOUR_FOUND;
+          if (rest == 0)
+            break; /* a closed tour of the whole board: any neighbour will do */
+        }
+      }
+    }
+  }
+  if (t->outcome == KN_TOUR_FOUND) {
+    t->cells = cells;
+    t->count = (size_t)n * 3;
+    cells = NULL;
+    kn_square a = kn_board_square(board, t->cells[0]);
+    kn_square b = kn_board_square(board, t->cells[t->count - 1]);
+    int32_t ddx = abs(a.x - b.x), ddy = abs(a.y - b.y);
+    t->closed = (ddx == 1 && ddy == 2) || (ddx == 2 && ddy == 1);
+    trace_route(t, o);
+  }
+out:
+  free(pa);
+  free(pb);
+  free(cells);
+  return st;
 }
 
 kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, const kn_limits *limits,
@@ -335,6 +469,7 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
   kn_tour *t = calloc(1, sizeof *t);
   if (!t)
     return KN_ERR_NOMEM;
+  t->outcome = KN_TOUR_GAVE_UP; /* until a method decides */
   if (o->trace_budget) {
     if (o->trace_budget <= SIZE_MAX / sizeof *t->trace.events)
       t->trace.events = malloc(o->trace_budget * sizeof *t->trace.events);
@@ -360,9 +495,12 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
       uint64_t budget = NARROW_BUDGET_BASE + NARROW_BUDGET_PER_SQUARE * board->squares;
       if (limits && limits->node_budget && limits->node_budget < budget)
         budget = limits->node_budget;
-      st = solve_search(board, o, limits, budget, true, t);
       /* The budget is ours, not a search of the whole tree: never "none"
        * unless the search really ran to the end. */
+      if (m == 3 && !o->closed && o->has_start)
+        st = solve_narrow3(board, o, limits, budget, t);
+      if (st == KN_OK && t->outcome != KN_TOUR_FOUND)
+        st = solve_search(board, o, limits, budget, true, t);
     }
   } else {
     st = solve_search(board, o, limits, limits ? limits->node_budget : 0, false, t);

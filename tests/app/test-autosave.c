@@ -1,0 +1,235 @@
+/* test-autosave.c - nothing a user made is lost: the edited puzzle is
+ * written a moment after an edit, reloads as the same puzzle, is deleted
+ * when the window closes normally, and a copy left by a killed session is
+ * offered back and restored. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+
+#include "kl-autosave.h"
+#include "kl-window-private.h"
+
+static gboolean
+on_timeout_cb (gpointer user_data)
+{
+  g_error ("timed out waiting for %s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ready (KlWindow *window)
+{
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the window");
+  GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
+
+  while (gtk_widget_get_width (board) <= 0 || kl_window_is_solving (window))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+static KlWindow *
+new_window (void)
+{
+  KlWindow *window = kl_window_new (NULL);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_ready (window);
+  return window;
+}
+
+static void
+close_window (KlWindow *window)
+{
+  wait_ready (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+static int
+cell_of (const KlPuzzle *puzzle,
+         int             file,
+         int             rank)
+{
+  return kl_puzzle_cell (puzzle, file, rank);
+}
+
+/* The offer to restore: a message dialog over window. */
+static GtkDialog *
+find_restore_dialog (KlWindow *window)
+{
+  /* it comes once the window is up */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        return GTK_DIALOG (w);
+    }
+  return NULL;
+}
+
+static void
+test_written_after_edit (void)
+{
+  KlWindow *window = new_window ();
+  KlAutosave *autosave = kl_window_get_autosave (window);
+  g_autofree char *path = g_strdup (kl_autosave_get_path (autosave));
+  g_autoptr(KlPuzzleEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  KlDocument *document = kl_window_get_document (window);
+  guint id;
+
+  g_assert_true (g_str_has_prefix (path, g_get_user_state_dir ()));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (kl_autosave_is_pending (autosave));
+
+  /* nothing written until the edits pause */
+  kl_autosave_set_delay (autosave, 100);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.mode", "s", "distance");
+  g_assert_true (kl_document_set_blocked (document, cell_of (kl_document_get_puzzle (document), 7, 7),
+                                          TRUE));
+  g_assert_true (kl_document_set_blocked (document, cell_of (kl_document_get_puzzle (document), 6, 7),
+                                          TRUE));
+  g_assert_true (kl_autosave_is_pending (autosave));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* the debounce timeout writes it */
+  id = g_timeout_add_seconds (10, on_timeout_cb, (gpointer) "the autosave");
+  while (!g_file_test (path, G_FILE_TEST_EXISTS))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  g_assert_false (kl_autosave_is_pending (autosave));
+
+  entry = kl_autosave_load (autosave, &error);
+  g_assert_no_error (error);
+  g_assert_true (kl_puzzle_equal (entry->board, kl_document_get_puzzle (document)));
+  g_assert_cmpint (entry->mode, ==, KL_MODE_DISTANCE);
+
+  /* a normal close deletes it */
+  close_window (window);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* Writes an autosave as a killed session would have left it. */
+static KlPuzzle *
+leave_autosave (void)
+{
+  g_autoptr(KlAutosave) autosave = kl_autosave_new (NULL);
+  g_autoptr(GError) error = NULL;
+  KlPuzzle *puzzle = kl_puzzle_new (10, 7);
+  KlPuzzleEntry *entry;
+
+  puzzle->start = cell_of (puzzle, 0, 0);
+  puzzle->target = cell_of (puzzle, 9, 6);
+  for (int rank = 0; rank < 5; rank++)
+    puzzle->blocked[cell_of (puzzle, 4, rank)] = TRUE;
+  entry = kl_puzzle_entry_new (KL_MODE_PATH, kl_puzzle_copy (puzzle));
+  entry->leaper = (kn_leaper) { 1, 3 };
+  kl_autosave_queue (autosave, entry);
+  g_assert_true (kl_autosave_flush (autosave, &error));
+  g_assert_no_error (error);
+  g_assert_true (kl_autosave_exists (autosave));
+  return puzzle;
+}
+
+static void
+test_restore (void)
+{
+  g_autoptr(KlPuzzle) saved = leave_autosave ();
+  KlWindow *window = new_window ();
+  g_autofree char *path = g_strdup (kl_autosave_get_path (kl_window_get_autosave (window)));
+  GtkDialog *dialog = find_restore_dialog (window);
+  kn_leaper leaper;
+
+  /* offered, and the old copy is kept while the question is open */
+  g_assert_nonnull (dialog);
+  g_assert_false (kl_puzzle_equal (kl_document_get_puzzle (kl_window_get_document (window)), saved));
+  kl_document_set_blocked (kl_window_get_document (window), 63, TRUE);
+  g_assert_false (kl_autosave_is_pending (kl_window_get_autosave (window)));
+  {
+    g_autoptr(KlPuzzleEntry) entry = kl_autosave_load (kl_window_get_autosave (window), NULL);
+
+    g_assert_true (kl_puzzle_equal (entry->board, saved));
+  }
+  gtk_dialog_response (dialog, GTK_RESPONSE_ACCEPT);
+  wait_ready (window);
+  g_assert_null (find_restore_dialog (window));
+
+  g_assert_true (kl_puzzle_equal (kl_document_get_puzzle (kl_window_get_document (window)), saved));
+  leaper = kl_window_get_leaper (window);
+  g_assert_cmpint (leaper.m, ==, 1);
+  g_assert_cmpint (leaper.n, ==, 3);
+  g_assert_cmpstr (window->mode, ==, "path");
+  /* restoring is one undoable step */
+  g_assert_true (kl_document_can_undo (kl_window_get_document (window)));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  close_window (window);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_discard (void)
+{
+  g_autoptr(KlPuzzle) saved = leave_autosave ();
+  KlWindow *window = new_window ();
+  g_autofree char *path = g_strdup (kl_autosave_get_path (kl_window_get_autosave (window)));
+  GtkDialog *dialog = find_restore_dialog (window);
+
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (dialog, GTK_RESPONSE_REJECT);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (kl_puzzle_equal (kl_document_get_puzzle (kl_window_get_document (window)), saved));
+  g_assert_false (kl_document_can_undo (kl_window_get_document (window)));
+  close_window (window);
+}
+
+static void
+test_unreadable (void)
+{
+  g_autoptr(KlAutosave) autosave = kl_autosave_new (NULL);
+  g_autofree char *dir = g_path_get_dirname (kl_autosave_get_path (autosave));
+  KlWindow *window;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (kl_autosave_get_path (autosave), "not a puzzle", -1, NULL));
+  /* nothing to offer: the window starts as usual and drops the copy */
+  window = new_window ();
+  g_assert_null (find_restore_dialog (window));
+  g_assert_false (kl_autosave_exists (autosave));
+  close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *state = g_dir_make_tmp ("knight-autosave-XXXXXX", NULL);
+
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  /* the autosave goes to a scratch folder, not the user's */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  g_test_add_func ("/app/autosave/written-after-edit", test_written_after_edit);
+  g_test_add_func ("/app/autosave/restore", test_restore);
+  g_test_add_func ("/app/autosave/discard", test_discard);
+  g_test_add_func ("/app/autosave/unreadable", test_unreadable);
+  return g_test_run ();
+}

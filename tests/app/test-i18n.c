@@ -1,0 +1,113 @@
+/* test-i18n.c - the real window speaks the user's language: under
+ * LANGUAGE=zh_CN and LANGUAGE=ru its labels and results come from the
+ * translations built in the build tree (found through KNIGHT_LAB_LOCALEDIR,
+ * the app's testing hook). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+
+#include "kl-i18n.h"
+#include "kl-window.h"
+
+static gboolean
+on_timeout_cb (gpointer user_data)
+{
+  g_error ("timed out waiting for %s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ready (KlWindow *window)
+{
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the window");
+  GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
+
+  while (gtk_widget_get_width (board) <= 0 || kl_window_is_solving (window))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+/* Whether a label under widget shows text. */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_language (gconstpointer data)
+{
+  const char *language = data;
+  const char *path, *mode_tour;
+  g_autofree char *moves = NULL;
+  KlWindow *window;
+
+  if (g_getenv ("KNIGHT_LAB_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("KNIGHT_LAB_LOCALEDIR is not set (run through meson test)");
+      return;
+    }
+
+  /* a new LANGUAGE takes effect at the next setlocale () */
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  kl_i18n_init ();
+
+  /* the catalogue is found, and it differs from the English */
+  path = g_dgettext (GETTEXT_PACKAGE, "Shortest path");
+  mode_tour = g_dgettext (GETTEXT_PACKAGE, "Knight’s tour");
+  g_assert_cmpstr (path, !=, "Shortest path");
+  g_assert_cmpstr (mode_tour, !=, "Knight’s tour");
+  g_assert_true (g_utf8_validate (path, -1, NULL));
+
+  window = kl_window_new (NULL);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_ready (window);
+
+  /* the mode list (built from the .ui template) shows the translation */
+  g_assert_true (has_label (GTK_WIDGET (window), path));
+  g_assert_true (has_label (GTK_WIDGET (window), mode_tour));
+  g_assert_false (has_label (GTK_WIDGET (window), "Shortest path"));
+
+  /* and the results (built in C, with the language's plural rules): the
+   * sample's answer is 7 moves */
+  moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d move", "%d moves", 7), 7);
+  g_assert_cmpstr (moves, !=, "7 moves");
+  g_assert_cmpstr (kl_window_get_headline (window), ==, moves);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *state = g_dir_make_tmp ("knight-i18n-XXXXXX", NULL);
+
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  g_test_add_data_func ("/app/i18n/zh_CN", "zh_CN", check_language);
+  g_test_add_data_func ("/app/i18n/ru", "ru", check_language);
+  return g_test_run ();
+}

@@ -1,0 +1,244 @@
+/* test-preferences.c - the Preferences window and the main window follow
+ * GSettings live: board colours, coordinates, animation speed, the default
+ * mode and the window's size. */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <math.h>
+
+#include "kl-board-render.h"
+#include "kl-preferences-window.h"
+#include "kl-settings.h"
+#include "kl-window-private.h"
+
+static gboolean
+on_timeout_cb (gpointer user_data)
+{
+  g_error ("timed out waiting for %s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_ready (KlWindow *window)
+{
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the window");
+  GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
+
+  while (gtk_widget_get_width (board) <= 0 || kl_window_is_solving (window))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+static KlWindow *
+new_window (void)
+{
+  KlWindow *window = kl_window_new (NULL);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_ready (window);
+  return window;
+}
+
+static void
+close_window (KlWindow *window)
+{
+  wait_ready (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+static void
+reset_settings (GSettings *settings)
+{
+  const char *keys[] = { "animation-speed", "show-coordinates", "board-theme", "default-mode",
+                         "window-width", "window-height", "window-maximized" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+/* The colour at (x, y) of the board rendered without an answer. */
+static guint32
+board_pixel (KlBoard *board,
+             double   x,
+             double   y)
+{
+  KlBoardView view;
+  KlBoardGeometry geom = { 0, 0, 40, 8, 8 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 320, 320);
+  cairo_t *cr = cairo_create (surface);
+  guint32 pixel;
+
+  kl_board_get_view (board, &view);
+  view.result = NULL;
+  view.dark = FALSE;
+  kl_board_render (cr, &view, &geom, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixel = *(guint32 *) (cairo_image_surface_get_data (surface) +
+                        (int) y * cairo_image_surface_get_stride (surface) + (int) x * 4);
+  cairo_surface_destroy (surface);
+  return pixel & 0xffffff;
+}
+
+static void
+test_board_follows_settings (void)
+{
+  g_autoptr(GSettings) settings = kl_settings_new ();
+  KlWindow *window;
+  KlBoard *board;
+  /* b1 is a light square; its top-right corner holds no label or piece */
+  const double bx = 2 * 40 - 3, by = 7 * 40 + 3;
+  /* its bottom-right corner holds the file letter */
+  const double lx = 2 * 40 - 6, ly = 8 * 40 - 6;
+  guint32 with_labels, without_labels;
+
+  g_assert_nonnull (settings);
+  window = new_window ();
+  board = kl_window_get_board (window);
+
+  g_assert_cmpint (kl_board_get_board_theme (board), ==, KL_BOARD_THEME_WOOD);
+  g_assert_cmphex (board_pixel (board, bx, by), ==, 0xf0d9b5);
+
+  g_settings_set_string (settings, "board-theme", "green");
+  g_assert_cmpint (kl_board_get_board_theme (board), ==, KL_BOARD_THEME_GREEN);
+  g_assert_cmphex (board_pixel (board, bx, by), ==, 0xeeeed2);
+  g_settings_set_string (settings, "board-theme", "blue");
+  g_assert_cmphex (board_pixel (board, bx, by), ==, 0xdee3e6);
+  g_settings_set_string (settings, "board-theme", "grey");
+  g_assert_cmpint (kl_board_get_board_theme (board), ==, KL_BOARD_THEME_GREY);
+
+  /* the letter "b" sits in b1's corner only while coordinates show */
+  g_assert_true (kl_board_get_show_coordinates (board));
+  with_labels = board_pixel (board, lx, ly);
+  g_settings_set_boolean (settings, "show-coordinates", FALSE);
+  g_assert_false (kl_board_get_show_coordinates (board));
+  without_labels = board_pixel (board, lx, ly);
+  g_assert_cmphex (without_labels, ==, 0xe4e4e4);
+  g_assert_cmphex (with_labels, !=, without_labels);
+
+  /* the player's scale is log2 of the moves a second, both ways */
+  g_settings_set_double (settings, "animation-speed", 8.0);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (window->speed_adjustment), 3.0, 1e-9);
+  gtk_adjustment_set_value (window->speed_adjustment, 1.0);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "animation-speed"), 2.0, 1e-9);
+  /* faster than the preference allows: it keeps its fastest */
+  gtk_adjustment_set_value (window->speed_adjustment, 10.0);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "animation-speed"), 60.0, 1e-9);
+
+  close_window (window);
+  reset_settings (settings);
+}
+
+static void
+test_preferences_window (void)
+{
+  g_autoptr(GSettings) settings = kl_settings_new ();
+  KlWindow *window = new_window ();
+  KlPreferencesWindow *prefs = kl_preferences_window_new (GTK_WINDOW (window));
+  GtkDropDown *theme, *mode;
+  GtkSwitch *coordinates;
+  GtkSpinButton *speed;
+
+  g_object_ref_sink (prefs);
+  gtk_window_present (GTK_WINDOW (prefs));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
+
+  theme = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (prefs), KL_TYPE_PREFERENCES_WINDOW,
+                                                        "theme_dropdown"));
+  mode = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (prefs), KL_TYPE_PREFERENCES_WINDOW,
+                                                       "mode_dropdown"));
+  coordinates = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (prefs),
+                                                           KL_TYPE_PREFERENCES_WINDOW,
+                                                           "coordinates_switch"));
+  speed = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (prefs),
+                                                          KL_TYPE_PREFERENCES_WINDOW, "speed_spin"));
+
+  /* the controls show the settings */
+  g_assert_cmpuint (gtk_drop_down_get_selected (theme), ==, KL_BOARD_THEME_WOOD);
+  g_assert_cmpuint (gtk_drop_down_get_selected (mode), ==, KL_MODE_PATH);
+  g_assert_true (gtk_switch_get_active (coordinates));
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (speed), 4.0, 1e-9);
+
+  /* and the main window follows the controls at once */
+  gtk_drop_down_set_selected (theme, KL_BOARD_THEME_BLUE);
+  {
+    g_autofree char *nick = g_settings_get_string (settings, "board-theme");
+
+    g_assert_cmpstr (nick, ==, "blue");
+  }
+  g_assert_cmpint (kl_board_get_board_theme (kl_window_get_board (window)), ==, KL_BOARD_THEME_BLUE);
+  gtk_switch_set_active (coordinates, FALSE);
+  g_assert_false (kl_board_get_show_coordinates (kl_window_get_board (window)));
+  gtk_spin_button_set_value (speed, 16);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (window->speed_adjustment), 4.0, 1e-9);
+  gtk_drop_down_set_selected (mode, KL_MODE_TOUR);
+  {
+    g_autofree char *nick = g_settings_get_string (settings, "default-mode");
+
+    g_assert_cmpstr (nick, ==, "tour");
+  }
+  /* the window in use keeps its mode; the next one starts in the default */
+  g_assert_cmpstr (window->mode, ==, "path");
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (prefs);
+  close_window (window);
+
+  window = new_window ();
+  g_assert_cmpstr (window->mode, ==, "tour");
+  g_assert_cmpint (kl_board_get_board_theme (kl_window_get_board (window)), ==, KL_BOARD_THEME_BLUE);
+  close_window (window);
+  reset_settings (settings);
+}
+
+static void
+test_window_size (void)
+{
+  g_autoptr(GSettings) settings = kl_settings_new ();
+  KlWindow *window;
+  int w, h;
+
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 650);
+  window = new_window ();
+  gtk_window_get_default_size (GTK_WINDOW (window), &w, &h);
+  g_assert_cmpint (w, ==, 900);
+  g_assert_cmpint (h, ==, 650);
+
+  /* a new size is remembered for the next window */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1020, 720);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1020);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 720);
+  close_window (window);
+  reset_settings (settings);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *state = g_dir_make_tmp ("knight-prefs-XXXXXX", NULL);
+
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  /* windows autosave: into a scratch folder */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  g_test_add_func ("/app/preferences/board-follows-settings", test_board_follows_settings);
+  g_test_add_func ("/app/preferences/window", test_preferences_window);
+  g_test_add_func ("/app/preferences/window-size", test_window_size);
+  return g_test_run ();
+}
