@@ -3,51 +3,9 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "cli-run.h"
 #include "judge.h"
 #include "test-util.h"
-
-typedef struct {
-  char *out;
-  char *err;
-  int status; /* exit status, or -1 when killed by a signal */
-} Run;
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static Run
-run_cli (const char *const *args, const char *input)
-{
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (char *) g_getenv ("KNIGHT_SOLVE"));
-  for (const char *const *a = args; *a; a++)
-    g_ptr_array_add (argv, (char *) *a);
-  g_ptr_array_add (argv, NULL);
-  GError *error = NULL;
-  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                           G_SUBPROCESS_FLAGS_STDERR_PIPE;
-  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata, flags, &error);
-  g_assert_no_error (error);
-  g_autoptr (GBytes) in = g_bytes_new (input ? input : "", input ? strlen (input) : 0);
-  GBytes *out = NULL, *err = NULL;
-  g_subprocess_communicate (p, in, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  Run r = { 0 };
-  r.out = g_bytes_get_size (out) ? g_strndup (g_bytes_get_data (out, NULL), g_bytes_get_size (out))
-                                 : g_strdup ("");
-  r.err = g_bytes_get_size (err) ? g_strndup (g_bytes_get_data (err, NULL), g_bytes_get_size (err))
-                                 : g_strdup ("");
-  r.status = g_subprocess_get_if_exited (p) ? g_subprocess_get_exit_status (p) : -1;
-  g_bytes_unref (out);
-  g_bytes_unref (err);
-  g_object_unref (p);
-  g_ptr_array_free (argv, TRUE);
-  return r;
-}
 
 /* The judge format in process, on a string: the output, and whether it succeeded. */
 static char *
@@ -93,7 +51,7 @@ test_judge_sample (void)
   for (size_t i = 0; i < G_N_ELEMENTS (names); i++)
     {
       const char *args[] = { "--judge", names[i], NULL };
-      Run r = run_cli (args, in);
+      Run r = run_cli (args, in, -1);
       g_assert_cmpint (r.status, ==, 0);
       g_assert_cmpstr (r.err, ==, "");
       g_assert_cmpstr (r.out, ==, want);
@@ -195,7 +153,7 @@ test_judge_bad_input (void)
       g_autofree char *shown = g_strescape (c->input, NULL);
       g_test_message ("input: %s", shown);
       const char *args[] = { "--judge", "camelot", NULL };
-      Run r = run_cli (args, c->input);
+      Run r = run_cli (args, c->input, -1);
       g_assert_cmpint (r.status, ==, 2);
       /* The earlier answers are all there: one line each, as the judge
        * gives them for those lines alone. */
@@ -327,7 +285,7 @@ static gint64
 json_plan_checked (const char *const *args, const kn_board *board, int want_status)
 {
   int32_t w = kn_board_width (board), h = kn_board_height (board);
-  Run r = run_cli (args, NULL);
+  Run r = run_cli (args, NULL, -1);
   g_assert_cmpint (r.status, ==, want_status);
   g_assert_cmpstr (r.err, ==, "");
   g_autoptr (GRegex) head = g_regex_new ("^\\{\"found\":(true|false),\"moves\":(-?[0-9]+),"
@@ -490,7 +448,7 @@ static void
 test_command_text (void)
 {
   const char *args[] = { "camelot", "--king", "d4", "--knights", "a3,a8,h1,h8", NULL };
-  Run r = run_cli (args, NULL);
+  Run r = run_cli (args, NULL, -1);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.err, ==, "");
   /* A headline, maybe a line about the carrier, then one line a piece. */
@@ -503,7 +461,7 @@ test_command_text (void)
   run_clear (&r);
 
   const char *none[] = { "camelot", "--size", "1x4", "--king", "a1", "--knights", "a2,a4", NULL };
-  r = run_cli (none, NULL);
+  r = run_cli (none, NULL, -1);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_cmpstr (r.err, ==, "");
   g_assert_cmpstr (r.out, !=, "");
@@ -534,7 +492,7 @@ test_command_bad_input (void)
   };
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      Run r = run_cli (cases[i].args, NULL);
+      Run r = run_cli (cases[i].args, NULL, -1);
       g_test_message ("case %zu: %s", i, r.err);
       g_assert_cmpint (r.status, ==, 2);
       g_assert_cmpstr (r.out, ==, "");

@@ -3,65 +3,9 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "cli-run.h"
 #include "judge.h"
 #include "test-util.h"
-
-typedef struct {
-  char *out;
-  char *err;
-  gsize out_len;
-  int status; /* exit status, or -1 when killed by a signal */
-} Run;
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static Run
-run_cli (const char *const *args, const char *input, gsize input_len)
-{
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (char *) g_getenv ("KNIGHT_SOLVE"));
-  for (const char *const *a = args; *a; a++)
-    g_ptr_array_add (argv, (char *) *a);
-  g_ptr_array_add (argv, NULL);
-  GError *error = NULL;
-  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata,
-                                      G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                                      &error);
-  g_assert_no_error (error);
-  g_autoptr (GBytes) in = g_bytes_new (input ? input : "", input ? input_len : 0);
-  GBytes *out = NULL, *err = NULL;
-  g_subprocess_communicate (p, in, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  Run r = { 0 };
-  /* Empty GBytes may hold NULL data. */
-  r.out_len = g_bytes_get_size (out);
-  r.out = r.out_len ? g_strndup (g_bytes_get_data (out, NULL), r.out_len) : g_strdup ("");
-  r.err = g_bytes_get_size (err) ? g_strndup (g_bytes_get_data (err, NULL), g_bytes_get_size (err))
-                                 : g_strdup ("");
-  r.status = g_subprocess_get_if_exited (p) ? g_subprocess_get_exit_status (p) : -1;
-  g_bytes_unref (out);
-  g_bytes_unref (err);
-  g_object_unref (p);
-  g_ptr_array_free (argv, TRUE);
-  return r;
-}
-
-static char *
-data_file (const char *name, gsize *len)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  char *text = NULL;
-  GError *error = NULL;
-  g_file_get_contents (path, &text, len, &error);
-  g_assert_no_error (error);
-  return text;
-}
 
 /* The sample of each format, by name and by alias: stdout byte-identical. */
 static void

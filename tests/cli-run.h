@@ -1,0 +1,23 @@
+/* cli-run.h - running knight-solve from the CLI tests: its output, errors and
+ * exit status, and the test data files. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  char *out;      /* standard output, NUL-terminated */
+  char *err;      /* standard error */
+  gsize out_len;  /* bytes on standard output */
+  int status;     /* exit status, or -1 when killed by a signal */
+} Run;
+
+/* Runs $KNIGHT_SOLVE with args (NULL-terminated), input on standard input
+ * (input_len < 0: strlen). */
+Run run_cli (const char *const *args, const char *input, gssize input_len);
+void run_clear (Run *r);
+/* A file of tests/data, whole; g_free it. */
+char *data_file (const char *name, gsize *len);
+
+G_END_DECLS
