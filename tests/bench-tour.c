@@ -266,6 +266,17 @@ main (void)
       bu_row (sizes[i].closed ? "closed tour" : "open tour", size, ours, b, note);
     }
 
+  /* A narrow board from the middle: the cut into a closed and a one-way part. */
+  {
+    Job j = { 3, 1000, 0, 1, 500, NULL, 0 };
+    ours = bu_median (run_ours, &j, 5);
+    int found = j.result == KN_TOUR_FOUND;
+    double b = bu_median (run_warnsdorff, &j, 5);
+    snprintf (note, sizeof note, "open from b501, %s; baseline %s (%lld of 3000 squares)",
+              found ? "found" : "gave up", j.result == 3000 ? "made a tour" : "failed", j.result);
+    bu_row ("narrow board", "3x1000", ours, b, note);
+  }
+
   /* A blocked board: Warnsdorff + pruning + backtracking against plain backtracking. */
   {
     int w = 12, h = 12;
