@@ -3,57 +3,8 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "cli-run.h"
 #include "test-util.h"
-
-typedef struct {
-  char *out;
-  char *err;
-  int status; /* exit status, or -1 when killed by a signal */
-} Run;
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static Run
-run_cli (const char *const *args, const char *input)
-{
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (char *) g_getenv ("KNIGHT_SOLVE"));
-  for (const char *const *a = args; *a; a++)
-    g_ptr_array_add (argv, (char *) *a);
-  g_ptr_array_add (argv, NULL);
-  GError *error = NULL;
-  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                           G_SUBPROCESS_FLAGS_STDERR_PIPE;
-  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata, flags, &error);
-  g_assert_no_error (error);
-  Run r = { 0 };
-  g_subprocess_communicate_utf8 (p, input ? input : "", NULL, &r.out, &r.err, &error);
-  g_assert_no_error (error);
-  if (!r.out)
-    r.out = g_strdup ("");
-  if (!r.err)
-    r.err = g_strdup ("");
-  r.status = g_subprocess_get_if_exited (p) ? g_subprocess_get_exit_status (p) : -1;
-  g_object_unref (p);
-  g_ptr_array_free (argv, TRUE);
-  return r;
-}
-
-static char *
-data_file (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  char *text = NULL;
-  GError *error = NULL;
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  return text;
-}
 
 /* Checks one judge line: 64 numbers 1..64, single spaces, a knight's tour
  * from start. */
@@ -87,14 +38,14 @@ assert_judge_line (const char *line, int start)
 static void
 test_judge_all_starts (void)
 {
-  g_autofree char *in = data_file ("tour-all-starts.in");
+  g_autofree char *in = data_file ("tour-all-starts.in", NULL);
   const char *names[] = { "tour", "sicily1153" };
   char *first = NULL;
   for (int k = 0; k < 2; k++)
     {
       const char *args[] = { "--judge", names[k], NULL };
       gint64 t0 = g_get_monotonic_time ();
-      Run r = run_cli (args, in);
+      Run r = run_cli (args, in, -1);
       gint64 elapsed = g_get_monotonic_time () - t0;
       g_assert_cmpint (r.status, ==, 0);
       g_assert_cmpstr (r.err, ==, "");
@@ -120,7 +71,7 @@ static void
 test_judge_lenient (void)
 {
   const char *args[] = { "--judge", "tour", NULL };
-  Run r = run_cli (args, "\n  12\n\n12 1\n");
+  Run r = run_cli (args, "\n  12\n\n12 1\n", -1);
   g_assert_cmpint (r.status, ==, 0);
   g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
@@ -130,7 +81,7 @@ test_judge_lenient (void)
   run_clear (&r);
 
   /* Nothing after -1 is read. */
-  r = run_cli (args, "5\n-1\nrubbish\n");
+  r = run_cli (args, "5\n-1\nrubbish\n", -1);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.err, ==, "");
   run_clear (&r);
@@ -153,7 +104,7 @@ test_judge_bad_input (void)
   const char *args[] = { "--judge", "tour", NULL };
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      Run r = run_cli (args, cases[i].in);
+      Run r = run_cli (args, cases[i].in, -1);
       g_assert_cmpint (r.status, ==, 2);
       g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
       g_assert_cmpuint (g_strv_length (lines), ==, 2);
@@ -210,7 +161,7 @@ static void
 test_command_text (void)
 {
   const char *args[] = { "tour", "--size", "7x5", "--from", "c3", NULL };
-  Run r = run_cli (args, NULL);
+  Run r = run_cli (args, NULL, -1);
   g_assert_cmpint (r.status, ==, 0);
   const char *body = strchr (r.out, '\n'); /* after the heading */
   g_assert_nonnull (body);
@@ -221,7 +172,7 @@ test_command_text (void)
 
   /* A larger board through the construction, closed. */
   const char *big[] = { "tour", "--size", "30x21", "--closed", NULL };
-  r = run_cli (big, NULL);
+  r = run_cli (big, NULL, -1);
   g_assert_cmpint (r.status, ==, 0);
   sq = parse_squares (strchr (r.out, '\n'), 30, 21);
   assert_squares_tour (sq, 30, 21, KN_KNIGHT, NULL, TRUE);
@@ -233,7 +184,7 @@ static void
 test_command_json (void)
 {
   const char *args[] = { "tour", "--size", "6x6", "--closed", "--json", "--from", "d4", NULL };
-  Run r = run_cli (args, NULL);
+  Run r = run_cli (args, NULL, -1);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_str_has_prefix (r.out, "{\"found\":true,"));
   g_assert_nonnull (strstr (r.out, "\"closed\":true"));
@@ -246,7 +197,7 @@ test_command_json (void)
   run_clear (&r);
 
   const char *none[] = { "tour", "--size", "4x4", "--json", NULL };
-  r = run_cli (none, NULL);
+  r = run_cli (none, NULL, -1);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_true (g_str_has_prefix (r.out, "{\"found\":false,\"outcome\":\"none\""));
   g_assert_nonnull (strstr (r.out, "\"squares\":[]"));
@@ -276,7 +227,7 @@ test_command_exit_codes (void)
   };
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      Run r = run_cli (cases[i].args, NULL);
+      Run r = run_cli (cases[i].args, NULL, -1);
       g_assert_cmpint (r.status, ==, cases[i].status);
       if (cases[i].status == 2)
         g_assert_true (g_str_has_prefix (r.err, "knight-solve: "));
@@ -292,7 +243,7 @@ static void
 test_command_leaper (void)
 {
   const char *args[] = { "tour", "--size", "4x3", "--leaper", "wazir", "--from", "a1", NULL };
-  Run r = run_cli (args, NULL);
+  Run r = run_cli (args, NULL, -1);
   g_assert_cmpint (r.status, ==, 0);
   GArray *sq = parse_squares (strchr (r.out, '\n'), 4, 3);
   assert_squares_tour (sq, 4, 3, (kn_leaper) { 0, 1 }, "a1", FALSE);
