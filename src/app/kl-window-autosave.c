@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kl-window-file.h"
 #include "kl-window-private.h"
 
 /* There is one copy for the application (windows opened from files share
@@ -46,14 +47,25 @@ apply_entry (KlWindow            *self,
   kl_document_replace (self->document, kl_puzzle_copy (entry->board));
 }
 
+/* Called after kl-window-file.c has taken in the change (it connected
+ * first), so the unsaved mark is current. */
 static void
-on_document_changed_cb (KlWindow *self)
+on_state_changed_cb (KlWindow *self)
 {
   /* the copy from the last session stays untouched until the user answers */
   if (self->autosave == NULL || offering != NULL)
     return;
-  last_writer = self;
-  kl_autosave_queue (self->autosave, current_entry (self));
+  if (kl_window_get_modified (self))
+    {
+      last_writer = self;
+      kl_autosave_queue (self->autosave, current_entry (self));
+    }
+  else if (last_writer == self)
+    {
+      /* saved, or undone back to what the file holds: nothing to lose */
+      kl_autosave_discard (self->autosave);
+      last_writer = NULL;
+    }
 }
 
 static void
@@ -163,8 +175,19 @@ void
 kl_window_autosave_init (KlWindow *self)
 {
   self->autosave = kl_autosave_new (NULL);
-  g_signal_connect_object (self->document, "changed", G_CALLBACK (on_document_changed_cb), self,
+  /* edits of the board, the mode and the options, as the unsaved mark sees
+   * them; a save changes the title */
+  g_signal_connect_object (self->document, "changed", G_CALLBACK (on_state_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::mode", G_CALLBACK (on_state_changed_cb), NULL);
+  g_signal_connect (self, "notify::closed-tour", G_CALLBACK (on_state_changed_cb), NULL);
+  g_signal_connect_object (self->leaper_dropdown, "notify::selected", G_CALLBACK (on_state_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->leap_m_spin, "value-changed", G_CALLBACK (on_state_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->leap_n_spin, "value-changed", G_CALLBACK (on_state_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::title", G_CALLBACK (on_state_changed_cb), NULL);
   g_signal_connect (self, "map", G_CALLBACK (on_map_cb), NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed_cb), NULL);
   on_application_changed_cb (self);

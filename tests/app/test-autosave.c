@@ -10,6 +10,7 @@
 #include <locale.h>
 
 #include "kl-autosave.h"
+#include "kl-window-file.h"
 #include "kl-window-private.h"
 
 static gboolean
@@ -80,6 +81,16 @@ find_restore_dialog (KlWindow *window)
 }
 
 static void
+wait_written (const char *path)
+{
+  guint id = g_timeout_add_seconds (10, on_timeout_cb, (gpointer) "the autosave");
+
+  while (!g_file_test (path, G_FILE_TEST_EXISTS))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+static void
 test_written_after_edit (void)
 {
   KlWindow *window = new_window ();
@@ -88,7 +99,6 @@ test_written_after_edit (void)
   g_autoptr(KlPuzzleEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
   KlDocument *document = kl_window_get_document (window);
-  guint id;
 
   g_assert_true (g_str_has_prefix (path, g_get_user_state_dir ()));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -105,10 +115,7 @@ test_written_after_edit (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* the debounce timeout writes it */
-  id = g_timeout_add_seconds (10, on_timeout_cb, (gpointer) "the autosave");
-  while (!g_file_test (path, G_FILE_TEST_EXISTS))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
+  wait_written (path);
   g_assert_false (kl_autosave_is_pending (autosave));
 
   entry = kl_autosave_load (autosave, &error);
@@ -141,6 +148,38 @@ leave_autosave (void)
   g_assert_no_error (error);
   g_assert_true (kl_autosave_exists (autosave));
   return puzzle;
+}
+
+/* Nothing unsaved, nothing kept: undoing back to the start, or saving,
+ * deletes the copy. */
+static void
+test_gone_when_saved (void)
+{
+  KlWindow *window = new_window ();
+  KlAutosave *autosave = kl_window_get_autosave (window);
+  g_autofree char *path = g_strdup (kl_autosave_get_path (autosave));
+  g_autofree char *dir = g_dir_make_tmp ("knight-autosave-save-XXXXXX", NULL);
+  g_autofree char *saved = g_build_filename (dir, "saved.knight", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (saved);
+  g_autoptr(GError) error = NULL;
+  KlDocument *document = kl_window_get_document (window);
+
+  kl_autosave_set_delay (autosave, 50);
+  kl_document_set_blocked (document, 63, TRUE);
+  wait_written (path);
+  kl_document_undo (document);
+  g_assert_false (kl_window_get_modified (window));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  kl_document_set_blocked (document, 62, TRUE);
+  wait_written (path);
+  g_assert_true (kl_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  close_window (window);
+  g_assert_cmpint (g_unlink (saved), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 static void
@@ -228,6 +267,7 @@ main (int argc, char *argv[])
     }
 
   g_test_add_func ("/app/autosave/written-after-edit", test_written_after_edit);
+  g_test_add_func ("/app/autosave/gone-when-saved", test_gone_when_saved);
   g_test_add_func ("/app/autosave/restore", test_restore);
   g_test_add_func ("/app/autosave/discard", test_discard);
   g_test_add_func ("/app/autosave/unreadable", test_unreadable);
