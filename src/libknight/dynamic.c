@@ -4,6 +4,7 @@
 #include "internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 enum { LAST_NONE = 0, LAST_K, LAST_B, LAST_T, N_LAST };
 
@@ -32,25 +33,41 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
   }
   if (!kn_board_is_free(board, to))
     return KN_OK;
-  /* Four states a square, indexed in 32 bits. */
-  if (board->squares > ((uint64_t)1 << 30))
-    return KN_ERR_TOO_LARGE;
-
-  const uint32_t states = (uint32_t)board->squares * N_LAST;
+  /* The board is padded with a wall two squares thick, so K and B moves need
+   * no bounds checks (T moves always land on the board); four states a
+   * padded square, indexed in 32 bits. */
   const int32_t w = board->width, h = board->height;
-  /* parent[s]: the state s was reached from, plus one; 0 = not reached. */
-  uint32_t *parent = calloc((size_t)states, sizeof *parent);
-  uint32_t *queue = malloc((size_t)states * sizeof *queue);
-  if (!parent || !queue) {
+  const uint64_t pw = (uint64_t)w + 4, cells = pw * ((uint64_t)h + 4);
+  if (cells * N_LAST >= ((uint64_t)1 << 32))
+    return KN_ERR_TOO_LARGE;
+  uint8_t *wall = malloc((size_t)cells);
+  uint32_t *parent = calloc((size_t)cells * N_LAST, sizeof *parent); /* state + 1; 0 = unseen */
+  uint32_t *queue = malloc((size_t)board->squares * N_LAST * sizeof *queue);
+  if (!wall || !parent || !queue) {
+    free(wall);
     free(parent);
     free(queue);
     return KN_ERR_NOMEM;
   }
-  static const int8_t k_off[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
-                                      { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
-  static const int8_t b_off[4][2] = { { 2, 2 }, { 2, -2 }, { -2, -2 }, { -2, 2 } };
-  uint32_t start = kn_board_cell(board, from) * N_LAST + LAST_NONE;
-  uint32_t target_cell = kn_board_cell(board, to);
+  memset(wall, 1, (size_t)cells);
+  for (int32_t y = 0; y < h; y++) {
+    /* A big board takes a while to fill: poll the cancel callback too. */
+    if ((y & 63) == 63 && limits && limits->cancel && limits->cancel(limits->cancel_data)) {
+      free(wall);
+      free(parent);
+      free(queue);
+      return KN_ERR_CANCELLED;
+    }
+    uint8_t *row = wall + ((uint64_t)y + 2) * pw + 2;
+    for (int32_t x = 0; x < w; x++)
+      row[x] = kn__cell_blocked(board, (uint64_t)y * (uint64_t)w + (uint64_t)x);
+  }
+  const int64_t ipw = (int64_t)pw;
+  const int64_t k_off[8] = { 2 * ipw + 1, ipw + 2, -ipw + 2, -2 * ipw + 1,
+                             -2 * ipw - 1, -ipw - 2, ipw - 2, 2 * ipw - 1 };
+  const int64_t b_off[4] = { 2 * ipw + 2, -2 * ipw + 2, -2 * ipw - 2, 2 * ipw - 2 };
+#define PCELL(sq) ((uint32_t)(((uint64_t)(sq).y + 2) * pw + (uint64_t)(sq).x + 2))
+  const uint32_t start = PCELL(from) * N_LAST + LAST_NONE, target = PCELL(to);
   size_t head = 0, tail = 0;
   parent[start] = start + 1;
   queue[tail++] = start;
@@ -61,46 +78,35 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
     uint32_t s = queue[head++];
     if ((st = kn__limits_step(limits, ++nodes)) != KN_OK)
       break;
-    uint32_t cell = s / N_LAST;
+    uint32_t pc = s / N_LAST;
     unsigned last = s % N_LAST;
-    int32_t x = (int32_t)(cell % (uint32_t)w), y = (int32_t)(cell / (uint32_t)w);
+    uint32_t cand[8];
     for (unsigned t = LAST_K; t < N_LAST && found == UINT32_MAX; t++) {
       if (t == last)
         continue;
-      int32_t cand[8][2];
       int n = 0;
       if (t == LAST_K) {
-        for (int i = 0; i < 8; i++) {
-          cand[n][0] = x + k_off[i][0];
-          cand[n++][1] = y + k_off[i][1];
-        }
+        for (int i = 0; i < 8; i++)
+          cand[n++] = (uint32_t)((int64_t)pc + k_off[i]);
       } else if (t == LAST_B) {
-        for (int i = 0; i < 4; i++) {
-          cand[n][0] = x + b_off[i][0];
-          cand[n++][1] = y + b_off[i][1];
-        }
+        for (int i = 0; i < 4; i++)
+          cand[n++] = (uint32_t)((int64_t)pc + b_off[i]);
       } else {
-        /* A mirror image equal to the square itself is no move (odd sides). */
-        if (w - 1 - x != x) {
-          cand[n][0] = w - 1 - x;
-          cand[n++][1] = y;
-        }
-        if (h - 1 - y != y) {
-          cand[n][0] = x;
-          cand[n++][1] = h - 1 - y;
-        }
+        /* Mirror images; one equal to the square itself (the middle line
+         * of an odd side) is no move. */
+        int64_t x = (int64_t)(pc % pw) - 2, y = (int64_t)(pc / pw) - 2;
+        if (w - 1 - x != x)
+          cand[n++] = (uint32_t)((uint64_t)(y + 2) * pw + (uint64_t)(w - 1 - x + 2));
+        if (h - 1 - y != y)
+          cand[n++] = (uint32_t)((uint64_t)(h - 1 - y + 2) * pw + (uint64_t)(x + 2));
       }
       for (int i = 0; i < n; i++) {
-        int32_t nx = cand[i][0], ny = cand[i][1];
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h)
-          continue;
-        uint32_t ncell = (uint32_t)ny * (uint32_t)w + (uint32_t)nx;
-        uint32_t ns = ncell * N_LAST + t;
-        if (parent[ns] || kn__cell_blocked(board, ncell))
+        uint32_t nc = cand[i], ns = nc * N_LAST + t;
+        if (wall[nc] || parent[ns])
           continue;
         parent[ns] = s + 1;
         queue[tail++] = ns;
-        if (ncell == target_cell) {
+        if (nc == target) {
           found = ns;
           break;
         }
@@ -119,7 +125,8 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
       } else {
         uint32_t s = found;
         for (int64_t i = len; i >= 0; i--) {
-          p->squares[i] = kn_board_square(board, (kn_cell)(s / N_LAST));
+          uint32_t pc = s / N_LAST;
+          p->squares[i] = (kn_square){ (int32_t)(pc % pw) - 2, (int32_t)(pc / pw) - 2 };
           p->moves[i] = (unsigned char)move_of_last[s % N_LAST];
           s = parent[s] - 1;
         }
@@ -127,6 +134,8 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
       }
     }
   }
+#undef PCELL
+  free(wall);
   free(parent);
   free(queue);
   if (st != KN_OK)
