@@ -11,46 +11,8 @@
 
 #include "kl-autosave.h"
 #include "kl-window-file.h"
+#include "app-test.h"
 #include "kl-window-private.h"
-
-static gboolean
-on_timeout_cb (gpointer user_data)
-{
-  g_error ("timed out waiting for %s", (const char *) user_data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ready (KlWindow *window)
-{
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the window");
-  GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
-
-  while (gtk_widget_get_width (board) <= 0 || kl_window_is_solving (window))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
-}
-
-static KlWindow *
-new_window (void)
-{
-  KlWindow *window = kl_window_new (NULL);
-
-  g_object_ref_sink (window);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_ready (window);
-  return window;
-}
-
-static void
-close_window (KlWindow *window)
-{
-  wait_ready (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  g_assert_finalize_object (window);
-}
 
 static int
 cell_of (const KlPuzzle *puzzle,

@@ -12,71 +12,11 @@
 
 #include "kl-application.h"
 #include "kl-settings.h"
+#include "app-test.h"
 #include "kl-window.h"
 #include "kl-window-file.h"
 
 static char *tmp_dir;
-
-static gboolean
-on_timeout_cb (gpointer user_data)
-{
-  g_error ("timed out waiting for %s", (const char *) user_data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_solved (KlWindow *window)
-{
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "a solve");
-
-  while (kl_window_is_solving (window))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
-}
-
-static KlWindow *
-new_window (void)
-{
-  KlWindow *window = kl_window_new (NULL);
-
-  g_object_ref_sink (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_solved (window);
-  return window;
-}
-
-static void
-close_window (KlWindow *window)
-{
-  wait_solved (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  g_assert_finalize_object (window);
-}
-
-static void
-activate (KlWindow *window, const char *action, const char *format, ...)
-{
-  GVariant *param = NULL;
-  va_list args;
-
-  if (format != NULL)
-    {
-      va_start (args, format);
-      param = g_variant_new_va (format, NULL, &args);
-      va_end (args);
-    }
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
-  wait_solved (window);
-}
-
-static const KlPuzzle *
-puzzle_of (KlWindow *window)
-{
-  return kl_document_get_puzzle (kl_window_get_document (window));
-}
 
 static char *
 mode_of (KlWindow *window)
@@ -111,7 +51,7 @@ test_round_trip_modes (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
     {
-      KlWindow *window = new_window ();
+      KlWindow *window = new_window_sized (1000, 700);
       KlWindow *again;
       g_autofree char *name = g_strdup_printf ("mode-%s.knight", modes[i]);
       g_autoptr(GFile) file = tmp_file (name);
@@ -143,7 +83,7 @@ test_round_trip_modes (void)
                        g_str_equal (modes[i], "tour"));
 
       /* and a fresh window opens it as it was */
-      again = new_window ();
+      again = new_window_sized (1000, 700);
       g_assert_true (kl_window_open_file (again, file, &error));
       g_assert_no_error (error);
       wait_solved (again);
@@ -175,7 +115,7 @@ static void
 test_round_trip_set (void)
 {
   static const char *const modes[] = { "path", "distance", "dynamic", "camelot", "tour" };
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   g_autoptr(GFile) in = tmp_file ("rich.knight");
   g_autoptr(GFile) out = tmp_file ("rich-out.knight");
   g_autofree char *in_path = g_file_get_path (in);
@@ -279,7 +219,7 @@ test_malformed (void)
     { "second-bad.knight", "[Knight Lab]\nVersion=1\n[Puzzle 1]\nMode=tour\nSize=8x8\n"
       "[Puzzle 2]\nMode=path\nSize=8x8\nStart=a1\nTarget=a1\nBlocked=a1\n", -1, "[Puzzle 2]" },
   };
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   g_autoptr(GFile) good = tmp_file ("good.knight");
   g_autofree char *good_path = g_file_get_path (good);
   g_autoptr(GError) error = NULL;
@@ -350,7 +290,7 @@ test_import (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
     {
-      KlWindow *window = new_window ();
+      KlWindow *window = new_window_sized (1000, 700);
       g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", inputs[i].name, NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
@@ -371,7 +311,7 @@ test_import (void)
 
   /* a file that is no judge input names itself */
   {
-    KlWindow *window = new_window ();
+    KlWindow *window = new_window_sized (1000, 700);
     g_autoptr(GFile) file = tmp_file ("nonsense.in");
     g_autoptr(GError) error = NULL;
 
@@ -384,7 +324,7 @@ test_import (void)
 
   /* opening (or dropping) a judge input imports it too */
   {
-    KlWindow *window = new_window ();
+    KlWindow *window = new_window_sized (1000, 700);
     g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "obstacles.in", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(GError) error = NULL;
@@ -402,7 +342,7 @@ test_import (void)
 static void
 test_unsaved_mark (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   g_autoptr(GFile) file = tmp_file ("mark.knight");
   g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) error = NULL;
@@ -463,7 +403,7 @@ find_message_dialog (void)
 static void
 test_close_asks (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   GtkWidget *dialog;
 
   activate (window, "win.tool", "s", "block");
@@ -496,7 +436,7 @@ test_close_asks (void)
   g_assert_finalize_object (window);
 
   /* a window destroyed under its unanswered question leaks nothing */
-  window = new_window ();
+  window = new_window_sized (1000, 700);
   activate (window, "win.apply-tool", "(ii)", 7, 7);
   gtk_window_close (GTK_WINDOW (window));
   g_assert_nonnull (find_message_dialog ());
@@ -524,7 +464,7 @@ find_drop_target (GtkWidget *widget)
 static void
 test_drop_and_recent (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   g_autoptr(GFile) file = tmp_file ("dropped.knight");
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *uri = g_file_get_uri (file);
@@ -591,7 +531,7 @@ test_command_line (void)
 static void
 test_export (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   static const char *const names[] = { "whole.png", "frame.png", "board.svg", "board.pdf" };
   static const char *const magic[] = { "\x89PNG", "\x89PNG", "<?xml", "%PDF" };
   g_autoptr(GError) error = NULL;
@@ -649,7 +589,7 @@ test_export (void)
 static void
 test_copy_solution (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   g_autofree char *text = kl_window_get_solution_text (window);
   g_auto(GStrv) lines = NULL;
 

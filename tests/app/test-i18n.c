@@ -10,25 +10,8 @@
 #include <locale.h>
 
 #include "kl-i18n.h"
+#include "app-test.h"
 #include "kl-window.h"
-
-static gboolean
-on_timeout_cb (gpointer user_data)
-{
-  g_error ("timed out waiting for %s", (const char *) user_data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ready (KlWindow *window)
-{
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the window");
-  GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
-
-  while (gtk_widget_get_width (board) <= 0 || kl_window_is_solving (window))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
-}
 
 /* Whether a label under widget shows text. */
 static gboolean

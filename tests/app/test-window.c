@@ -8,76 +8,8 @@
 #include <locale.h>
 #include <string.h>
 
+#include "app-test.h"
 #include "kl-window.h"
-
-static gboolean
-on_timeout_cb (gpointer user_data)
-{
-  g_error ("timed out waiting for %s", (const char *) user_data);
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until the background solve has answered. */
-static void
-wait_solved (KlWindow *window)
-{
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "a solve");
-
-  while (kl_window_is_solving (window))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
-}
-
-static void
-wait_allocated (KlWindow *window)
-{
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the first frame");
-  GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
-
-  while (gtk_widget_get_width (board) <= 0)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
-}
-
-static KlWindow *
-new_window (void)
-{
-  KlWindow *window = kl_window_new (NULL);
-
-  g_object_ref_sink (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_allocated (window);
-  wait_solved (window);
-  return window;
-}
-
-static void
-close_window (KlWindow *window)
-{
-  wait_solved (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  /* let GTK drop what it holds for the window's last frame */
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  g_assert_finalize_object (window);
-}
-
-static void
-activate (KlWindow *window, const char *action, const char *format, ...)
-{
-  GVariant *param = NULL;
-  va_list args;
-
-  if (format != NULL)
-    {
-      va_start (args, format);
-      param = g_variant_new_va (format, NULL, &args);
-      va_end (args);
-    }
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
-  wait_solved (window);
-}
 
 static int
 cell_of (const KlPuzzle *puzzle, const char *name)
@@ -107,16 +39,10 @@ click_square (KlWindow *window, const char *name)
   activate (window, "win.apply-tool", "(ii)", cell % puzzle->width, cell / puzzle->width);
 }
 
-static const KlPuzzle *
-puzzle_of (KlWindow *window)
-{
-  return kl_document_get_puzzle (kl_window_get_document (window));
-}
-
 static void
 test_sample_solved (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
 
   KlResult *result = kl_board_get_result (kl_window_get_board (window));
   const KlPuzzle *puzzle = puzzle_of (window);
@@ -153,7 +79,7 @@ test_sample_solved (void)
 static void
 test_click_toggles_obstacle (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   KlDocument *doc = kl_window_get_document (window);
   int e4 = cell_of (puzzle_of (window), "e4");
 
@@ -175,7 +101,7 @@ test_click_toggles_obstacle (void)
 static void
 test_undo_redo (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   KlDocument *doc = kl_window_get_document (window);
 
   activate (window, "win.tool", "s", "target");
@@ -206,7 +132,7 @@ test_undo_redo (void)
 static void
 test_walled_in (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   /* d2 is a wall already; h2 holds a Camelot knight, which gives way */
   const char *walls[] = { "e3", "g3", "h2" };
 
@@ -220,7 +146,7 @@ test_walled_in (void)
 static void
 test_modes (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
 
   activate (window, "win.mode", "s", "distance");
   g_assert_cmpstr (kl_window_get_headline (window), ==, "Farthest square: 8 moves");
@@ -243,7 +169,7 @@ test_modes (void)
 static void
 test_animation_steps (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   KlBoard *board = kl_window_get_board (window);
 
   g_assert_cmpuint (kl_board_get_frames (board), ==, 7);
@@ -267,7 +193,7 @@ test_animation_steps (void)
 static void
 test_board_size (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   KlBoard *board = kl_window_get_board (window);
 
   activate (window, "win.board-size", "(ii)", 300, 300);
@@ -297,7 +223,7 @@ test_board_size (void)
 static void
 test_place_pieces (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   KlDocument *doc = kl_window_get_document (window);
   guint knights, depth;
 
@@ -335,7 +261,7 @@ test_place_pieces (void)
 static void
 test_tour_none (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
 
   activate (window, "win.board-size", "(ii)", 5, 5);
   activate (window, "win.new-puzzle", NULL);
@@ -376,7 +302,7 @@ drag (KlWindow *window, const char *from, const char *to, gboolean erase)
 static void
 test_drag_paints_walls (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
   KlDocument *doc = kl_window_get_document (window);
   const char *row[] = { "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6" };
 
@@ -404,7 +330,7 @@ test_drag_paints_walls (void)
 static void
 test_drag_moves_start (void)
 {
-  KlWindow *window = new_window ();
+  KlWindow *window = new_window_sized (1000, 700);
 
   /* whatever the tool, pressing on the start carries it; walls stay put */
   activate (window, "win.tool", "s", "block");

@@ -1,0 +1,95 @@
+/* app-test.c - shared helpers of the GUI tests. */
+#include "config.h"
+
+#include "app-test.h"
+
+gboolean
+on_timeout_cb (gpointer user_data)
+{
+  g_error ("timed out waiting for %s", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+void
+wait_solved (KlWindow *window)
+{
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "a solve");
+
+  while (kl_window_is_solving (window))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+void
+wait_allocated (KlWindow *window)
+{
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the first frame");
+  GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
+
+  while (gtk_widget_get_width (board) <= 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+void
+wait_ready (KlWindow *window)
+{
+  wait_allocated (window);
+  wait_solved (window);
+}
+
+KlWindow *
+new_window_sized (int width,
+                  int height)
+{
+  KlWindow *window = kl_window_new (NULL);
+
+  g_object_ref_sink (window);
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_ready (window);
+  return window;
+}
+
+KlWindow *
+new_window (void)
+{
+  return new_window_sized (0, 0);
+}
+
+void
+close_window (KlWindow *window)
+{
+  wait_solved (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* let GTK drop what it holds for the window's last frame */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+void
+activate (KlWindow   *window,
+          const char *action,
+          const char *format,
+          ...)
+{
+  GVariant *param = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      param = g_variant_new_va (format, NULL, &args);
+      va_end (args);
+    }
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
+  wait_solved (window);
+}
+
+const KlPuzzle *
+puzzle_of (KlWindow *window)
+{
+  return kl_document_get_puzzle (kl_window_get_document (window));
+}

@@ -1,0 +1,34 @@
+/* app-test.h - what the GUI tests share: real windows created, waited on,
+ * driven through their actions and closed with a leak check. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kl-window.h"
+#include "kl-window-private.h"
+
+G_BEGIN_DECLS
+
+/* A timeout callback that fails the test: "timed out waiting for <user_data>". */
+gboolean        on_timeout_cb     (gpointer    user_data);
+
+/* Run the main loop (failing the test after 30 s) until the window's
+ * background solve has answered / its board has a size / both. */
+void            wait_solved       (KlWindow   *window);
+void            wait_allocated    (KlWindow   *window);
+void            wait_ready        (KlWindow   *window);
+/* A presented window, ready; width/height <= 0 keep the remembered size. */
+KlWindow       *new_window_sized  (int         width,
+                                   int         height);
+KlWindow       *new_window        (void);
+/* Destroys the window and asserts it is finalized (no leaked reference). */
+void            close_window      (KlWindow   *window);
+/* Activates win.ACTION with a parameter built from format (NULL: none) and
+ * waits for the solve it starts. */
+void            activate          (KlWindow   *window,
+                                   const char *action,
+                                   const char *format,
+                                   ...);
+const KlPuzzle *puzzle_of         (KlWindow   *window);
+
+G_END_DECLS
