@@ -7,6 +7,7 @@
 
 #include "kl-application.h"
 #include "kl-i18n.h"
+#include "kl-renderer.h"
 
 int
 main (int   argc,
@@ -17,6 +18,7 @@ main (int   argc,
   setlocale (LC_ALL, "");
   /* the installed translations, or KNIGHT_LAB_LOCALEDIR's (a testing hook) */
   kl_i18n_init ();
+  kl_renderer_choose ();
 
   app = kl_application_new (G_APPLICATION_HANDLES_OPEN);
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -12,6 +12,7 @@
 #include <locale.h>
 #include <math.h>
 
+#include "kl-renderer.h"
 #include "kl-window-private.h"
 
 static void
@@ -83,6 +84,8 @@ main (int argc, char *argv[])
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("XDG_STATE_HOME", state, TRUE);
   setlocale (LC_ALL, "");
+  /* the renderer the app itself would pick on this machine */
+  kl_renderer_choose ();
   if (!gtk_init_check ())
     {
       g_printerr ("bench-frames: no display (run it under xvfb-run -a)\n");
