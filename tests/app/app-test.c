@@ -1,6 +1,8 @@
 /* app-test.c - shared helpers of the GUI tests. */
 #include "config.h"
 
+#include <locale.h>
+
 #include "app-test.h"
 
 gboolean
@@ -92,4 +94,26 @@ const KlPuzzle *
 puzzle_of (KlWindow *window)
 {
   return kl_document_get_puzzle (kl_window_get_document (window));
+}
+
+gboolean
+app_test_init (int         *argc,
+               char      ***argv,
+               const char  *locale)
+{
+  /* Kept for the whole run: windows autosave into it. */
+  static char *state;
+
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  state = g_dir_make_tmp ("knight-app-test-XXXXXX", NULL);
+  g_assert_nonnull (state);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_test_init (argc, argv, NULL);
+  setlocale (LC_ALL, locale);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return FALSE;
+    }
+  return TRUE;
 }

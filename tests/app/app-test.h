@@ -12,6 +12,15 @@ G_BEGIN_DECLS
 /* A timeout callback that fails the test: "timed out waiting for <user_data>". */
 gboolean        on_timeout_cb     (gpointer    user_data);
 
+/* Prepares a GUI test program: no accessibility bus (the tests must not
+ * need a D-Bus session), autosaves in a scratch folder rather than the
+ * user's, g_test_init, the locale (as setlocale takes it), and GTK.  FALSE
+ * (after printing a TAP skip) when there is no display: ./build-aux/test
+ * provides one with xvfb-run. */
+gboolean        app_test_init     (int        *argc,
+                                   char     ***argv,
+                                   const char *locale);
+
 /* Run the main loop (failing the test after 30 s) until the window's
  * background solve has answered / its board has a size / both. */
 void            wait_solved       (KlWindow   *window);

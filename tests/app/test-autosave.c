@@ -7,7 +7,6 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
-#include <locale.h>
 
 #include "kl-autosave.h"
 #include "kl-window-file.h"
@@ -215,18 +214,8 @@ test_unreadable (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *state = g_dir_make_tmp ("knight-autosave-XXXXXX", NULL);
-
-  g_setenv ("GTK_A11Y", "none", TRUE);
-  /* the autosave goes to a scratch folder, not the user's */
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
 
   g_test_add_func ("/app/autosave/written-after-edit", test_written_after_edit);
   g_test_add_func ("/app/autosave/gone-when-saved", test_gone_when_saved);

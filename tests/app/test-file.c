@@ -7,7 +7,6 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
-#include <locale.h>
 #include <string.h>
 
 #include "kl-application.h"
@@ -626,18 +625,12 @@ main (int argc, char *argv[])
 {
   int status;
 
-  g_setenv ("GTK_A11Y", "none", TRUE);
   tmp_dir = g_dir_make_tmp ("knight-file-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
   /* the recent-files list goes to a scratch folder, not the user's */
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
 
   g_test_add_func ("/app/file/round-trip-modes", test_round_trip_modes);
   g_test_add_func ("/app/file/round-trip-set", test_round_trip_set);

@@ -78,17 +78,8 @@ check_language (gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *state = g_dir_make_tmp ("knight-i18n-XXXXXX", NULL);
-
-  g_setenv ("GTK_A11Y", "none", TRUE);
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  setlocale (LC_ALL, "");
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!app_test_init (&argc, &argv, ""))
+    return 0;
 
   g_test_add_data_func ("/app/i18n/zh_CN", "zh_CN", check_language);
   g_test_add_data_func ("/app/i18n/ru", "ru", check_language);

@@ -5,7 +5,6 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
-#include <locale.h>
 #include <math.h>
 
 #include "kl-board-render.h"
@@ -186,18 +185,8 @@ test_window_size (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *state = g_dir_make_tmp ("knight-prefs-XXXXXX", NULL);
-
-  g_setenv ("GTK_A11Y", "none", TRUE);
-  /* windows autosave: into a scratch folder */
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
 
   g_test_add_func ("/app/preferences/board-follows-settings", test_board_follows_settings);
   g_test_add_func ("/app/preferences/window", test_preferences_window);

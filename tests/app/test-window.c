@@ -5,7 +5,6 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
-#include <locale.h>
 #include <string.h>
 
 #include "app-test.h"
@@ -346,16 +345,8 @@ test_drag_moves_start (void)
 int
 main (int argc, char *argv[])
 {
-  /* no accessibility bus: the tests must not need a D-Bus session */
-  g_setenv ("GTK_A11Y", "none", TRUE);
-  g_test_init (&argc, &argv, NULL);
-  setlocale (LC_ALL, "C.UTF-8");
-  if (!gtk_init_check ())
-    {
-      /* ./build-aux/test provides a display with xvfb-run; without one, skip */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
 
   g_test_add_func ("/app/window/sample-solved", test_sample_solved);
   g_test_add_func ("/app/board/click-toggles-obstacle", test_click_toggles_obstacle);
