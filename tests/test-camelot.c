@@ -227,7 +227,7 @@ reference_pairs (const kn_board *b, kn_square king, const kn_square *knights, si
               {
                 int adx = ABS (dx), ady = ABS (dy);
                 gboolean kstep = MAX (adx, ady) == 1;
-                gboolean leap = (adx == 1 && ady == 2) || (adx == 2 && ady == 1);
+                gboolean leap = tu_is_leap (KN_KNIGHT, (kn_square) { 0, 0 }, (kn_square) { dx, dy });
                 int32_t nexts[3];
                 int count = 0;
                 if (kstep && free_xy (b, ax + dx, ay + dy))

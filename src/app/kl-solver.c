@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "kl-notation.h"
 #include "kl-solver.h"
 
 /* Routes longer than this are shortened in the results text. */
@@ -72,45 +73,11 @@ cancel_cb (void *user_data)
   return g_cancellable_is_cancelled (user_data);
 }
 
-static kn_square
-cell_square (const KlPuzzle *puzzle,
-             int             cell)
-{
-  return (kn_square) { cell % puzzle->width, cell / puzzle->width };
-}
-
-static int
-square_cell (const KlPuzzle *puzzle,
-             kn_square       sq)
-{
-  return sq.y * puzzle->width + sq.x;
-}
-
 static char *
 format_count (guint64 n)
 {
   /* The ' flag groups digits the way the locale does ("1,000,000"). */
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
-}
-
-static const char *
-move_letter (kn_move_type type)
-{
-  switch (type)
-    {
-    case KN_MOVE_DYN_K:
-      return "K";
-    case KN_MOVE_DYN_B:
-      return "B";
-    case KN_MOVE_DYN_T:
-      return "T";
-    case KN_MOVE_START:
-    case KN_MOVE_LEAP:
-    case KN_MOVE_KING:
-    case KN_MOVE_RIDE:
-    default:
-      return "";
-    }
 }
 
 static char *
@@ -130,7 +97,7 @@ route_text (const KlPuzzle *puzzle,
         {
           g_string_append (s, " \u2192");
           if (letters)
-            g_string_append (s, move_letter (g_array_index (moves, guint8, i)));
+            g_string_append (s, kl_move_letter (g_array_index (moves, guint8, i)));
           g_string_append_c (s, ' ');
         }
       g_string_append (s, name);
@@ -155,7 +122,7 @@ take_path (KlResult       *self,
   self->path_moves = g_array_sized_new (FALSE, FALSE, sizeof (guint8), (guint) n);
   for (gsize i = 0; i < n; i++)
     {
-      int cell = square_cell (puzzle, kn_path_square (path, i));
+      int cell = kl_puzzle_square_cell (puzzle, kn_path_square (path, i));
       guint8 move = (guint8) kn_path_move (path, i);
 
       g_array_append_val (self->path, cell);
@@ -182,7 +149,7 @@ take_distmap (KlResult       *self,
   self->layer_end = g_array_new (FALSE, FALSE, sizeof (guint));
   for (gsize i = 0; i < reached; i++)
     {
-      int cell = square_cell (puzzle, kn_distmap_reached (map, i));
+      int cell = kl_puzzle_square_cell (puzzle, kn_distmap_reached (map, i));
 
       while (self->dist[cell] > layer)
         {
@@ -279,8 +246,8 @@ solve_path (KlResult             *self,
                    _("Pick the Target tool and click a square.")))
     return KN_OK;
 
-  from = cell_square (puzzle, puzzle->start);
-  to = cell_square (puzzle, puzzle->target);
+  from = kl_puzzle_square (puzzle, puzzle->start);
+  to = kl_puzzle_square (puzzle, puzzle->target);
   status = kn_shortest_path (board, options->leaper, from, to, limits, &moves, &path);
   if (status != KN_OK)
     return status;
@@ -339,7 +306,7 @@ solve_distance (KlResult             *self,
                    _("Pick the Start tool and click a square.")))
     return KN_OK;
 
-  status = kn_distmap_compute (board, options->leaper, cell_square (puzzle, puzzle->start),
+  status = kn_distmap_compute (board, options->leaper, kl_puzzle_square (puzzle, puzzle->start),
                                limits, &map);
   if (status != KN_OK)
     return status;
@@ -394,8 +361,8 @@ solve_dynamic (KlResult             *self,
                    _("Pick the Target tool and click a square.")))
     return KN_OK;
 
-  status = kn_dynamic_solve (board, cell_square (puzzle, puzzle->start),
-                             cell_square (puzzle, puzzle->target), limits, &moves, &path);
+  status = kn_dynamic_solve (board, kl_puzzle_square (puzzle, puzzle->start),
+                             kl_puzzle_square (puzzle, puzzle->target), limits, &moves, &path);
   if (status != KN_OK)
     return status;
 
@@ -440,7 +407,7 @@ solve_tour (KlResult             *self,
   if (puzzle->start >= 0)
     {
       topts.has_start = TRUE;
-      topts.start = cell_square (puzzle, puzzle->start);
+      topts.start = kl_puzzle_square (puzzle, puzzle->start);
     }
 
   status = kn_tour_solve (board, &topts, limits, &tour);
@@ -495,7 +462,7 @@ solve_tour (KlResult             *self,
     case KN_TOUR_NONE:
       /* on an empty board the theorems say more than "not from here" */
       if (kn_board_blocked_count (board) == 0 &&
-          kn_leaper_valid (options->leaper) && options->leaper.m * options->leaper.n == 2 &&
+          kn_leaper_is_knight (options->leaper) &&
           !kn_tour_exists (puzzle->width, puzzle->height, options->closed))
         self->headline = options->closed
           ? g_strdup_printf (_("No closed tour exists on a %d\u00d7%d board"),
@@ -614,9 +581,9 @@ solve_camelot (KlResult        *self,
 
   knights = g_new (kn_square, MAX (n, 1));
   for (guint i = 0; i < n; i++)
-    knights[i] = cell_square (puzzle, g_array_index (puzzle->knights, int, i));
+    knights[i] = kl_puzzle_square (puzzle, g_array_index (puzzle->knights, int, i));
 
-  status = kn_camelot_solve (board, cell_square (puzzle, puzzle->king), knights, n, limits, &plan);
+  status = kn_camelot_solve (board, kl_puzzle_square (puzzle, puzzle->king), knights, n, limits, &plan);
   if (status != KN_OK)
     return status;
 
@@ -629,9 +596,9 @@ solve_camelot (KlResult        *self,
       return KN_OK;
     }
 
-  self->gather = square_cell (puzzle, kn_camelot_gather (plan));
+  self->gather = kl_puzzle_square_cell (puzzle, kn_camelot_gather (plan));
   self->carrier = (int) kn_camelot_carrier (plan, &pickup);
-  self->pickup = self->carrier >= 0 ? square_cell (puzzle, pickup) : -1;
+  self->pickup = self->carrier >= 0 ? kl_puzzle_square_cell (puzzle, pickup) : -1;
   self->routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   for (guint i = 0; i <= n; i++)
     {
@@ -641,7 +608,7 @@ solve_camelot (KlResult        *self,
 
       for (gsize j = 0; j < len; j++)
         {
-          int cell = square_cell (puzzle, kn_path_square (route, j));
+          int cell = kl_puzzle_square_cell (puzzle, kn_path_square (route, j));
           g_array_append_val (cells, cell);
         }
       if (cells->len == 0)
@@ -697,19 +664,6 @@ solve_camelot (KlResult        *self,
   return KN_OK;
 }
 
-static kn_board *
-make_board (const KlPuzzle *puzzle)
-{
-  kn_board *board = NULL;
-
-  if (kn_board_new (puzzle->width, puzzle->height, &board) != KN_OK)
-    return NULL;
-  for (int cell = 0; cell < puzzle->width * puzzle->height; cell++)
-    if (puzzle->blocked[cell])
-      kn_board_set_blocked (board, cell_square (puzzle, cell), true);
-  return board;
-}
-
 KlResult *
 kl_solve (const KlPuzzle       *puzzle,
           const KlSolveOptions *options,
@@ -718,7 +672,7 @@ kl_solve (const KlPuzzle       *puzzle,
 {
   g_autoptr(KlResult) self = g_atomic_rc_box_new0 (KlResult);
   kn_limits limits = { 0, cancel_cb, cancellable };
-  kn_board *board;
+  kn_board *board = NULL;
   kn_status status = KN_OK;
   gint64 began = g_get_monotonic_time ();
 
@@ -732,12 +686,10 @@ kl_solve (const KlPuzzle       *puzzle,
   if (cancellable == NULL)
     limits.cancel = NULL;
 
-  board = make_board (puzzle);
-  if (board == NULL)
-    status = KN_ERR_NOMEM;
-  else if (!kn_leaper_valid (options->leaper))
+  status = kl_puzzle_make_board (puzzle, &board);
+  if (status == KN_OK && !kn_leaper_valid (options->leaper))
     status = KN_ERR_INVALID;
-  else
+  else if (status == KN_OK)
     switch (options->mode)
       {
       case KL_MODE_PATH:
