@@ -2,6 +2,7 @@
  * and the tour command, checked for valid tours, exit statuses and messages. */
 #include <gio/gio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "cli-run.h"
 #include "test-util.h"
@@ -247,7 +248,9 @@ test_command_json (void)
   run_clear (&r);
 }
 
-/* A tour of a million squares streams out as one valid document. */
+/* A tour of a million squares streams out as one valid document; nine
+ * million take no more memory than the tour itself needs (a JsonNode a
+ * square would take about 100 bytes each, 900 MB). */
 static void
 test_command_json_large (void)
 {
@@ -259,6 +262,25 @@ test_command_json_large (void)
     json_squares (json_object_get_array_member (json_node_get_object (root), "squares"), 1000, 1000);
   assert_squares_tour (sq, 1000, 1000, KN_KNIGHT, NULL, FALSE);
   run_clear (&r);
+
+#if defined(__SANITIZE_ADDRESS__)
+  g_test_skip ("AddressSanitizer's shadow memory is no measure of the program's");
+  return;
+#endif
+  if (g_getenv ("KNIGHT_UNDER_VALGRIND"))
+    return;
+  g_autofree char *cmd = g_strdup_printf ("'%s' tour --size 3000x3000 --json > /dev/null",
+                                          g_getenv ("KNIGHT_SOLVE"));
+  const char *argv[] = { "/bin/sh", "-c", cmd, NULL };
+  int status;
+  GError *error = NULL;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  struct rusage usage;
+  g_assert_cmpint (getrusage (RUSAGE_CHILDREN, &usage), ==, 0);
+  g_test_message ("peak resident set of the children: %ld KiB", usage.ru_maxrss);
+  g_assert_cmpint (usage.ru_maxrss, <, 300 * 1024);
 }
 
 /* The exit status tells a tour (0) from a proof of none (1), bad usage (2)

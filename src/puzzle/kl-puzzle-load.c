@@ -297,7 +297,7 @@ load_entry (const Loader *ld,
   if (!mode_s || (mode = kl_mode_from_string (g_strstrip (mode_s))) < 0)
     {
       fail_at (error, ld, KL_PUZZLE_ERROR_INVALID, "Mode",
-                    mode_s ? _("must be one of path, distance, dynamic, camelot, tour") : _("missing"));
+               mode_s ? _("must be one of path, distance, dynamic, camelot, tour") : _("missing"));
       return NULL;
     }
   if (!size_s)
@@ -326,10 +326,8 @@ load_entry (const Loader *ld,
       if (local)
         {
           g_clear_error (&local);
-          {
-      fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, "Closed", _("must be true or false"));
-      return NULL;
-    }
+          fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, "Closed", _("must be true or false"));
+          return NULL;
         }
     }
   if (!load_square (ld, p, "Start", &p->start, error) ||
@@ -406,7 +404,8 @@ load_set (Loader     *ld,
 
   if (length > KL_PUZZLE_MAX_FILE_SIZE)
     {
-      fail_at (error, ld, KL_PUZZLE_ERROR_INVALID, NULL, _("the file is too large to be a puzzle set"));
+      fail_at (error, ld, KL_PUZZLE_ERROR_INVALID, NULL,
+               _("the file is too large to be a puzzle set"));
       return NULL;
     }
   if (memchr (data, '\0', length))
@@ -424,11 +423,10 @@ load_set (Loader     *ld,
     return NULL;
   if (!g_key_file_has_group (ld->kf, KL_PUZZLE_HEADER_GROUP))
     {
-      g_autofree char *reason = g_strdup_printf (_("not a Knight Lab puzzle file (no [%s] group)"), KL_PUZZLE_HEADER_GROUP);
-      {
+      g_autofree char *reason =
+        g_strdup_printf (_("not a Knight Lab puzzle file (no [%s] group)"), KL_PUZZLE_HEADER_GROUP);
       fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, NULL, reason);
       return NULL;
-    }
     }
   ld->group = KL_PUZZLE_HEADER_GROUP;
   if (!check_version (ld, error) || !check_keys (ld, header_keys, FALSE, error) ||
@@ -445,11 +443,10 @@ load_set (Loader     *ld,
         return NULL;
       if (set->entries->len >= KL_PUZZLE_MAX_PUZZLES)
         {
-          g_autofree char *reason = g_strdup_printf (_("a file holds at most %d puzzles"), KL_PUZZLE_MAX_PUZZLES);
-          {
-      fail_at (error, ld, KL_PUZZLE_ERROR_INVALID, NULL, reason);
-      return NULL;
-    }
+          g_autofree char *reason =
+            g_strdup_printf (_("a file holds at most %d puzzles"), KL_PUZZLE_MAX_PUZZLES);
+          fail_at (error, ld, KL_PUZZLE_ERROR_INVALID, NULL, reason);
+          return NULL;
         }
       KlPuzzleEntry *entry = load_entry (ld, error);
       if (!entry)
@@ -459,10 +456,8 @@ load_set (Loader     *ld,
   if (set->entries->len == 0)
     {
       ld->group = NULL;
-      {
       fail_at (error, ld, KL_PUZZLE_ERROR_INVALID, NULL, _("the file holds no puzzle"));
       return NULL;
-    }
     }
   return g_steal_pointer (&set);
 }
