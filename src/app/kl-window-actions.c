@@ -19,7 +19,7 @@ undo_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  kl_document_undo (self->document);
+  kl_history_undo (self->history);
 }
 
 static void
@@ -29,7 +29,7 @@ redo_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  kl_document_redo (self->document);
+  kl_history_redo (self->history);
 }
 
 static void
@@ -38,7 +38,7 @@ new_puzzle_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  const KlPuzzle *old = kl_history_get_puzzle (self->history);
   KlPuzzle *puzzle = kl_puzzle_new (old->width, old->height);
   int top = old->height - 1, right = old->width - 1;
 
@@ -46,7 +46,7 @@ new_puzzle_action (GtkWidget  *widget,
   puzzle->start = 0;
   puzzle->target = top * old->width + right;
   puzzle->king = (old->height / 2) * old->width + old->width / 2;
-  kl_document_replace (self->document, puzzle);
+  kl_history_replace (self->history, puzzle);
 }
 
 static void
@@ -56,7 +56,7 @@ sample_puzzle_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  kl_document_replace (self->document, kl_puzzle_new_sample ());
+  kl_history_replace (self->history, kl_puzzle_new_sample ());
 }
 
 static void
@@ -65,11 +65,11 @@ clear_board_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  const KlPuzzle *old = kl_history_get_puzzle (self->history);
   KlPuzzle *puzzle = kl_puzzle_copy (old);
 
   memset (puzzle->blocked, 0, (gsize) puzzle->width * puzzle->height);
-  kl_document_replace (self->document, puzzle);
+  kl_history_replace (self->history, puzzle);
 }
 
 static void
@@ -78,14 +78,14 @@ board_size_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  const KlPuzzle *old = kl_history_get_puzzle (self->history);
   int w, h;
 
   g_variant_get (param, "(ii)", &w, &h);
   w = CLAMP (w, 1, KL_BOARD_SIZE_MAX);
   h = CLAMP (h, 1, KL_BOARD_SIZE_MAX);
   if (w != old->width || h != old->height)
-    kl_document_replace (self->document, kl_puzzle_resized (old, w, h));
+    kl_history_replace (self->history, kl_puzzle_resized (old, w, h));
 }
 
 /* win.grow-board and win.shrink-board: one file and one rank more or less. */
@@ -95,7 +95,7 @@ resize_step_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  const KlPuzzle *old = kl_history_get_puzzle (self->history);
   int step = g_str_equal (action_name, "win.grow-board") ? 1 : -1;
 
   gtk_widget_activate_action (widget, "win.board-size", "(ii)",
@@ -108,7 +108,7 @@ apply_tool_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
+  const KlPuzzle *puzzle = kl_history_get_puzzle (self->history);
   int file, rank, cell;
 
   g_variant_get (param, "(ii)", &file, &rank);
@@ -204,10 +204,10 @@ kl_window_update_actions (KlWindow *self)
   guint frames = kl_board_get_frames (self->board);
   double frame = kl_board_get_frame (self->board);
 
-  if (self->document == NULL)
+  if (self->history == NULL)
     return;
-  gtk_widget_action_set_enabled (widget, "win.undo", kl_document_can_undo (self->document));
-  gtk_widget_action_set_enabled (widget, "win.redo", kl_document_can_redo (self->document));
+  gtk_widget_action_set_enabled (widget, "win.undo", kl_history_can_undo (self->history));
+  gtk_widget_action_set_enabled (widget, "win.redo", kl_history_can_redo (self->history));
   gtk_widget_action_set_enabled (widget, "win.play", frames > 0);
   gtk_widget_action_set_enabled (widget, "win.step-forward", frames > 0 && frame < frames);
   gtk_widget_action_set_enabled (widget, "win.step-back", frames > 0 && frame > 0);

@@ -22,7 +22,7 @@ static KlPuzzleEntry *
 current_entry (KlWindow *self)
 {
   KlPuzzleEntry *entry = kl_puzzle_entry_new (kl_mode_parse (self->mode),
-                                              kl_puzzle_copy (kl_document_get_puzzle (self->document)));
+                                              kl_puzzle_copy (kl_history_get_puzzle (self->history)));
 
   entry->leaper = kl_window_get_leaper (self);
   entry->closed = self->closed_tour;
@@ -44,7 +44,7 @@ apply_entry (KlWindow            *self,
   g_object_set (self, "closed-tour", entry->closed, NULL);
   gtk_widget_activate_action (GTK_WIDGET (self), "win.mode", "s", kl_mode_to_string (entry->mode));
   /* one undoable step, like opening a file */
-  kl_document_replace (self->document, kl_puzzle_copy (entry->board));
+  kl_history_replace (self->history, kl_puzzle_copy (entry->board));
 }
 
 /* Called after kl-window-file.c has taken in the change (it connected
@@ -177,7 +177,7 @@ kl_window_autosave_init (KlWindow *self)
   self->autosave = kl_autosave_new (NULL);
   /* edits of the board, the mode and the options, as the unsaved mark sees
    * them; a save changes the title */
-  g_signal_connect_object (self->document, "changed", G_CALLBACK (on_state_changed_cb), self,
+  g_signal_connect_object (self->history, "changed", G_CALLBACK (on_state_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::mode", G_CALLBACK (on_state_changed_cb), NULL);
   g_signal_connect (self, "notify::closed-tour", G_CALLBACK (on_state_changed_cb), NULL);

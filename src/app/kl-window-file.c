@@ -150,7 +150,7 @@ store_current (KlWindow *self)
   KlPuzzleEntry *entry = current_entry (self);
 
   kl_puzzle_free (entry->board);
-  entry->board = kl_puzzle_copy (kl_document_get_puzzle (self->document));
+  entry->board = kl_puzzle_copy (kl_history_get_puzzle (self->history));
   entry->mode = kl_mode_parse (self->mode);
   entry->leaper = kl_window_get_leaper (self);
   entry->closed = self->closed_tour;
@@ -226,7 +226,7 @@ apply_entry (KlWindow *self,
                 "mode", kl_mode_to_string (entry->mode),
                 "closed-tour", entry->closed,
                 NULL);
-  kl_document_reset (self->document, kl_puzzle_copy (entry->board));
+  kl_history_reset (self->history, kl_puzzle_copy (entry->board));
   self->applying_entry = FALSE;
 
   kl_puzzle_list_select (self->puzzle_list, index);
@@ -692,7 +692,7 @@ static void
 new_set_then (KlWindow *self,
               gpointer  data)
 {
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  const KlPuzzle *old = kl_history_get_puzzle (self->history);
   KlPuzzle *puzzle = kl_puzzle_new (old->width, old->height);
   KlPuzzleSet *set = kl_puzzle_set_new ();
 
@@ -935,7 +935,7 @@ kl_window_file_init (KlWindow *self)
 
   /* the puzzle on the board becomes an untitled set of one, saved as it is */
   kl_puzzle_set_add (set, kl_puzzle_entry_new (kl_mode_parse (self->mode),
-                                               kl_puzzle_copy (kl_document_get_puzzle (self->document))));
+                                               kl_puzzle_copy (kl_history_get_puzzle (self->history))));
   self->set = set;
   self->current_puzzle = 0;
   store_current (self);
@@ -944,7 +944,7 @@ kl_window_file_init (KlWindow *self)
   update_file_actions (self);
   update_title (self);
 
-  g_signal_connect_object (self->document, "changed", G_CALLBACK (on_state_changed_cb), self,
+  g_signal_connect_object (self->history, "changed", G_CALLBACK (on_state_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect (self, "notify::mode", G_CALLBACK (on_state_changed_cb), NULL);
   g_signal_connect (self, "notify::closed-tour", G_CALLBACK (on_state_changed_cb), NULL);
@@ -1212,5 +1212,5 @@ kl_window_get_solution_text (KlWindow *self)
   result = kl_board_get_result (self->board);
   if (result == NULL || self->solving)
     return NULL;
-  return kl_solution_text (result, kl_document_get_puzzle (self->document));
+  return kl_solution_text (result, kl_history_get_puzzle (self->history));
 }

@@ -50,7 +50,7 @@ struct _KlWindow
   GtkLabel             *speed_label;
 
   /* owned */
-  KlDocument           *document;
+  KlHistory *history;
   GCancellable         *cancellable;  /* of the newest solve */
   char                 *mode;         /* the win.mode state */
   char                 *tool;         /* the win.tool state */

@@ -297,13 +297,13 @@ on_leaper_changed_cb (KlWindow *self)
 static void
 on_size_changed_cb (KlWindow *self)
 {
-  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
+  const KlPuzzle *puzzle = kl_history_get_puzzle (self->history);
   int w = gtk_spin_button_get_value_as_int (self->width_spin);
   int h = gtk_spin_button_get_value_as_int (self->height_spin);
 
   if (self->syncing || (w == puzzle->width && h == puzzle->height))
     return;
-  kl_document_replace (self->document, kl_puzzle_resized (puzzle, w, h));
+  kl_history_replace (self->history, kl_puzzle_resized (puzzle, w, h));
 }
 
 static void
@@ -317,9 +317,9 @@ on_mode_row_selected_cb (KlWindow      *self,
 }
 
 static void
-on_document_changed_cb (KlWindow *self)
+on_history_changed_cb (KlWindow *self)
 {
-  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
+  const KlPuzzle *puzzle = kl_history_get_puzzle (self->history);
 
   self->syncing = TRUE;
   gtk_spin_button_set_value (self->width_spin, puzzle->width);
@@ -340,14 +340,14 @@ kl_window_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
       self->tick_id = 0;
     }
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, on_document_changed_cb, self);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_func (self->history, on_history_changed_cb, self);
   kl_window_autosave_finish (self);
   g_clear_object (&self->frame_stats);
   kl_window_settings_dispose (self);
   kl_window_file_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_WINDOW);
-  g_clear_object (&self->document);
+  g_clear_object (&self->history);
   g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (kl_window_parent_class)->dispose (object);
@@ -534,20 +534,20 @@ kl_window_init (KlWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->syncing = FALSE;
 
-  self->document = kl_document_new ();
-  kl_board_set_document (self->board, self->document);
-  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed_cb), self);
-  g_signal_connect_object (self->document, "notify::can-undo",
+  self->history = kl_history_new ();
+  kl_board_set_history (self->board, self->history);
+  g_signal_connect_swapped (self->history, "changed", G_CALLBACK (on_history_changed_cb), self);
+  g_signal_connect_object (self->history, "notify::can-undo",
                            G_CALLBACK (kl_window_update_actions), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::can-redo",
+  g_signal_connect_object (self->history, "notify::can-redo",
                            G_CALLBACK (kl_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
   g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
 
   on_speed_changed_cb (self, self->speed_adjustment);
   self->syncing = TRUE;
-  gtk_spin_button_set_value (self->width_spin, kl_document_get_puzzle (self->document)->width);
-  gtk_spin_button_set_value (self->height_spin, kl_document_get_puzzle (self->document)->height);
+  gtk_spin_button_set_value (self->width_spin, kl_history_get_puzzle (self->history)->width);
+  gtk_spin_button_set_value (self->height_spin, kl_history_get_puzzle (self->history)->height);
   self->syncing = FALSE;
   kl_window_settings_init (self);
   kl_window_sync_mode (self);
@@ -580,7 +580,7 @@ kl_window_queue_solve (KlWindow *self)
   self->solve_started = g_get_monotonic_time ();
   if (self->busy_source == 0)
     self->busy_source = g_timeout_add (100, on_busy_timeout_cb, self);
-  kl_solve_async (kl_document_get_puzzle (self->document), &options, self->cancellable,
+  kl_solve_async (kl_history_get_puzzle (self->history), &options, self->cancellable,
                   on_solve_done_cb, closure);
   kl_window_update_actions (self);
 }
@@ -669,11 +669,11 @@ kl_window_get_board (KlWindow *self)
   return self->board;
 }
 
-KlDocument *
-kl_window_get_document (KlWindow *self)
+KlHistory *
+kl_window_get_history (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return self->document;
+  return self->history;
 }
 
 gboolean

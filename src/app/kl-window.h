@@ -5,7 +5,7 @@
 
 #include "kl-autosave.h"
 #include "kl-board.h"
-#include "kl-document.h"
+#include "kl-history.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (KlWindow, kl_window, KL, WINDOW, GtkApplicationWindow)
 
 KlWindow   *kl_window_new           (GtkApplication *application);
 KlBoard    *kl_window_get_board     (KlWindow       *self);
-KlDocument *kl_window_get_document  (KlWindow       *self);
+KlHistory *kl_window_get_history  (KlWindow       *self);
 /* TRUE while a solve runs in the background. */
 gboolean    kl_window_is_solving    (KlWindow       *self);
 /* The results text as shown: headline, details and statistics. */

@@ -93,7 +93,7 @@ activate (KlWindow   *window,
 const KlPuzzle *
 puzzle_of (KlWindow *window)
 {
-  return kl_document_get_puzzle (kl_window_get_document (window));
+  return kl_history_get_puzzle (kl_window_get_history (window));
 }
 
 gboolean

@@ -237,7 +237,7 @@ test_malformed (void)
       g_autofree char *title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
       g_autofree char *mode = mode_of (window);
       g_autofree char *mode_after = NULL;
-      guint depth = kl_document_get_undo_depth (kl_window_get_document (window));
+      guint depth = kl_history_get_undo_depth (kl_window_get_history (window));
 
       write_file (file, bad[i].data, bad[i].length);
       g_assert_false (kl_window_open_file (window, file, &error));
@@ -253,7 +253,7 @@ test_malformed (void)
       g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
       g_assert_true (g_file_equal (kl_window_get_file (window), good));
       g_assert_true (kl_window_get_modified (window));
-      g_assert_cmpuint (kl_document_get_undo_depth (kl_window_get_document (window)), ==, depth);
+      g_assert_cmpuint (kl_history_get_undo_depth (kl_window_get_history (window)), ==, depth);
       g_unlink (path);
     }
 

@@ -1,17 +1,17 @@
-/* kl-document.c - the puzzle being edited, with its undo and redo history.
+/* kl-history.c - the puzzle being edited, with its undo and redo history.
  *
  * History keeps whole snapshots: even a 300 x 300 board is 90 kB, and
  * snapshots make every edit (drags, resizes, clears) undo the same way. */
 
-#define G_LOG_DOMAIN "kl-document"
+#define G_LOG_DOMAIN "kl-history"
 
 #include "config.h"
 
-#include "kl-document.h"
+#include "kl-history.h"
 
 #define HISTORY_MAX 200
 
-struct _KlDocument
+struct _KlHistory
 {
   GObject    parent_instance;
 
@@ -23,7 +23,7 @@ struct _KlDocument
   guint      edit_depth;
 };
 
-G_DEFINE_FINAL_TYPE (KlDocument, kl_document, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (KlHistory, kl_history, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
@@ -41,20 +41,20 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
-notify_history (KlDocument *self)
+notify_history (KlHistory *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
 static void
-emit_changed (KlDocument *self)
+emit_changed (KlHistory *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static gboolean
-valid_cell (KlDocument *self,
+valid_cell (KlHistory *self,
             int         cell)
 {
   return cell >= 0 && cell < self->puzzle->width * self->puzzle->height;
@@ -71,42 +71,42 @@ remove_knight (KlPuzzle *puzzle,
 }
 
 static void
-kl_document_dispose (GObject *object)
+kl_history_dispose (GObject *object)
 {
-  KlDocument *self = (KlDocument *) object;
+  KlHistory *self = (KlHistory *) object;
 
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
 
-  G_OBJECT_CLASS (kl_document_parent_class)->dispose (object);
+  G_OBJECT_CLASS (kl_history_parent_class)->dispose (object);
 }
 
 static void
-kl_document_finalize (GObject *object)
+kl_history_finalize (GObject *object)
 {
-  KlDocument *self = (KlDocument *) object;
+  KlHistory *self = (KlHistory *) object;
 
   g_clear_pointer (&self->puzzle, kl_puzzle_free);
   g_clear_pointer (&self->before, kl_puzzle_free);
 
-  G_OBJECT_CLASS (kl_document_parent_class)->finalize (object);
+  G_OBJECT_CLASS (kl_history_parent_class)->finalize (object);
 }
 
 static void
-kl_document_get_property (GObject    *object,
+kl_history_get_property (GObject    *object,
                           guint       prop_id,
                           GValue     *value,
                           GParamSpec *pspec)
 {
-  KlDocument *self = KL_DOCUMENT (object);
+  KlHistory *self = KL_HISTORY (object);
 
   switch (prop_id)
     {
     case PROP_CAN_UNDO:
-      g_value_set_boolean (value, kl_document_can_undo (self));
+      g_value_set_boolean (value, kl_history_can_undo (self));
       break;
     case PROP_CAN_REDO:
-      g_value_set_boolean (value, kl_document_can_redo (self));
+      g_value_set_boolean (value, kl_history_can_redo (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -114,13 +114,13 @@ kl_document_get_property (GObject    *object,
 }
 
 static void
-kl_document_class_init (KlDocumentClass *klass)
+kl_history_class_init (KlHistoryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = kl_document_dispose;
-  object_class->finalize = kl_document_finalize;
-  object_class->get_property = kl_document_get_property;
+  object_class->dispose = kl_history_dispose;
+  object_class->finalize = kl_history_finalize;
+  object_class->get_property = kl_history_get_property;
 
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
@@ -137,30 +137,30 @@ kl_document_class_init (KlDocumentClass *klass)
 }
 
 static void
-kl_document_init (KlDocument *self)
+kl_history_init (KlHistory *self)
 {
   self->puzzle = kl_puzzle_new_sample ();
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) kl_puzzle_free);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) kl_puzzle_free);
 }
 
-KlDocument *
-kl_document_new (void)
+KlHistory *
+kl_history_new (void)
 {
-  return g_object_new (KL_TYPE_DOCUMENT, NULL);
+  return g_object_new (KL_TYPE_HISTORY, NULL);
 }
 
 const KlPuzzle *
-kl_document_get_puzzle (KlDocument *self)
+kl_history_get_puzzle (KlHistory *self)
 {
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (KL_IS_HISTORY (self), NULL);
   return self->puzzle;
 }
 
 void
-kl_document_begin_edit (KlDocument *self)
+kl_history_begin_edit (KlHistory *self)
 {
-  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (KL_IS_HISTORY (self));
 
   if (self->edit_depth++ == 0)
     {
@@ -170,9 +170,9 @@ kl_document_begin_edit (KlDocument *self)
 }
 
 void
-kl_document_end_edit (KlDocument *self)
+kl_history_end_edit (KlHistory *self)
 {
-  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (KL_IS_HISTORY (self));
   g_return_if_fail (self->edit_depth > 0);
 
   if (--self->edit_depth > 0)
@@ -192,18 +192,18 @@ kl_document_end_edit (KlDocument *self)
 }
 
 /* Wraps one change in its own group unless a group is open. */
-#define EDIT_BEGIN(self) kl_document_begin_edit (self)
+#define EDIT_BEGIN(self) kl_history_begin_edit (self)
 #define EDIT_END(self, changed) \
-  G_STMT_START { if (changed) emit_changed (self); kl_document_end_edit (self); } G_STMT_END
+  G_STMT_START { if (changed) emit_changed (self); kl_history_end_edit (self); } G_STMT_END
 
 gboolean
-kl_document_set_blocked (KlDocument *self,
+kl_history_set_blocked (KlHistory *self,
                          int         cell,
                          gboolean    blocked)
 {
   gboolean changed = FALSE;
 
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (valid_cell (self, cell), FALSE);
 
   if (!!self->puzzle->blocked[cell] == !!blocked)
@@ -212,7 +212,7 @@ kl_document_set_blocked (KlDocument *self,
   /* A wall takes the whole square: pieces never stand on walls. */
   EDIT_BEGIN (self);
   if (blocked)
-    kl_document_erase (self, cell);
+    kl_history_erase (self, cell);
   self->puzzle->blocked[cell] = !!blocked;
   changed = TRUE;
   EDIT_END (self, changed);
@@ -241,20 +241,20 @@ piece_slot (KlPuzzle *puzzle,
 }
 
 gboolean
-kl_document_place (KlDocument *self,
+kl_history_place (KlHistory *self,
                    KlTool      piece,
                    int         cell)
 {
   int *slot;
 
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (valid_cell (self, cell), FALSE);
 
   if (piece == KL_TOOL_KNIGHT)
     {
       if (kl_puzzle_knight_index (self->puzzle, cell) >= 0)
         return FALSE;
-      return kl_document_toggle_knight (self, cell);
+      return kl_history_toggle_knight (self, cell);
     }
 
   slot = piece_slot (self->puzzle, piece);
@@ -270,10 +270,10 @@ kl_document_place (KlDocument *self,
 }
 
 gboolean
-kl_document_toggle_knight (KlDocument *self,
+kl_history_toggle_knight (KlHistory *self,
                            int         cell)
 {
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (valid_cell (self, cell), FALSE);
 
   EDIT_BEGIN (self);
@@ -289,12 +289,12 @@ kl_document_toggle_knight (KlDocument *self,
 }
 
 gboolean
-kl_document_erase (KlDocument *self,
+kl_history_erase (KlHistory *self,
                    int         cell)
 {
   KlPuzzle *p;
 
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (valid_cell (self, cell), FALSE);
 
   p = self->puzzle;
@@ -315,14 +315,14 @@ kl_document_erase (KlDocument *self,
 }
 
 gboolean
-kl_document_move (KlDocument *self,
+kl_history_move (KlHistory *self,
                   KlTool      piece,
                   int         from,
                   int         to)
 {
   KlPuzzle *p;
 
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (valid_cell (self, from) && valid_cell (self, to), FALSE);
 
   p = self->puzzle;
@@ -355,10 +355,10 @@ kl_document_move (KlDocument *self,
 }
 
 void
-kl_document_replace (KlDocument *self,
+kl_history_replace (KlHistory *self,
                      KlPuzzle   *puzzle)
 {
-  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (KL_IS_HISTORY (self));
   g_return_if_fail (puzzle != NULL);
 
   EDIT_BEGIN (self);
@@ -368,10 +368,10 @@ kl_document_replace (KlDocument *self,
 }
 
 void
-kl_document_reset (KlDocument *self,
+kl_history_reset (KlHistory *self,
                    KlPuzzle   *puzzle)
 {
-  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (KL_IS_HISTORY (self));
   g_return_if_fail (puzzle != NULL);
   g_return_if_fail (self->edit_depth == 0);
 
@@ -384,28 +384,28 @@ kl_document_reset (KlDocument *self,
 }
 
 gboolean
-kl_document_can_undo (KlDocument *self)
+kl_history_can_undo (KlHistory *self)
 {
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   return self->undo->len > 0;
 }
 
 gboolean
-kl_document_can_redo (KlDocument *self)
+kl_history_can_redo (KlHistory *self)
 {
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   return self->redo->len > 0;
 }
 
 guint
-kl_document_get_undo_depth (KlDocument *self)
+kl_history_get_undo_depth (KlHistory *self)
 {
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), 0);
+  g_return_val_if_fail (KL_IS_HISTORY (self), 0);
   return self->undo->len;
 }
 
 static gboolean
-swap_history (KlDocument *self,
+swap_history (KlHistory *self,
               GPtrArray  *from,
               GPtrArray  *to)
 {
@@ -420,15 +420,15 @@ swap_history (KlDocument *self,
 }
 
 gboolean
-kl_document_undo (KlDocument *self)
+kl_history_undo (KlHistory *self)
 {
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   return swap_history (self, self->undo, self->redo);
 }
 
 gboolean
-kl_document_redo (KlDocument *self)
+kl_history_redo (KlHistory *self)
 {
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (KL_IS_HISTORY (self), FALSE);
   return swap_history (self, self->redo, self->undo);
 }

@@ -1,4 +1,4 @@
-/* kl-document.h - the puzzle being edited, with its undo and redo history. */
+/* kl-history.h - the puzzle on the board, with its undo and redo history. */
 #pragma once
 
 #include <glib-object.h>
@@ -7,44 +7,44 @@
 
 G_BEGIN_DECLS
 
-#define KL_TYPE_DOCUMENT (kl_document_get_type ())
+#define KL_TYPE_HISTORY (kl_history_get_type ())
 
-G_DECLARE_FINAL_TYPE (KlDocument, kl_document, KL, DOCUMENT, GObject)
+G_DECLARE_FINAL_TYPE (KlHistory, kl_history, KL, HISTORY, GObject)
 
-KlDocument     *kl_document_new             (void);
-const KlPuzzle *kl_document_get_puzzle      (KlDocument *self);
+KlHistory     *kl_history_new             (void);
+const KlPuzzle *kl_history_get_puzzle      (KlHistory *self);
 /* Edits between begin and end (a drag, say) undo as one step; edits made
  * outside a group each make their own step. */
-void            kl_document_begin_edit      (KlDocument *self);
-void            kl_document_end_edit        (KlDocument *self);
+void            kl_history_begin_edit      (KlHistory *self);
+void            kl_history_end_edit        (KlHistory *self);
 /* Blocking a square removes the pieces on it. */
-gboolean        kl_document_set_blocked     (KlDocument *self,
+gboolean        kl_history_set_blocked     (KlHistory *self,
                                              int         cell,
                                              gboolean    blocked);
 /* Places the start, target or king (the tool says which) on cell. */
-gboolean        kl_document_place           (KlDocument *self,
+gboolean        kl_history_place           (KlHistory *self,
                                              KlTool      piece,
                                              int         cell);
-gboolean        kl_document_toggle_knight   (KlDocument *self,
+gboolean        kl_history_toggle_knight   (KlHistory *self,
                                              int         cell);
 /* Removes whatever is on cell: the wall and every piece. */
-gboolean        kl_document_erase           (KlDocument *self,
+gboolean        kl_history_erase           (KlHistory *self,
                                              int         cell);
 /* Moves the piece the tool names from one cell to another. */
-gboolean        kl_document_move            (KlDocument *self,
+gboolean        kl_history_move            (KlHistory *self,
                                              KlTool      piece,
                                              int         from,
                                              int         to);
 /* Replaces the whole puzzle (new, clear, resize) as one undoable step. */
-void            kl_document_replace         (KlDocument *self,
+void            kl_history_replace         (KlHistory *self,
                                              KlPuzzle   *puzzle);
 /* Replaces the whole puzzle and forgets the history (opening a file). */
-void            kl_document_reset           (KlDocument *self,
+void            kl_history_reset           (KlHistory *self,
                                              KlPuzzle   *puzzle);
-gboolean        kl_document_can_undo        (KlDocument *self);
-gboolean        kl_document_can_redo        (KlDocument *self);
-guint           kl_document_get_undo_depth  (KlDocument *self);
-gboolean        kl_document_undo            (KlDocument *self);
-gboolean        kl_document_redo            (KlDocument *self);
+gboolean        kl_history_can_undo        (KlHistory *self);
+gboolean        kl_history_can_redo        (KlHistory *self);
+guint           kl_history_get_undo_depth  (KlHistory *self);
+gboolean        kl_history_undo            (KlHistory *self);
+gboolean        kl_history_redo            (KlHistory *self);
 
 G_END_DECLS
