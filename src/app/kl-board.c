@@ -771,8 +771,10 @@ kl_board_measure (GtkWidget      *widget,
                   int            *minimum_baseline,
                   int            *natural_baseline)
 {
+  /* the natural width also says when the window folds its sidebar away:
+   * below about 700 pixels, the sidebar's 280 and this */
   *minimum = 120;
-  *natural = 480;
+  *natural = 420;
 }
 
 static void

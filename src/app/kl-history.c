@@ -21,6 +21,10 @@ struct _KlHistory
   GPtrArray *undo;       /* of KlPuzzle, oldest first */
   GPtrArray *redo;       /* of KlPuzzle, most recently undone last */
   guint      edit_depth;
+  /* what the open edit group took away as a side effect (a wall under a
+   * placed piece, pieces under a painted wall or off a shrunk board) */
+  guint      removed_walls;
+  guint      removed_pieces;
 };
 
 G_DEFINE_FINAL_TYPE (KlHistory, kl_history, G_TYPE_OBJECT)
@@ -34,6 +38,7 @@ enum {
 
 enum {
   CHANGED,
+  REMOVED,
   N_SIGNALS
 };
 
@@ -134,6 +139,12 @@ kl_history_class_init (KlHistoryClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Emitted once an edit (one undo step) is complete that removed walls or
+   * pieces the user did not point at: with the numbers of each, so the
+   * window can say so and offer Undo. */
+  signals[REMOVED] =
+    g_signal_new ("removed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -181,6 +192,7 @@ kl_history_end_edit (KlHistory *self)
   if (kl_puzzle_equal (self->before, self->puzzle))
     {
       g_clear_pointer (&self->before, kl_puzzle_free);
+      self->removed_walls = self->removed_pieces = 0;
       return;
     }
 
@@ -189,6 +201,38 @@ kl_history_end_edit (KlHistory *self)
     g_ptr_array_remove_index (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);
   notify_history (self);
+  if (self->removed_walls > 0 || self->removed_pieces > 0)
+    {
+      guint walls = self->removed_walls, pieces = self->removed_pieces;
+
+      self->removed_walls = self->removed_pieces = 0;
+      g_signal_emit (self, signals[REMOVED], 0, walls, pieces);
+    }
+}
+
+static guint
+count_pieces (const KlPuzzle *puzzle,
+              int             cell)
+{
+  guint n = 0;
+
+  n += puzzle->start == cell;
+  n += puzzle->target == cell;
+  n += puzzle->king == cell;
+  n += kl_puzzle_knight_index (puzzle, cell) >= 0;
+  return n;
+}
+
+/* A piece put on cell takes the square: a wall there goes, and is counted. */
+static void
+clear_wall_for_piece (KlHistory *self,
+                      int        cell)
+{
+  if (self->puzzle->blocked[cell])
+    {
+      self->puzzle->blocked[cell] = FALSE;
+      self->removed_walls++;
+    }
 }
 
 /* Wraps one change in its own group unless a group is open. */
@@ -212,7 +256,10 @@ kl_history_set_blocked (KlHistory *self,
   /* A wall takes the whole square: pieces never stand on walls. */
   EDIT_BEGIN (self);
   if (blocked)
-    kl_history_erase (self, cell);
+    {
+      self->removed_pieces += count_pieces (self->puzzle, cell);
+      kl_history_erase (self, cell);
+    }
   self->puzzle->blocked[cell] = !!blocked;
   changed = TRUE;
   EDIT_END (self, changed);
@@ -264,7 +311,7 @@ kl_history_place (KlHistory *self,
 
   EDIT_BEGIN (self);
   *slot = cell;
-  self->puzzle->blocked[cell] = FALSE;
+  clear_wall_for_piece (self, cell);
   EDIT_END (self, TRUE);
   return TRUE;
 }
@@ -282,7 +329,7 @@ kl_history_toggle_knight (KlHistory *self,
   else
     {
       g_array_append_val (self->puzzle->knights, cell);
-      self->puzzle->blocked[cell] = FALSE;
+      clear_wall_for_piece (self, cell);
     }
   EDIT_END (self, TRUE);
   return TRUE;
@@ -349,7 +396,7 @@ kl_history_move (KlHistory *self,
       EDIT_BEGIN (self);
       *slot = to;
     }
-  p->blocked[to] = FALSE;
+  clear_wall_for_piece (self, to);
   EDIT_END (self, TRUE);
   return TRUE;
 }
@@ -364,6 +411,34 @@ kl_history_replace (KlHistory *self,
   EDIT_BEGIN (self);
   kl_puzzle_free (self->puzzle);
   self->puzzle = puzzle;
+  EDIT_END (self, TRUE);
+}
+
+void
+kl_history_resize (KlHistory *self,
+                   int        width,
+                   int        height)
+{
+  const KlPuzzle *p;
+
+  g_return_if_fail (KL_IS_HISTORY (self));
+  g_return_if_fail (width > 0 && height > 0);
+
+  p = self->puzzle;
+  if (width == p->width && height == p->height)
+    return;
+  EDIT_BEGIN (self);
+  for (int y = 0; y < p->height; y++)
+    for (int x = 0; x < p->width; x++)
+      if (x >= width || y >= height)
+        {
+          int cell = y * p->width + x;
+
+          self->removed_walls += p->blocked[cell] != 0;
+          self->removed_pieces += count_pieces (p, cell);
+        }
+  self->puzzle = kl_puzzle_resized (p, width, height);
+  kl_puzzle_free ((KlPuzzle *) p);
   EDIT_END (self, TRUE);
 }
 

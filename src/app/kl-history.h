@@ -38,6 +38,11 @@ gboolean        kl_history_move            (KlHistory *self,
 /* Replaces the whole puzzle (new, clear, resize) as one undoable step. */
 void            kl_history_replace         (KlHistory *self,
                                              KlPuzzle   *puzzle);
+/* Resizes the board, anchored at a1, as one undoable step; what falls off
+ * is reported by the "removed" signal. */
+void            kl_history_resize          (KlHistory *self,
+                                             int         width,
+                                             int         height);
 /* Replaces the whole puzzle and forgets the history (opening a file). */
 void            kl_history_reset           (KlHistory *self,
                                              KlPuzzle   *puzzle);

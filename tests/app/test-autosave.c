@@ -11,7 +11,6 @@
 #include "kl-autosave.h"
 #include "kl-window-file.h"
 #include "app-test.h"
-#include "kl-window-private.h"
 
 static int
 cell_of (const KlPuzzle *puzzle,
@@ -22,7 +21,7 @@ cell_of (const KlPuzzle *puzzle,
 }
 
 /* The offer to restore: a message dialog over window. */
-static GtkDialog *
+static AdwMessageDialog *
 find_restore_dialog (KlWindow *window)
 {
   /* it comes once the window is up */
@@ -35,8 +34,9 @@ find_restore_dialog (KlWindow *window)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
 
-      if (GTK_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
-        return GTK_DIALOG (w);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
     }
   return NULL;
 }
@@ -104,7 +104,7 @@ leave_autosave (void)
     puzzle->blocked[cell_of (puzzle, 4, rank)] = TRUE;
   entry = kl_puzzle_entry_new (KL_MODE_PATH, kl_puzzle_copy (puzzle));
   entry->leaper = (kn_leaper) { 1, 3 };
-  kl_autosave_queue (autosave, entry);
+  kl_autosave_queue (autosave, NULL, entry);
   g_assert_true (kl_autosave_flush (autosave, &error));
   g_assert_no_error (error);
   g_assert_true (kl_autosave_exists (autosave));
@@ -129,12 +129,12 @@ test_gone_when_saved (void)
   kl_history_set_blocked (history, 63, TRUE);
   wait_written (path);
   kl_history_undo (history);
-  g_assert_false (kl_window_get_modified (window));
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   kl_history_set_blocked (history, 62, TRUE);
   wait_written (path);
-  g_assert_true (kl_window_save_to_file (window, file, &error));
+  g_assert_true (kl_document_save (kl_window_get_document (window), file, &error));
   g_assert_no_error (error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -149,7 +149,7 @@ test_restore (void)
   g_autoptr(KlPuzzle) saved = leave_autosave ();
   KlWindow *window = new_window ();
   g_autofree char *path = g_strdup (kl_autosave_get_path (kl_window_get_autosave (window)));
-  GtkDialog *dialog = find_restore_dialog (window);
+  AdwMessageDialog *dialog = find_restore_dialog (window);
   kn_leaper leaper;
 
   /* offered, and the old copy is kept while the question is open */
@@ -162,15 +162,15 @@ test_restore (void)
 
     g_assert_true (kl_puzzle_equal (entry->board, saved));
   }
-  gtk_dialog_response (dialog, GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (dialog, "restore");
   wait_ready (window);
   g_assert_null (find_restore_dialog (window));
 
   g_assert_true (kl_puzzle_equal (kl_history_get_puzzle (kl_window_get_history (window)), saved));
-  leaper = kl_window_get_leaper (window);
+  leaper = kl_document_get_leaper (kl_window_get_document (window));
   g_assert_cmpint (leaper.m, ==, 1);
   g_assert_cmpint (leaper.n, ==, 3);
-  g_assert_cmpstr (window->mode, ==, "path");
+  g_assert_cmpstr (kl_mode_to_string (kl_document_get_mode (kl_window_get_document (window))), ==, "path");
   /* restoring is one undoable step */
   g_assert_true (kl_history_can_undo (kl_window_get_history (window)));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -185,10 +185,10 @@ test_discard (void)
   g_autoptr(KlPuzzle) saved = leave_autosave ();
   KlWindow *window = new_window ();
   g_autofree char *path = g_strdup (kl_autosave_get_path (kl_window_get_autosave (window)));
-  GtkDialog *dialog = find_restore_dialog (window);
+  AdwMessageDialog *dialog = find_restore_dialog (window);
 
   g_assert_nonnull (dialog);
-  gtk_dialog_response (dialog, GTK_RESPONSE_REJECT);
+  adw_message_dialog_response (dialog, "discard");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_false (kl_puzzle_equal (kl_history_get_puzzle (kl_window_get_history (window)), saved));
   g_assert_false (kl_history_can_undo (kl_window_get_history (window)));
