@@ -25,6 +25,12 @@ struct _KlAutosave
   guint          timeout_id;
 
   guint          delay_ms;
+  /* One copy serves every window of an application: it holds the puzzle
+   * edited last, only the window that wrote it last may delete it, and it
+   * is offered back by one window at a time.  Borrowed: windows release
+   * themselves before they go. */
+  gpointer       writer;
+  gpointer       offerer;
 };
 
 G_DEFINE_FINAL_TYPE (KlAutosave, kl_autosave, G_TYPE_OBJECT)
@@ -132,11 +138,13 @@ kl_autosave_set_delay (KlAutosave *self,
 
 void
 kl_autosave_queue (KlAutosave    *self,
+                   gpointer       owner,
                    KlPuzzleEntry *entry)
 {
   g_return_if_fail (KL_IS_AUTOSAVE (self));
   g_return_if_fail (entry != NULL);
 
+  self->writer = owner;
   g_clear_pointer (&self->pending, kl_puzzle_entry_free);
   self->pending = entry;
   g_clear_handle_id (&self->timeout_id, g_source_remove);
@@ -200,4 +208,55 @@ kl_autosave_discard (KlAutosave *self)
   g_clear_pointer (&self->pending, kl_puzzle_entry_free);
   if (g_unlink (self->path) != 0 && errno != ENOENT)
     g_message ("Could not remove %s: %s", self->path, g_strerror (errno));
+}
+
+void
+kl_autosave_release (KlAutosave *self,
+                     gpointer    owner)
+{
+  g_return_if_fail (KL_IS_AUTOSAVE (self));
+
+  if (self->offerer == owner)
+    self->offerer = NULL;
+  if (owner != NULL && self->writer == owner)
+    {
+      kl_autosave_discard (self);
+      self->writer = NULL;
+    }
+}
+
+gboolean
+kl_autosave_has_writer (KlAutosave *self)
+{
+  g_return_val_if_fail (KL_IS_AUTOSAVE (self), FALSE);
+  return self->writer != NULL;
+}
+
+gboolean
+kl_autosave_begin_offer (KlAutosave *self,
+                         gpointer    owner)
+{
+  g_return_val_if_fail (KL_IS_AUTOSAVE (self), FALSE);
+
+  if (self->offerer != NULL || self->writer != NULL || !kl_autosave_exists (self))
+    return FALSE;
+  self->offerer = owner;
+  return TRUE;
+}
+
+void
+kl_autosave_end_offer (KlAutosave *self,
+                       gpointer    owner)
+{
+  g_return_if_fail (KL_IS_AUTOSAVE (self));
+
+  if (self->offerer == owner)
+    self->offerer = NULL;
+}
+
+gboolean
+kl_autosave_is_offering (KlAutosave *self)
+{
+  g_return_val_if_fail (KL_IS_AUTOSAVE (self), FALSE);
+  return self->offerer != NULL;
 }

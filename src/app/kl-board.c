@@ -1,5 +1,5 @@
 /* kl-board.c - the chessboard widget: draws the puzzle and its answer, and
- * turns pointer and keyboard input into edits of a KlDocument.
+ * turns pointer and keyboard input into edits of a KlHistory.
  *
  * It is GtkScrollable, so a GtkScrolledWindow around it pans a zoomed-in
  * board with scrollbars, touchpads and wheels; only the visible squares are
@@ -46,7 +46,7 @@ struct _KlBoard
   GtkWidget            parent_instance;
 
   /* owned */
-  KlDocument          *document;
+  KlHistory *history;
   KlResult            *result;
   GtkAdjustment       *hadjustment;
   GtkAdjustment       *vadjustment;
@@ -77,7 +77,7 @@ struct _KlBoard
   double               pan_h;
   double               pan_v;
   gulong               changed_id;
-  guint                serial;        /* counts document changes, for the cache */
+  guint                serial;        /* counts puzzle changes, for the cache */
   CacheKey             cache_key;
 };
 
@@ -107,7 +107,7 @@ scrollable_iface_init (GtkScrollableInterface *iface)
 static const KlPuzzle *
 puzzle_of (KlBoard *self)
 {
-  return kl_document_get_puzzle (self->document);
+  return kl_history_get_puzzle (self->history);
 }
 
 /* The square size that fits the whole board in the widget. */
@@ -245,7 +245,7 @@ set_wall (KlBoard  *self,
 {
   if (blocked && piece_at (self, cell) != KL_N_TOOLS)
     return FALSE;
-  return kl_document_set_blocked (self->document, cell, blocked);
+  return kl_history_set_blocked (self->history, cell, blocked);
 }
 
 static void
@@ -355,7 +355,7 @@ static void
 erase_cell (KlBoard *self,
             int      cell)
 {
-  kl_document_erase (self->document, cell);
+  kl_history_erase (self->history, cell);
 }
 
 static void
@@ -399,7 +399,7 @@ on_adjustment_changed_cb (KlBoard *self)
 }
 
 static void
-on_document_changed_cb (KlBoard *self)
+on_history_changed_cb (KlBoard *self)
 {
   const KlPuzzle *p = puzzle_of (self);
 
@@ -570,7 +570,7 @@ on_key_pressed_cb (KlBoard               *self,
     case GDK_KEY_Delete:
     case GDK_KEY_BackSpace:
       if (self->cursor_shown)
-        kl_document_erase (self->document, self->cursor);
+        kl_history_erase (self->history, self->cursor);
       return TRUE;
     case GDK_KEY_Escape:
       /* Escape is no application accelerator: popovers and dialogs need it.
@@ -690,7 +690,7 @@ kl_board_snapshot (GtkWidget   *widget,
   CacheKey key;
   gboolean cursor;
 
-  if (w <= 0 || h <= 0 || self->document == NULL)
+  if (w <= 0 || h <= 0 || self->history == NULL)
     return;
 
   memset (&key, 0, sizeof key);
@@ -771,8 +771,10 @@ kl_board_measure (GtkWidget      *widget,
                   int            *minimum_baseline,
                   int            *natural_baseline)
 {
+  /* the natural width also says when the window folds its sidebar away:
+   * below about 700 pixels, the sidebar's 280 and this */
   *minimum = 120;
-  *natural = 480;
+  *natural = 420;
 }
 
 static void
@@ -780,9 +782,9 @@ kl_board_dispose (GObject *object)
 {
   KlBoard *self = (KlBoard *) object;
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  if (self->history != NULL)
+    g_clear_signal_handler (&self->changed_id, self->history);
+  g_clear_object (&self->history);
   g_clear_pointer (&self->result, kl_result_unref);
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   if (self->hadjustment)
@@ -901,9 +903,9 @@ kl_board_init (KlBoard *self)
   GtkGesture *drag;
   GtkEventController *controller;
 
-  self->document = kl_document_new ();
-  self->changed_id = g_signal_connect_swapped (self->document, "changed",
-                                               G_CALLBACK (on_document_changed_cb), self);
+  self->history = kl_history_new ();
+  self->changed_id = g_signal_connect_swapped (self->history, "changed",
+                                               G_CALLBACK (on_history_changed_cb), self);
   self->leaper = KN_KNIGHT;
   self->show_coordinates = TRUE;
   self->fit = TRUE;
@@ -1013,11 +1015,11 @@ kl_board_apply_tool (KlBoard *self,
     case KL_TOOL_START:
     case KL_TOOL_TARGET:
     case KL_TOOL_KING:
-      return kl_document_place (self->document, self->tool, cell);
+      return kl_history_place (self->history, self->tool, cell);
     case KL_TOOL_KNIGHT:
-      return kl_document_toggle_knight (self->document, cell);
+      return kl_history_toggle_knight (self->history, cell);
     case KL_TOOL_ERASER:
-      return kl_document_erase (self->document, cell);
+      return kl_history_erase (self->history, cell);
     case KL_N_TOOLS:
     default:
       return FALSE;
@@ -1059,26 +1061,26 @@ kl_board_new (void)
 }
 
 void
-kl_board_set_document (KlBoard    *self,
-                       KlDocument *document)
+kl_board_set_history (KlBoard    *self,
+                       KlHistory *history)
 {
   g_return_if_fail (KL_IS_BOARD (self));
-  g_return_if_fail (KL_IS_DOCUMENT (document));
+  g_return_if_fail (KL_IS_HISTORY (history));
 
-  if (self->document == document)
+  if (self->history == history)
     return;
-  g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
-  self->changed_id = g_signal_connect_swapped (self->document, "changed",
-                                               G_CALLBACK (on_document_changed_cb), self);
-  on_document_changed_cb (self);
+  g_clear_signal_handler (&self->changed_id, self->history);
+  g_set_object (&self->history, history);
+  self->changed_id = g_signal_connect_swapped (self->history, "changed",
+                                               G_CALLBACK (on_history_changed_cb), self);
+  on_history_changed_cb (self);
 }
 
-KlDocument *
-kl_board_get_document (KlBoard *self)
+KlHistory *
+kl_board_get_history (KlBoard *self)
 {
   g_return_val_if_fail (KL_IS_BOARD (self), NULL);
-  return self->document;
+  return self->history;
 }
 
 void
@@ -1292,7 +1294,7 @@ kl_board_press (KlBoard  *self,
   self->cursor = cell;
   self->cursor_shown = FALSE;
   self->drag_cell = cell;
-  kl_document_begin_edit (self->document);
+  kl_history_begin_edit (self->history);
 
   if (erase)
     {
@@ -1326,7 +1328,7 @@ kl_board_press (KlBoard  *self,
     case KL_TOOL_TARGET:
     case KL_TOOL_KING:
     case KL_TOOL_KNIGHT:
-      kl_document_place (self->document, self->tool, cell);
+      kl_history_place (self->history, self->tool, cell);
       self->drag = DRAG_MOVE;
       self->drag_piece = self->tool;
       self->drag_moved = TRUE;  /* a new knight is not toggled off on release */
@@ -1360,7 +1362,7 @@ kl_board_drag_to (KlBoard *self,
     case DRAG_MOVE:
       /* a carried piece passes over walls without knocking them down */
       if (puzzle_of (self)->blocked[cell] ||
-          !kl_document_move (self->document, self->drag_piece, self->drag_cell, cell))
+          !kl_history_move (self->history, self->drag_piece, self->drag_cell, cell))
         return;
       self->drag_moved = TRUE;
       break;
@@ -1388,9 +1390,9 @@ kl_board_release (KlBoard *self)
   /* A click (no move) on a knight with the knight tool takes it away. */
   if (self->drag == DRAG_MOVE && !self->drag_moved && self->tool == KL_TOOL_KNIGHT &&
       self->drag_piece == KL_TOOL_KNIGHT)
-    kl_document_toggle_knight (self->document, self->drag_cell);
+    kl_history_toggle_knight (self->history, self->drag_cell);
 
   self->drag = DRAG_NONE;
-  kl_document_end_edit (self->document);
+  kl_history_end_edit (self->history);
   update_accessible (self);
 }

@@ -1,11 +1,11 @@
 /* kl-board.h - the chessboard widget: draws the puzzle and its answer, and
- * turns pointer and keyboard input into edits of a KlDocument. */
+ * turns pointer and keyboard input into edits of a KlHistory. */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "kl-board-render.h"
-#include "kl-document.h"
+#include "kl-history.h"
 #include "kl-solver.h"
 
 G_BEGIN_DECLS
@@ -15,9 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (KlBoard, kl_board, KL, BOARD, GtkWidget)
 
 GtkWidget  *kl_board_new             (void);
-void        kl_board_set_document    (KlBoard         *self,
-                                      KlDocument      *document);
-KlDocument *kl_board_get_document    (KlBoard         *self);
+void        kl_board_set_history    (KlBoard         *self,
+                                      KlHistory *history);
+KlHistory *kl_board_get_history    (KlBoard         *self);
 void        kl_board_set_mode        (KlBoard         *self,
                                       KlMode           mode);
 void        kl_board_set_tool        (KlBoard         *self,

@@ -63,6 +63,18 @@ move_cell (const KlPuzzle *from,
 }
 
 KlPuzzle *
+kl_puzzle_new_empty (int width,
+                     int height)
+{
+  KlPuzzle *puzzle = kl_puzzle_new (width, height);
+
+  puzzle->start = 0;
+  puzzle->target = (height - 1) * width + width - 1;
+  puzzle->king = (height / 2) * width + width / 2;
+  return puzzle;
+}
+
+KlPuzzle *
 kl_puzzle_resized (const KlPuzzle *puzzle,
                    int             width,
                    int             height)

@@ -11,7 +11,6 @@
 #include "kl-preferences-window.h"
 #include "kl-settings.h"
 #include "app-test.h"
-#include "kl-window-private.h"
 
 static void
 reset_settings (GSettings *settings)
@@ -85,11 +84,11 @@ test_board_follows_settings (void)
 
   /* the player's scale is log2 of the moves a second, both ways */
   g_settings_set_double (settings, "animation-speed", 8.0);
-  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (window->speed_adjustment), 3.0, 1e-9);
-  gtk_adjustment_set_value (window->speed_adjustment, 1.0);
+  g_assert_cmpfloat_with_epsilon (log2 (kl_window_get_speed (window)), 3.0, 1e-9);
+  kl_window_set_speed (window, exp2 (1.0));
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "animation-speed"), 2.0, 1e-9);
   /* faster than the preference allows: it keeps its fastest */
-  gtk_adjustment_set_value (window->speed_adjustment, 10.0);
+  kl_window_set_speed (window, exp2 (10.0));
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "animation-speed"), 60.0, 1e-9);
 
   close_window (window);
@@ -137,7 +136,7 @@ test_preferences_window (void)
   gtk_switch_set_active (coordinates, FALSE);
   g_assert_false (kl_board_get_show_coordinates (kl_window_get_board (window)));
   gtk_spin_button_set_value (speed, 16);
-  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (window->speed_adjustment), 4.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (log2 (kl_window_get_speed (window)), 4.0, 1e-9);
   gtk_drop_down_set_selected (mode, KL_MODE_TOUR);
   {
     g_autofree char *nick = g_settings_get_string (settings, "default-mode");
@@ -145,7 +144,7 @@ test_preferences_window (void)
     g_assert_cmpstr (nick, ==, "tour");
   }
   /* the window in use keeps its mode; the next one starts in the default */
-  g_assert_cmpstr (window->mode, ==, "path");
+  g_assert_cmpstr (kl_mode_to_string (kl_document_get_mode (kl_window_get_document (window))), ==, "path");
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   while (g_main_context_iteration (NULL, FALSE))
@@ -154,7 +153,7 @@ test_preferences_window (void)
   close_window (window);
 
   window = new_window ();
-  g_assert_cmpstr (window->mode, ==, "tour");
+  g_assert_cmpstr (kl_mode_to_string (kl_document_get_mode (kl_window_get_document (window))), ==, "tour");
   g_assert_cmpint (kl_board_get_board_theme (kl_window_get_board (window)), ==, KL_BOARD_THEME_BLUE);
   close_window (window);
   reset_settings (settings);
