@@ -45,7 +45,8 @@ test_size (void)
     { "-3x4", 1000, KL_NOTATION_ERROR_SYNTAX },   { "+3x4", 1000, KL_NOTATION_ERROR_SYNTAX },
     { " 8x8", 1000, KL_NOTATION_ERROR_SYNTAX },   { "8x8 ", 1000, KL_NOTATION_ERROR_SYNTAX },
     { "0x5", 1000, KL_NOTATION_ERROR_RANGE },     { "5x0", 1000, KL_NOTATION_ERROR_RANGE },
-    { "1001x5", 1000, KL_NOTATION_ERROR_RANGE },  { "46341x46341", G_MAXINT32, KL_NOTATION_ERROR_RANGE },
+    { "1001x5", 1000, KL_NOTATION_ERROR_RANGE },
+    { "46341x46341", G_MAXINT32, KL_NOTATION_ERROR_RANGE },
     { "2147483648x1", G_MAXINT32, KL_NOTATION_ERROR_RANGE },
     { "99999999999999999999999x1", G_MAXINT32, KL_NOTATION_ERROR_RANGE },
     { "9x\xff", 1000, KL_NOTATION_ERROR_SYNTAX },
@@ -64,7 +65,8 @@ test_size (void)
       int32_t w = -5, h = -5;
       GError *error = NULL;
       gboolean ok = kl_parse_size (bad[i].text, bad[i].max, &w, &h, &error);
-      assert_fails (ok, error, bad[i].code, g_utf8_validate (bad[i].text, -1, NULL) ? bad[i].text : NULL);
+      assert_fails (ok, error, bad[i].code,
+                    g_utf8_validate (bad[i].text, -1, NULL) ? bad[i].text : NULL);
       g_assert_cmpint (w, ==, -5);
     }
 }
@@ -207,8 +209,10 @@ test_square_list (void)
       g_assert_no_error (error);
       g_assert_cmpuint (got->len, ==, want->len);
       for (guint i = 0; i < n; i++)
-        g_assert_true (g_array_index (got, kn_square, i).x == g_array_index (want, kn_square, i).x &&
-                       g_array_index (got, kn_square, i).y == g_array_index (want, kn_square, i).y);
+        {
+          kn_square a = g_array_index (got, kn_square, i), b = g_array_index (want, kn_square, i);
+          g_assert_true (a.x == b.x && a.y == b.y);
+        }
       /* With DISTINCT: accepted exactly when no square repeats, and then the same. */
       gboolean repeats = FALSE;
       for (guint i = 0; i < n; i++)
@@ -251,7 +255,8 @@ test_square_list_errors (void)
       GError *error = NULL;
       /* What is in out already counts for DISTINCT, and stays on error. */
       g_array_append_val (out, before);
-      g_assert_false (kl_parse_square_list (bad[i].text, 8, 8, KL_SQUARE_LIST_DISTINCT, out, &error));
+      g_assert_false (
+        kl_parse_square_list (bad[i].text, 8, 8, KL_SQUARE_LIST_DISTINCT, out, &error));
       g_assert_error (error, KL_NOTATION_ERROR, (gint) bad[i].code);
       g_test_message ("%s", error->message);
       g_assert_nonnull (strstr (error->message, bad[i].message));

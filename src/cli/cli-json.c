@@ -202,6 +202,48 @@ kl_json_print (JsonNode *node)
 }
 
 void
+kl_json_set_int (JsonBuilder *builder,
+                 const char  *member,
+                 gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_int_value (builder, value);
+}
+
+void
+kl_json_set_bool (JsonBuilder *builder,
+                  const char  *member,
+                  gboolean     value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_boolean_value (builder, value);
+}
+
+void
+kl_json_set_string (JsonBuilder *builder,
+                    const char  *member,
+                    const char  *value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+void
+kl_json_set_square (JsonBuilder     *builder,
+                    const char      *member,
+                    const kn_square *square)
+{
+  json_builder_set_member_name (builder, member);
+  if (square)
+    kl_json_add_square (builder, *square);
+  else
+    json_builder_add_null_value (builder);
+}
+
+void
 kl_json_add_square (JsonBuilder *builder,
                     kn_square    square)
 {

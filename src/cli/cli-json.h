@@ -39,6 +39,21 @@ gboolean      kl_json_stream_finish (KlJsonStream *stream);
  * standard output. */
 gboolean      kl_json_print         (JsonNode     *node);
 
+/* Object members: an integer, a boolean, a string, a square's name
+ * (null for NULL). */
+void          kl_json_set_int       (JsonBuilder  *builder,
+                                     const char   *member,
+                                     gint64        value);
+void          kl_json_set_bool      (JsonBuilder  *builder,
+                                     const char   *member,
+                                     gboolean      value);
+void          kl_json_set_string    (JsonBuilder  *builder,
+                                     const char   *member,
+                                     const char   *value);
+void          kl_json_set_square    (JsonBuilder  *builder,
+                                     const char   *member,
+                                     const kn_square *square);
+
 /* Builder helpers: a square as a string ("c3"), a route as an array of
  * squares (empty for NULL), the letters of a dynamic route's moves ("K",
  * "B", "T", one a move), and a pair of numbers ([8,8]). */

@@ -64,8 +64,7 @@ json_piece (JsonBuilder *b, const kn_camelot *plan, size_t piece, kn_square from
   const kn_path *route = kn_camelot_route (plan, piece);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "from");
-  kl_json_add_square (b, from);
+  kl_json_set_square (b, "from", &from);
   json_builder_set_member_name (b, "moves");
   if (route)
     json_builder_add_int_value (b, kn_camelot_piece_moves (plan, piece));
@@ -95,28 +94,16 @@ print_json (const kn_board *board, const kn_camelot *plan, kn_square king, const
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   gboolean found = kn_camelot_found (plan);
-  kn_square pickup;
+  kn_square pickup, gather = kn_camelot_gather (plan);
   gint64 carrier = kn_camelot_carrier (plan, &pickup);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "found");
-  json_builder_add_boolean_value (b, found);
-  json_builder_set_member_name (b, "moves");
-  json_builder_add_int_value (b, kn_camelot_moves (plan));
-  json_builder_set_member_name (b, "width");
-  json_builder_add_int_value (b, kn_board_width (board));
-  json_builder_set_member_name (b, "height");
-  json_builder_add_int_value (b, kn_board_height (board));
-  json_builder_set_member_name (b, "gather");
-  if (found)
-    kl_json_add_square (b, kn_camelot_gather (plan));
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "pickup");
-  if (carrier >= 0)
-    kl_json_add_square (b, pickup);
-  else
-    json_builder_add_null_value (b);
+  kl_json_set_bool (b, "found", found);
+  kl_json_set_int (b, "moves", kn_camelot_moves (plan));
+  kl_json_set_int (b, "width", kn_board_width (board));
+  kl_json_set_int (b, "height", kn_board_height (board));
+  kl_json_set_square (b, "gather", found ? &gather : NULL);
+  kl_json_set_square (b, "pickup", carrier >= 0 ? &pickup : NULL);
   json_builder_set_member_name (b, "carrier");
   if (carrier >= 0)
     json_builder_add_int_value (b, carrier);

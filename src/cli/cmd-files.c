@@ -41,17 +41,10 @@ begin (Printer *pr, const char *file, guint index, const KlPuzzleEntry *e)
     {
       pr->b = json_builder_new ();
       json_builder_begin_object (pr->b);
-      member (pr, "file");
-      json_builder_add_string_value (pr->b, shown_file);
-      member (pr, "index");
-      json_builder_add_int_value (pr->b, index);
-      member (pr, "title");
-      if (title)
-        json_builder_add_string_value (pr->b, title);
-      else
-        json_builder_add_null_value (pr->b);
-      member (pr, "mode");
-      json_builder_add_string_value (pr->b, kl_mode_to_string (e->mode));
+      kl_json_set_string (pr->b, "file", shown_file);
+      kl_json_set_int (pr->b, "index", index);
+      kl_json_set_string (pr->b, "title", title);
+      kl_json_set_string (pr->b, "mode", kl_mode_to_string (e->mode));
       member (pr, "size");
       kl_json_add_pair (pr->b, p->width, p->height);
       return;
@@ -86,7 +79,8 @@ end (Printer *pr, const kn_board *board, const kn_cell *tour, size_t n)
 
       kl_json_stream_open (pr->json, json_builder_get_root (pr->b));
       for (size_t i = 0; i < n; i++)
-        kl_json_stream_add_string (pr->json, kl_square_str (kn_board_square (board, tour[i]), name));
+        kl_json_stream_add_string (pr->json,
+                                   kl_square_str (kn_board_square (board, tour[i]), name));
       kl_json_stream_close (pr->json);
     }
   else
@@ -97,10 +91,8 @@ end (Printer *pr, const kn_board *board, const kn_cell *tour, size_t n)
 static void
 found_moves (Printer *pr, gboolean found, gint64 moves)
 {
-  member (pr, "found");
-  json_builder_add_boolean_value (pr->b, found);
-  member (pr, "moves");
-  json_builder_add_int_value (pr->b, moves);
+  kl_json_set_bool (pr->b, "found", found);
+  kl_json_set_int (pr->b, "moves", moves);
 }
 
 static void
@@ -135,10 +127,8 @@ fail_status (Printer *pr, kn_status st)
 {
   if (pr->json)
     {
-      member (pr, "found");
-      json_builder_add_boolean_value (pr->b, FALSE);
-      member (pr, "error");
-      json_builder_add_string_value (pr->b, kn_status_str (st));
+      kl_json_set_bool (pr->b, "found", FALSE);
+      kl_json_set_string (pr->b, "error", kn_status_str (st));
     }
   else
     printf (_("the search stopped: %s"), kn_status_str (st));
@@ -156,10 +146,8 @@ solve_distance (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
     return st;
   if (pr->json)
     {
-      member (pr, "reached");
-      json_builder_add_int_value (pr->b, (gint64) kn_distmap_reached_count (m));
-      member (pr, "farthest");
-      json_builder_add_int_value (pr->b, kn_distmap_max (m));
+      kl_json_set_int (pr->b, "reached", (gint64) kn_distmap_reached_count (m));
+      kl_json_set_int (pr->b, "farthest", kn_distmap_max (m));
     }
   else
     printf (ngettext ("%zu square reached, the farthest %d moves away",
@@ -191,11 +179,7 @@ solve_camelot (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
   if (pr->json)
     {
       found_moves (pr, found, moves);
-      member (pr, "gather");
-      if (found)
-        json_builder_add_string_value (pr->b, gb);
-      else
-        json_builder_add_null_value (pr->b);
+      kl_json_set_string (pr->b, "gather", found ? gb : NULL);
     }
   else if (!found)
     fputs (_("the pieces cannot gather on any square"), stdout);
@@ -229,12 +213,9 @@ solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour 
   kn_tour_outcome outcome = kn_tour_get_outcome (*out);
   if (pr->json)
     {
-      member (pr, "found");
-      json_builder_add_boolean_value (pr->b, outcome == KN_TOUR_FOUND);
-      member (pr, "closed");
-      json_builder_add_boolean_value (pr->b, e->closed);
-      member (pr, "outcome");
-      json_builder_add_string_value (pr->b, outcome == KN_TOUR_FOUND  ? "found"
+      kl_json_set_bool (pr->b, "found", outcome == KN_TOUR_FOUND);
+      kl_json_set_bool (pr->b, "closed", e->closed);
+      kl_json_set_string (pr->b, "outcome", outcome == KN_TOUR_FOUND  ? "found"
                                             : outcome == KN_TOUR_NONE ? "none"
                                                                       : "gave-up");
     }

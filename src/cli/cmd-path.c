@@ -14,14 +14,10 @@ print_route_json (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to
   g_autoptr (JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "found");
-  json_builder_add_boolean_value (b, moves >= 0);
-  json_builder_set_member_name (b, "moves");
-  json_builder_add_int_value (b, moves);
-  json_builder_set_member_name (b, "from");
-  kl_json_add_square (b, from);
-  json_builder_set_member_name (b, "to");
-  kl_json_add_square (b, to);
+  kl_json_set_bool (b, "found", moves >= 0);
+  kl_json_set_int (b, "moves", moves);
+  kl_json_set_square (b, "from", &from);
+  kl_json_set_square (b, "to", &to);
   if (!dynamic)
     {
       json_builder_set_member_name (b, "leaper");
@@ -121,14 +117,10 @@ print_map_json (const kn_board *board, const kn_distmap *map)
   KlJsonStream *out = kl_json_stream_new (stdout);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "width");
-  json_builder_add_int_value (b, w);
-  json_builder_set_member_name (b, "height");
-  json_builder_add_int_value (b, h);
-  json_builder_set_member_name (b, "reached");
-  json_builder_add_int_value (b, (gint64) kn_distmap_reached_count (map));
-  json_builder_set_member_name (b, "max");
-  json_builder_add_int_value (b, kn_distmap_max (map));
+  kl_json_set_int (b, "width", w);
+  kl_json_set_int (b, "height", h);
+  kl_json_set_int (b, "reached", (gint64) kn_distmap_reached_count (map));
+  kl_json_set_int (b, "max", kn_distmap_max (map));
   json_builder_set_member_name (b, "rows");
   json_builder_begin_array (b);
   json_builder_end_array (b);

@@ -131,20 +131,14 @@ print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour
   KlJsonStream *out = kl_json_stream_new (stdout);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "found");
-  json_builder_add_boolean_value (b, outcome == KN_TOUR_FOUND);
-  json_builder_set_member_name (b, "outcome");
-  json_builder_add_string_value (b, outcome_name (outcome));
-  json_builder_set_member_name (b, "closed");
-  json_builder_add_boolean_value (b, kn_tour_is_closed (tour));
-  json_builder_set_member_name (b, "width");
-  json_builder_add_int_value (b, kn_board_width (board));
-  json_builder_set_member_name (b, "height");
-  json_builder_add_int_value (b, kn_board_height (board));
+  kl_json_set_bool (b, "found", outcome == KN_TOUR_FOUND);
+  kl_json_set_string (b, "outcome", outcome_name (outcome));
+  kl_json_set_bool (b, "closed", kn_tour_is_closed (tour));
+  kl_json_set_int (b, "width", kn_board_width (board));
+  kl_json_set_int (b, "height", kn_board_height (board));
   json_builder_set_member_name (b, "leaper");
   kl_json_add_pair (b, o->leaper.m, o->leaper.n);
-  json_builder_set_member_name (b, "nodes");
-  json_builder_add_int_value (b, (gint64) kn_tour_nodes (tour));
+  kl_json_set_int (b, "nodes", (gint64) kn_tour_nodes (tour));
   json_builder_set_member_name (b, "squares");
   json_builder_begin_array (b);
   json_builder_end_array (b);

@@ -29,28 +29,6 @@ quote (const char *text)
   return kl_token_describe (&token);
 }
 
-static gboolean
-fail (GError         **error,
-      KlNotationError  code,
-      const char      *format,
-      ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail (GError         **error,
-      KlNotationError  code,
-      const char      *format,
-      ...)
-{
-  va_list args;
-
-  if (error == NULL)
-    return FALSE;
-  va_start (args, format);
-  *error = g_error_new_valist (KL_NOTATION_ERROR, code, format, args);
-  va_end (args);
-  return FALSE;
-}
-
 /* A whole decimal number, digits only, at most max.  On failure *code says
  * whether the text is no number (SYNTAX) or a number too large (RANGE). */
 static gboolean
@@ -96,7 +74,8 @@ parse_pair (const char      *text,
     return TRUE;
   /* Text that is not a pair of numbers is a syntax error even when one of
    * them is also too large. */
-  *code = ((!ok_a && code_a == KL_NOTATION_ERROR_SYNTAX) || (!ok_b && code_b == KL_NOTATION_ERROR_SYNTAX))
+  *code = (!ok_a && code_a == KL_NOTATION_ERROR_SYNTAX) ||
+              (!ok_b && code_b == KL_NOTATION_ERROR_SYNTAX)
             ? KL_NOTATION_ERROR_SYNTAX
             : KL_NOTATION_ERROR_RANGE;
   return FALSE;
@@ -115,16 +94,26 @@ kl_parse_size (const char *text,
   gboolean ok = parse_pair (text, 'x', G_MAXUINT64, &w, &h, &code);
 
   if (!ok && code == KL_NOTATION_ERROR_SYNTAX)
-    return fail (error, code, _("%s is not a board size: write it as WxH, for example 8x8"), shown);
+    {
+      g_set_error (error, KL_NOTATION_ERROR, code,
+                   _("%s is not a board size: write it as WxH, for example 8x8"), shown);
+      return FALSE;
+    }
   if (!ok || w < 1 || h < 1 || w > max_side || h > max_side ||
       w > G_MAXINT32 || h > G_MAXINT32)
-    return fail (error, KL_NOTATION_ERROR_RANGE,
-                 _("%s is not a board size: each side must be from 1 to %u"), shown,
-                 MIN (max_side, (guint32) G_MAXINT32));
+    {
+      g_set_error (error, KL_NOTATION_ERROR, KL_NOTATION_ERROR_RANGE,
+                   _("%s is not a board size: each side must be from 1 to %u"), shown,
+                   MIN (max_side, (guint32) G_MAXINT32));
+      return FALSE;
+    }
   if (w * h > KN_MAX_SQUARES)
-    return fail (error, KL_NOTATION_ERROR_RANGE,
-                 _("%s is too large: a board holds at most %llu squares"), shown,
-                 (unsigned long long) KN_MAX_SQUARES);
+    {
+      g_set_error (error, KL_NOTATION_ERROR, KL_NOTATION_ERROR_RANGE,
+                   _("%s is too large: a board holds at most %llu squares"), shown,
+                   (unsigned long long) KN_MAX_SQUARES);
+      return FALSE;
+    }
   *width = (int32_t) w;
   *height = (int32_t) h;
   return TRUE;
@@ -149,13 +138,19 @@ kl_parse_leaper (const char *text,
   shown = quote (text);
   ok = parse_pair (text, ',', G_MAXUINT64, &m, &n, &code);
   if (!ok && code == KL_NOTATION_ERROR_SYNTAX)
-    return fail (error, code,
-                 _("%s is not a leaper: give M,N or a name such as knight, camel, zebra, giraffe"),
-                 shown);
+    {
+      g_set_error (error, KL_NOTATION_ERROR, code,
+                   _("%s is not a leaper: give M,N or a name such as knight, camel, zebra, giraffe"),
+                   shown);
+      return FALSE;
+    }
   if (!ok || m > KN_LEAPER_MAX || n > KN_LEAPER_MAX || (m | n) == 0)
-    return fail (error, KL_NOTATION_ERROR_RANGE,
-                 _("%s is not a leaper: M and N must each be from 0 to %d, not both 0"), shown,
-                 KN_LEAPER_MAX);
+    {
+      g_set_error (error, KL_NOTATION_ERROR, KL_NOTATION_ERROR_RANGE,
+                   _("%s is not a leaper: M and N must each be from 0 to %d, not both 0"), shown,
+                   KN_LEAPER_MAX);
+      return FALSE;
+    }
   out->m = (int32_t) m;
   out->n = (int32_t) n;
   return TRUE;
@@ -196,9 +191,12 @@ kl_parse_square (const char *text,
     }
   shown = quote (text);
   if (code == KL_NOTATION_ERROR_RANGE)
-    return fail (error, code, _("%s is not on the %dx%d board"), shown, width, height);
-  return fail (error, code, _("%s is not a square: write it like c3, or as file,rank like 3,3"),
-               shown);
+    g_set_error (error, KL_NOTATION_ERROR, code, _("%s is not on the %dx%d board"), shown, width,
+                 height);
+  else
+    g_set_error (error, KL_NOTATION_ERROR, code,
+                 _("%s is not a square: write it like c3, or as file,rank like 3,3"), shown);
+  return FALSE;
 }
 
 static gpointer
@@ -244,7 +242,8 @@ kl_parse_square_list (const char        *text,
           if (*rank == NULL)
             {
               g_autofree char *shown = quote (*it);
-              fail (error, KL_NOTATION_ERROR_SYNTAX, _("%s needs a rank after it, as in 3,3"), shown);
+              g_set_error (error, KL_NOTATION_ERROR, KL_NOTATION_ERROR_SYNTAX,
+                           _("%s needs a rank after it, as in 3,3"), shown);
               goto failed;
             }
           token = pair = g_strconcat (*it, ",", *rank, NULL);
@@ -257,7 +256,8 @@ kl_parse_square_list (const char        *text,
           char name[KN_SQUARE_BUFSIZE];
 
           kn_square_format (sq, 0, name, sizeof name);
-          fail (error, KL_NOTATION_ERROR_DUPLICATE, _("%s is listed twice"), name);
+          g_set_error (error, KL_NOTATION_ERROR, KL_NOTATION_ERROR_DUPLICATE,
+                       _("%s is listed twice"), name);
           goto failed;
         }
       g_array_append_val (out, sq);

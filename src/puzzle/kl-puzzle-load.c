@@ -176,7 +176,8 @@ get_string (const Loader *ld,
 }
 
 static const char *const puzzle_keys[] = {
-  "Title", "Note", "Mode", "Size", "Leaper", "Closed", "Blocked", "Start", "Target", "King", "Knights", NULL
+  "Title", "Note", "Mode", "Size", "Leaper", "Closed", "Blocked", "Start", "Target", "King",
+  "Knights", NULL
 };
 
 /* "Title[zh_CN]": a translated title; returns the locale, or NULL. */
@@ -208,15 +209,19 @@ check_keys (const Loader       *ld,
   return TRUE;
 }
 
-/* One square key (Start, Target, King): sets *cell when present. */
+/* A square key (Start, Target, King), whose square goes to *cell, or with
+ * cell NULL a list key (Blocked, Knights), whose squares are appended to
+ * list, each once. */
 static gboolean
-load_square (const Loader   *ld,
-             const KlPuzzle *p,
-             const char     *key,
-             int            *cell,
-             GError        **error)
+load_squares (const Loader   *ld,
+              const KlPuzzle *p,
+              const char     *key,
+              int            *cell,
+              GArray         *list,
+              GError        **error)
 {
   g_autofree char *text = NULL;
+  g_autoptr (GArray) squares = g_array_new (FALSE, FALSE, sizeof (kn_square));
   GError *local = NULL;
   kn_square sq;
 
@@ -224,35 +229,17 @@ load_square (const Loader   *ld,
     return FALSE;
   if (text == NULL)
     return TRUE;
-  if (!kl_parse_square (g_strstrip (text), p->width, p->height, &sq, &local))
+  if (cell ? !kl_parse_square (g_strstrip (text), p->width, p->height, &sq, &local)
+           : !kl_parse_square_list (text, p->width, p->height, KL_SQUARE_LIST_DISTINCT, squares,
+                                    &local))
     return fail_notation (error, ld, key, local);
-  *cell = kl_puzzle_square_cell (p, sq);
-  return TRUE;
-}
-
-/* A list key (Blocked, Knights): each square once; appends the cells. */
-static gboolean
-load_squares (const Loader   *ld,
-              const KlPuzzle *p,
-              const char     *key,
-              GArray         *cells,
-              GError        **error)
-{
-  g_autofree char *text = NULL;
-  g_autoptr (GArray) squares = g_array_new (FALSE, FALSE, sizeof (kn_square));
-  GError *local = NULL;
-
-  if (!get_string (ld, key, &text, error))
-    return FALSE;
-  if (text == NULL)
-    return TRUE;
-  if (!kl_parse_square_list (text, p->width, p->height, KL_SQUARE_LIST_DISTINCT, squares, &local))
-    return fail_notation (error, ld, key, local);
+  if (cell)
+    *cell = kl_puzzle_square_cell (p, sq);
   for (guint i = 0; i < squares->len; i++)
     {
-      int cell = kl_puzzle_square_cell (p, g_array_index (squares, kn_square, i));
+      int c = kl_puzzle_square_cell (p, g_array_index (squares, kn_square, i));
 
-      g_array_append_val (cells, cell);
+      g_array_append_val (list, c);
     }
   return TRUE;
 }
@@ -265,7 +252,8 @@ load_words (const Loader  *ld,
 {
   g_auto (GStrv) keys = g_key_file_get_keys (ld->kf, ld->group, NULL, NULL);
 
-  if (!get_string (ld, "Title", &entry->title, error) || !get_string (ld, "Note", &entry->note, error))
+  if (!get_string (ld, "Title", &entry->title, error) ||
+      !get_string (ld, "Note", &entry->note, error))
     return FALSE;
   for (char **k = keys; k && *k; k++)
     {
@@ -330,11 +318,11 @@ load_entry (const Loader *ld,
           return NULL;
         }
     }
-  if (!load_square (ld, p, "Start", &p->start, error) ||
-      !load_square (ld, p, "Target", &p->target, error) ||
-      !load_square (ld, p, "King", &p->king, error) ||
-      !load_squares (ld, p, "Blocked", blocked, error) ||
-      !load_squares (ld, p, "Knights", p->knights, error))
+  if (!load_squares (ld, p, "Start", &p->start, NULL, error) ||
+      !load_squares (ld, p, "Target", &p->target, NULL, error) ||
+      !load_squares (ld, p, "King", &p->king, NULL, error) ||
+      !load_squares (ld, p, "Blocked", NULL, blocked, error) ||
+      !load_squares (ld, p, "Knights", NULL, p->knights, error))
     return NULL;
   for (guint i = 0; i < blocked->len; i++)
     p->blocked[g_array_index (blocked, int, i)] = TRUE;
@@ -385,8 +373,9 @@ check_version (const Loader *ld,
   if (!g_ascii_string_to_unsigned (text, 10, 1, KL_PUZZLE_FORMAT_VERSION, &version, NULL))
     {
       g_autofree char *reason =
-        g_strdup_printf (_("written by a newer Knight Lab (format %s); this version reads format %d"),
-                         text + strspn (text, "0"), KL_PUZZLE_FORMAT_VERSION);
+        g_strdup_printf (
+          _("written by a newer Knight Lab (format %s); this version reads format %d"),
+          text + strspn (text, "0"), KL_PUZZLE_FORMAT_VERSION);
       return fail_at (error, ld, KL_PUZZLE_ERROR_VERSION, "Version", reason);
     }
   return TRUE;
