@@ -150,6 +150,7 @@ static const BadFile bad_files[] = {
   { "[Puzzle 1]\nTitle=\xe7\xbb\x95\xff\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Title: the text is not valid UTF-8" },
   { "[Puzzle 1]\nTitle[zh_CN]=\xff\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Title[zh_CN]: the text is not valid UTF-8" },
   { "[Puzzle 1]\nNote=\xc3\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note: the text is not valid UTF-8" },
+  { "[Puzzle 1]\nTitle=a\\qb\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Title: the text holds a backslash escape key files do not have (write \\\\ for a backslash)" },
   { "[Puzzle 1]\nMode=tour\xff\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Mode: the text is not valid UTF-8" },
   { "[Puzzle 1]\nMode=tour\nSize=8x8\nC\xffolour=red\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] C\xef\xbf\xbdolour: unknown key" },
   { "[Puzzle 1\nMode=tour\n", KL_PUZZLE_ERROR_PARSE, "bad.knight: " },

@@ -158,6 +158,15 @@ kl_json_stream_open (KlJsonStream *self,
 }
 
 void
+kl_json_stream_open_array (KlJsonStream *self)
+{
+  JsonNode *frame = json_node_new (JSON_NODE_ARRAY);
+
+  json_node_take_array (frame, json_array_new ());
+  kl_json_stream_open (self, frame);
+}
+
+void
 kl_json_stream_close (KlJsonStream *self)
 {
   Level *level = top (self);

@@ -28,6 +28,9 @@ void          kl_json_stream_add_int (KlJsonStream *stream,
  * kl_json_stream_close are that array's elements.  Frames nest. */
 void          kl_json_stream_open   (KlJsonStream *stream,
                                      JsonNode     *frame);
+/* Opens an empty array: the values added until kl_json_stream_close are
+ * its elements. */
+void          kl_json_stream_open_array (KlJsonStream *stream);
 void          kl_json_stream_close  (KlJsonStream *stream);
 /* FALSE once a write has failed (a full disk): callers may stop early. */
 gboolean      kl_json_stream_ok     (const KlJsonStream *stream);

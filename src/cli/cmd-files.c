@@ -297,7 +297,7 @@ kl_cmd_files (int argc, char **argv)
   if (cmd.json)
     {
       pr.json = kl_json_stream_new (stdout);
-      kl_json_stream_open (pr.json, json_node_init_array (json_node_alloc (), json_array_new ()));
+      kl_json_stream_open_array (pr.json);
     }
   for (int i = 1; i < argc; i++)
     {

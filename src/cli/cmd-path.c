@@ -128,7 +128,7 @@ print_map_json (const kn_board *board, const kn_distmap *map)
   kl_json_stream_open (out, json_builder_get_root (b));
   for (int32_t y = h - 1; y >= 0 && kl_json_stream_ok (out); y--)
     {
-      kl_json_stream_open (out, json_node_init_array (json_node_alloc (), json_array_new ()));
+      kl_json_stream_open_array (out);
       for (int32_t x = 0; x < w; x++)
         kl_json_stream_add_int (out, kn_distmap_get (map, (kn_square) { x, y }));
       kl_json_stream_close (out);

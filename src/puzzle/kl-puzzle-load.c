@@ -164,11 +164,17 @@ get_string (const Loader *ld,
   *out = NULL;
   if (!g_key_file_has_key (ld->kf, ld->group, key, NULL))
     return TRUE;
+  /* GKeyFile may return a string and an error both (a bad escape). */
   *out = g_key_file_get_string (ld->kf, ld->group, key, &local);
-  if (*out)
+  if (local == NULL)
     return TRUE;
+  g_clear_pointer (out, g_free);
   if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_UNKNOWN_ENCODING))
     fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, key, _("the text is not valid UTF-8"));
+  else if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE))
+    fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, key,
+             _("the text holds a backslash escape key files do not have (write \\\\ for a "
+               "backslash)"));
   else
     fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, key, local->message);
   g_error_free (local);
