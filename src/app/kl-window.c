@@ -240,7 +240,6 @@ sync_options (KlWindow *self)
   gtk_widget_set_visible (self->search_row, mode == KL_MODE_TOUR);
 
   kl_board_set_mode (self->board, mode);
-  kl_board_set_leaper (self->board, leaper);
 }
 
 /* Ticks while a solve runs; once it is slow, says so and offers Cancel. */
