@@ -54,7 +54,6 @@ struct _KlBoard
 
   KlMode               mode;
   KlTool               tool;
-  kn_leaper            leaper;
   gboolean             show_search;
   KlBoardTheme         board_theme;
   gboolean             show_coordinates;
@@ -906,7 +905,6 @@ kl_board_init (KlBoard *self)
   self->history = kl_history_new ();
   self->changed_id = g_signal_connect_swapped (self->history, "changed",
                                                G_CALLBACK (on_history_changed_cb), self);
-  self->leaper = KN_KNIGHT;
   self->show_coordinates = TRUE;
   self->fit = TRUE;
   self->cell = 48;
@@ -1037,7 +1035,6 @@ kl_board_get_view (KlBoard     *self,
   kl_board_view_init (view, puzzle_of (self));
   view->mode = self->mode;
   view->result = self->result;
-  view->leaper = self->leaper;
   view->frame = self->frame;
   view->show_search = self->show_search;
   view->board_theme = self->board_theme;
@@ -1054,11 +1051,6 @@ kl_board_get_view (KlBoard     *self,
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
-GtkWidget *
-kl_board_new (void)
-{
-  return g_object_new (KL_TYPE_BOARD, NULL);
-}
 
 void
 kl_board_set_history (KlBoard    *self,
@@ -1076,12 +1068,6 @@ kl_board_set_history (KlBoard    *self,
   on_history_changed_cb (self);
 }
 
-KlHistory *
-kl_board_get_history (KlBoard *self)
-{
-  g_return_val_if_fail (KL_IS_BOARD (self), NULL);
-  return self->history;
-}
 
 void
 kl_board_set_mode (KlBoard *self,
@@ -1101,21 +1087,7 @@ kl_board_set_tool (KlBoard *self,
   update_accessible (self);
 }
 
-KlTool
-kl_board_get_tool (KlBoard *self)
-{
-  g_return_val_if_fail (KL_IS_BOARD (self), KL_TOOL_BLOCK);
-  return self->tool;
-}
 
-void
-kl_board_set_leaper (KlBoard   *self,
-                     kn_leaper  leaper)
-{
-  g_return_if_fail (KL_IS_BOARD (self));
-  self->leaper = leaper;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
 
 void
 kl_board_set_show_search (KlBoard  *self,
@@ -1266,12 +1238,6 @@ kl_board_get_fit (KlBoard *self)
   return self->fit;
 }
 
-double
-kl_board_get_cell_size (KlBoard *self)
-{
-  g_return_val_if_fail (KL_IS_BOARD (self), 0);
-  return current_cell (self);
-}
 
 void
 kl_board_press (KlBoard  *self,

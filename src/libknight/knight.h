@@ -367,6 +367,52 @@ size_t kn_camelot_pieces(const kn_camelot *plan);
  * no gathering was found or piece is out of range. */
 int64_t kn_camelot_piece_moves(const kn_camelot *plan, size_t piece);
 
+/* ----------------------------------------------------------- tour replays */
+/* Implemented in tour-replay.c.  A replay steps through a tour (its squares
+ * in order) or a tour search's trace and says where the route stands at
+ * every step and which squares the leaper may take next with their onward
+ * degrees (Warnsdorff's measure), so a front end draws and explains any
+ * step without searching again. */
+
+typedef struct kn_tour_replay kn_tour_replay;
+
+typedef struct {
+  kn_cell cell;     /* a free, unvisited square one move from the head */
+  uint32_t degree;  /* its onward moves: free, unvisited squares one move further */
+} kn_tour_candidate;
+
+/* A replay of count trace events (kn_tour_trace) on board with leaper's
+ * moves.  The board and the events are borrowed and must outlive the
+ * replay.  KN_ERR_RANGE when an event names a cell off the board or an
+ * unknown kind.  The replay starts before the first event (an empty route).
+ * Memory: a byte a square and a cell a square.  The caller frees *out with
+ * kn_tour_replay_free. */
+kn_status kn_tour_replay_new(const kn_board *board, kn_leaper leaper, const kn_trace_event *events,
+                             size_t count, kn_tour_replay **out);
+/* The same for a route of count cells (kn_tour_cells): step i enters
+ * cells[i].  The cells are copied; the board is borrowed. */
+kn_status kn_tour_replay_new_route(const kn_board *board, kn_leaper leaper, const kn_cell *cells,
+                                   size_t count, kn_tour_replay **out);
+void kn_tour_replay_free(kn_tour_replay *replay); /* NULL is a no-op */
+
+/* The number of steps (events). */
+size_t kn_tour_replay_steps(const kn_tour_replay *replay);
+/* Goes to the state after steps 0 .. step (a step past the end: after all
+ * of them).  Forward costs the steps applied; backward undoes steps, except
+ * across a RESTART, where it replays from the first step. */
+void kn_tour_replay_seek(kn_tour_replay *replay, size_t step);
+/* The step the replay stands on (0 before any has been applied). */
+size_t kn_tour_replay_position(const kn_tour_replay *replay);
+/* The event of the step the replay stands on; false before the first. */
+bool kn_tour_replay_event(const kn_tour_replay *replay, kn_trace_event *event);
+/* The route: cells from the start to the head (the last); *length of them.
+ * Borrowed, valid until the next seek; NULL when the route is empty. */
+const kn_cell *kn_tour_replay_route(const kn_tour_replay *replay, size_t *length);
+bool kn_tour_replay_visited(const kn_tour_replay *replay, kn_cell cell);
+/* The squares the head may step to next, in the order of kn_leaper_offsets,
+ * each with its onward degree; returns how many (0 to 8). */
+size_t kn_tour_replay_candidates(const kn_tour_replay *replay, kn_tour_candidate out[8]);
+
 #ifdef __cplusplus
 }
 #endif
