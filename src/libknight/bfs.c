@@ -266,3 +266,7 @@ kn_status kn_distmap_path(const kn_distmap *m, kn_square target, kn_path **out)
   *out = p;
   return KN_OK;
 }
+
+kn_leaper kn_distmap_leaper(const kn_distmap *m) { return m->leaper; }
+int32_t kn_distmap_width(const kn_distmap *m) { return m->width; }
+int32_t kn_distmap_height(const kn_distmap *m) { return m->height; }

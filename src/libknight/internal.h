@@ -46,6 +46,12 @@ static inline kn_status kn__limits_step(const kn_limits *limits, uint64_t nodes)
   return KN_OK;
 }
 
+/* kn_dynamic_solve, also counting the states (square, last move) the BFS
+ * reached (states[0]) and expanded (states[1]) when states is not NULL. */
+kn_status kn__dynamic_search(const kn_board *board, kn_square from, kn_square to,
+                             const kn_limits *limits, int64_t *moves, kn_path **path,
+                             uint64_t states[2]);
+
 /* The knight distance between two squares dx, dy apart on an unbounded
  * board: a lower bound on every finite board, exact on large ones away from
  * the corners. */
