@@ -13,15 +13,23 @@
 
 #define NO_PARENT 0xffu
 
+/* parent and routes are indexed like the map's own grid (see
+ * kn__distmap_grid), so the replay walks the grid with the map's padding
+ * and needs no bounds checks when the map has one. */
 struct kn_bfs_explain {
   const kn_distmap *map;
   int32_t width, height;
   kn_square offs[8];
+  int64_t goff[8];       /* the offsets in grid cells */
   size_t noff;
-  int32_t layers;      /* kn_distmap_max + 1 */
-  size_t *layer_end;   /* squares reached in layers 0..k */
-  uint8_t *parent;     /* per board cell: j with parent = square - offs[j], or NO_PARENT */
-  uint64_t *routes;    /* per board cell: shortest routes from the start, saturated */
+  const int32_t *dist;   /* the map's grid: distance, -1 unseen, -2 blocked */
+  const uint32_t *order; /* the map's grid cells in BFS order */
+  int32_t pad;
+  uint64_t stride;
+  int32_t layers;        /* kn_distmap_max + 1 */
+  size_t *layer_end;     /* squares reached in layers 0..k */
+  uint8_t *parent;       /* per grid cell: j with parent = cell - offs[j], or NO_PARENT */
+  uint64_t *routes;      /* per grid cell: shortest routes from the start, saturated */
 };
 
 static bool on_board(const kn_bfs_explain *ex, kn_square sq)
@@ -29,9 +37,29 @@ static bool on_board(const kn_bfs_explain *ex, kn_square sq)
   return sq.x >= 0 && sq.y >= 0 && sq.x < ex->width && sq.y < ex->height;
 }
 
-static uint64_t board_cell(const kn_bfs_explain *ex, kn_square sq)
+static uint64_t grid_cell(const kn_bfs_explain *ex, kn_square sq)
 {
-  return (uint64_t)sq.y * (uint64_t)ex->width + (uint64_t)sq.x;
+  return ((uint64_t)sq.y + (uint64_t)ex->pad) * ex->stride + (uint64_t)sq.x + (uint64_t)ex->pad;
+}
+
+static kn_square grid_square(const kn_bfs_explain *ex, uint64_t c)
+{
+  return (kn_square){ (int32_t)(c % ex->stride) - ex->pad, (int32_t)(c / ex->stride) - ex->pad };
+}
+
+/* The grid cell move j leads to from c; false when it leaves the board of
+ * a map without padding (with padding it lands on the wall around it). */
+static inline bool move_to(const kn_bfs_explain *ex, uint64_t c, size_t j, uint64_t *t)
+{
+  if (ex->pad) {
+    *t = (uint64_t)((int64_t)c + ex->goff[j]);
+    return true;
+  }
+  int64_t x = (int64_t)(c % ex->stride) + ex->offs[j].x, y = (int64_t)(c / ex->stride) + ex->offs[j].y;
+  if (x < 0 || y < 0 || x >= ex->width || y >= ex->height)
+    return false;
+  *t = (uint64_t)y * ex->stride + (uint64_t)x;
+  return true;
 }
 
 void kn_bfs_explain_free(kn_bfs_explain *ex)
@@ -50,26 +78,24 @@ void kn_bfs_explain_free(kn_bfs_explain *ex)
  * routes to the first square over to the second. */
 static kn_status replay(kn_bfs_explain *ex, const kn_limits *limits)
 {
-  const kn_distmap *m = ex->map;
-  size_t reached = kn_distmap_reached_count(m);
+  size_t reached = kn_distmap_reached_count(ex->map);
+  const int32_t *dist = ex->dist;
+  uint64_t *routes = ex->routes;
   int32_t layer = 0;
   for (size_t i = 0; i < reached; i++) {
     kn_status st = kn__limits_step(limits, i + 1);
     if (st != KN_OK)
       return st;
-    kn_square s = kn_distmap_reached(m, i);
-    int32_t d = kn_distmap_get(m, s);
+    uint64_t c = ex->order[i], t;
+    int32_t d = dist[c];
     while (layer < d)
       ex->layer_end[layer++] = i;
-    uint64_t routes = ex->routes[board_cell(ex, s)];
     for (size_t j = 0; j < ex->noff; j++) {
-      kn_square t = { s.x + ex->offs[j].x, s.y + ex->offs[j].y };
-      if (kn_distmap_get(m, t) != d + 1)
+      if (!move_to(ex, c, j, &t) || dist[t] != d + 1)
         continue; /* off the board, blocked, or not one layer further */
-      uint64_t c = board_cell(ex, t);
-      ex->routes[c] = ex->routes[c] > UINT64_MAX - routes ? UINT64_MAX : ex->routes[c] + routes;
-      if (ex->parent[c] == NO_PARENT)
-        ex->parent[c] = (uint8_t)j;
+      routes[t] = routes[t] > UINT64_MAX - routes[c] ? UINT64_MAX : routes[t] + routes[c];
+      if (ex->parent[t] == NO_PARENT)
+        ex->parent[t] = (uint8_t)j;
     }
   }
   ex->layer_end[layer] = reached;
@@ -90,18 +116,21 @@ kn_status kn_bfs_explain_new(const kn_distmap *map, const kn_limits *limits, kn_
   ex->width = kn_distmap_width(map);
   ex->height = kn_distmap_height(map);
   ex->noff = kn_leaper_offsets(kn_distmap_leaper(map), ex->offs);
+  kn__distmap_grid(map, &ex->dist, &ex->order, &ex->pad, &ex->stride);
+  for (size_t j = 0; j < ex->noff; j++)
+    ex->goff[j] = (int64_t)ex->offs[j].y * (int64_t)ex->stride + ex->offs[j].x;
   ex->layers = kn_distmap_max(map) + 1;
-  size_t squares = (size_t)ex->width * (size_t)ex->height;
+  size_t cells = (size_t)(ex->stride * ((uint64_t)ex->height + 2 * (uint64_t)ex->pad));
   ex->layer_end = malloc((size_t)ex->layers * sizeof *ex->layer_end);
-  ex->parent = kn__alloc_large(squares);
-  ex->routes = kn__alloc_large(squares * sizeof *ex->routes);
+  ex->parent = kn__alloc_large(cells);
+  ex->routes = kn__alloc_large(cells * sizeof *ex->routes);
   if (!ex->layer_end || !ex->parent || !ex->routes) {
     kn_bfs_explain_free(ex);
     return KN_ERR_NOMEM;
   }
-  memset(ex->parent, NO_PARENT, squares);
-  memset(ex->routes, 0, squares * sizeof *ex->routes);
-  ex->routes[board_cell(ex, kn_distmap_reached(map, 0))] = 1;
+  memset(ex->parent, NO_PARENT, cells);
+  memset(ex->routes, 0, cells * sizeof *ex->routes);
+  ex->routes[ex->order[0]] = 1;
   kn_status st = replay(ex, limits);
   if (st != KN_OK) {
     kn_bfs_explain_free(ex);
@@ -124,7 +153,7 @@ bool kn_bfs_explain_parent(const kn_bfs_explain *ex, kn_square sq, kn_square *pa
 {
   if (!on_board(ex, sq))
     return false;
-  unsigned j = ex->parent[board_cell(ex, sq)];
+  unsigned j = ex->parent[grid_cell(ex, sq)];
   if (j == NO_PARENT)
     return false;
   if (parent)
@@ -134,7 +163,7 @@ bool kn_bfs_explain_parent(const kn_bfs_explain *ex, kn_square sq, kn_square *pa
 
 uint64_t kn_bfs_explain_routes(const kn_bfs_explain *ex, kn_square sq)
 {
-  return on_board(ex, sq) ? ex->routes[board_cell(ex, sq)] : 0;
+  return on_board(ex, sq) ? ex->routes[grid_cell(ex, sq)] : 0;
 }
 
 void kn_bfs_layer_free(kn_bfs_layer *layer)
@@ -154,10 +183,12 @@ kn_status kn_bfs_layer_get(const kn_bfs_explain *ex, int32_t layer, kn_bfs_layer
   size_t begin = layer >= 2 ? ex->layer_end[layer - 2] : 0;
   size_t mid = layer >= 1 ? ex->layer_end[layer - 1] : 0;
   size_t end = layer < ex->layers ? ex->layer_end[layer] : mid;
+  if (layer == 0)
+    end = 1; /* the start, reached by no move */
   size_t n_exp = mid - begin, n_front = end - mid, n_targets = n_exp * ex->noff;
   /* One block: the struct, then its three arrays. */
-  size_t size = sizeof(kn_bfs_layer) + (n_exp + n_front) * sizeof(kn_square) +
-                n_targets * sizeof(kn_bfs_target);
+  size_t size = sizeof(kn_bfs_layer) + n_targets * sizeof(kn_bfs_target) +
+                (n_exp + n_front) * sizeof(kn_square);
   kn_bfs_layer *l = malloc(size);
   if (!l)
     return KN_ERR_NOMEM;
@@ -165,21 +196,19 @@ kn_status kn_bfs_layer_get(const kn_bfs_explain *ex, int32_t layer, kn_bfs_layer
   kn_bfs_target *targets = (kn_bfs_target *)(l + 1);
   kn_square *expanded = (kn_square *)(targets + n_targets);
   kn_square *frontier = expanded + n_exp;
-  if (layer == 0) {
-    frontier[0] = kn_distmap_reached(ex->map, 0);
-    n_front = 1;
-  }
   for (size_t i = 0; i < n_exp; i++) {
-    kn_square s = kn_distmap_reached(ex->map, begin + i);
+    uint64_t c = ex->order[begin + i];
+    kn_square s = grid_square(ex, c);
     expanded[i] = s;
     for (size_t j = 0; j < ex->noff; j++) {
       kn_square t = { s.x + ex->offs[j].x, s.y + ex->offs[j].y };
+      uint64_t tc = grid_cell(ex, t);
       uint32_t kind;
       if (!on_board(ex, t))
         kind = KN_TARGET_OFF;
-      else if (kn_distmap_get(ex->map, t) < 0)
+      else if (ex->dist[tc] < 0)
         kind = KN_TARGET_WALL; /* a free neighbour of a reached square is reached */
-      else if (ex->parent[board_cell(ex, t)] == j && kn_distmap_get(ex->map, t) == layer)
+      else if (ex->parent[tc] == j && ex->dist[tc] == layer)
         kind = KN_TARGET_NEW;
       else
         kind = KN_TARGET_SEEN;
@@ -187,8 +216,8 @@ kn_status kn_bfs_layer_get(const kn_bfs_explain *ex, int32_t layer, kn_bfs_layer
       l->counts[kind]++;
     }
   }
-  for (size_t i = 0; i < n_front && layer > 0; i++)
-    frontier[i] = kn_distmap_reached(ex->map, mid + i);
+  for (size_t i = 0; i < n_front; i++)
+    frontier[i] = grid_square(ex, ex->order[mid + i]);
   l->layer = layer;
   l->n_expanded = n_exp;
   l->expanded = expanded;
@@ -196,7 +225,7 @@ kn_status kn_bfs_layer_get(const kn_bfs_explain *ex, int32_t layer, kn_bfs_layer
   l->targets = targets;
   l->n_frontier = n_front;
   l->frontier = frontier;
-  l->visited = layer == 0 ? 1 : end;
+  l->visited = end;
   *out = l;
   return KN_OK;
 }

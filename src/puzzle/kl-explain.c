@@ -323,14 +323,40 @@ kl_explain_step_free (KlExplainStep *step)
   g_free (step);
 }
 
+/* A set of cells for one layer's targets: open addressing sized for all of
+ * them, several times faster than a GHashTable on the millions of targets
+ * of a big board. */
+typedef struct
+{
+  guint32 *slots;   /* cell + 1; 0 is empty */
+  gsize    mask;
+} CellSet;
+
+static void
+cell_set_init (CellSet *set,
+               gsize    n)
+{
+  gsize size = 16;
+
+  while (size < 2 * n)
+    size *= 2;
+  set->slots = g_new0 (guint32, size);
+  set->mask = size - 1;
+}
+
 /* Adds cell to cells unless set holds it already. */
 static void
-add_once (GHashTable *set,
-          GArray     *cells,
-          int         cell)
+add_once (CellSet *set,
+          GArray  *cells,
+          int      cell)
 {
-  if (g_hash_table_add (set, GINT_TO_POINTER (cell + 1)))
-    g_array_append_val (cells, cell);
+  gsize h = ((guint32) cell * 2654435761u) & set->mask;
+
+  for (; set->slots[h] != 0; h = (h + 1) & set->mask)
+    if (set->slots[h] == (guint32) cell + 1)
+      return;
+  set->slots[h] = (guint32) cell + 1;
+  g_array_append_val (cells, cell);
 }
 
 /* The data of BFS layer k: what was expanded, found, met. */
@@ -339,9 +365,10 @@ bfs_layer_data (const KlExplain     *self,
                 const kn_bfs_layer  *l,
                 KlExplainStep       *step)
 {
-  g_autoptr(GHashTable) walls = g_hash_table_new (NULL, NULL);
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  CellSet walls, seen;
 
+  cell_set_init (&walls, l->counts[KN_TARGET_WALL]);
+  cell_set_init (&seen, l->counts[KN_TARGET_SEEN]);
   step->layer = l->layer;
   step->visited = l->visited;
   step->off_board = l->counts[KN_TARGET_OFF];
@@ -362,11 +389,13 @@ bfs_layer_data (const KlExplain     *self,
               g_array_append_val (step->parents, cell);
             }
           else if (t->kind == KN_TARGET_WALL)
-            add_once (walls, step->walls, square_cell (self, t->square));
+            add_once (&walls, step->walls, square_cell (self, t->square));
           else if (t->kind == KN_TARGET_SEEN)
-            add_once (seen, step->seen, square_cell (self, t->square));
+            add_once (&seen, step->seen, square_cell (self, t->square));
         }
     }
+  g_free (walls.slots);
+  g_free (seen.slots);
   if (l->layer == 0)
     {
       int start = square_cell (self, l->frontier[0]), none = -1;
