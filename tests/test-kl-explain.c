@@ -353,6 +353,8 @@ test_dynamic (void)
     }
 }
 
+static void check_json (KlExplain *ex);
+
 static KlExplain *
 camelot_explain (const kn_board *b, kn_square king, const kn_square *knights, size_t n,
                  kn_camelot **plan)
@@ -451,6 +453,8 @@ test_camelot_sample (void)
   g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
   g_assert_true (g_str_has_prefix (s0->text, "All pieces gather on "));
   g_assert_nonnull (strstr (s0->text, " in 10 moves."));
+  g_assert_nonnull (strstr (s0->text, "picks up the king"));
+  check_json (ex);
   kn_camelot_free (plan);
   kn_board_free (b);
 }
@@ -545,6 +549,15 @@ check_json (KlExplain *ex)
       for (guint i = 0; i < json_array_get_length (pieces); i++)
         sum += json_object_get_int_member (json_array_get_object_element (pieces, i), "moves");
       g_assert_cmpint (sum + 1, ==, kl_explain_get_n_steps (ex));
+      /* the pickup names the carrier as the steps and the table do */
+      JsonNode *pickup = json_object_get_member (o, "pickup");
+      for (guint i = 1; i < kl_explain_get_n_steps (ex); i++)
+        {
+          g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, i);
+          if (s->picks_up)
+            g_assert_cmpint (json_object_get_int_member (json_node_get_object (pickup), "piece"), ==,
+                             s->piece);
+        }
       JsonArray *heat = json_object_get_array_member (o, "heat_map");
       g_assert_cmpuint (json_array_get_length (heat), ==,
                         (guint) (w * json_object_get_int_member (o, "height")));

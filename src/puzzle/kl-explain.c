@@ -1503,8 +1503,10 @@ json_camelot (JsonBuilder     *b,
       const kn_camelot_pickup *p = &self->pickup;
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "carrier");
-      json_builder_add_int_value (b, p->carrier);
+      /* a piece number, as in "steps" and "pieces" */
+      json_builder_set_member_name (b, "piece");
+      json_builder_add_int_value (b, p->carrier + 1);
+      json_member_cell (b, self, "from", square_cell (self, p->carrier_start));
       json_member_cell (b, self, "square", square_cell (self, p->square));
       json_builder_set_member_name (b, "king_walk");
       json_builder_add_int_value (b, p->king_walk);
