@@ -7,15 +7,6 @@
 #include "bench-util.h"
 #include "kl-explain.h"
 
-static uint64_t
-rnd (uint64_t *s)
-{
-  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 static kn_board *
 random_board (int32_t n, int percent, uint64_t seed, kn_square keep)
 {
@@ -24,7 +15,7 @@ random_board (int32_t n, int percent, uint64_t seed, kn_square keep)
     exit (1);
   for (int32_t y = 0; y < n; y++)
     for (int32_t x = 0; x < n; x++)
-      if ((int) (rnd (&seed) % 100) < percent)
+      if ((int) (bu_rand (&seed) % 100) < percent)
         kn_board_set_blocked (b, (kn_square) { x, y }, true);
   kn_board_set_blocked (b, keep, false);
   return b;
@@ -179,7 +170,8 @@ main (void)
   bu_row ("BFS explanation, open board", "4096 x 4096", ours, base, note);
   failed |= ours < 0;
   ours = bu_median (run_narrate, &big, 1);
-  snprintf (note, sizeof note, "sentences and data of every layer; baseline: the BFS; peak RSS %.0f MiB",
+  snprintf (note, sizeof note,
+            "sentences and data of every layer; baseline: the BFS; peak RSS %.0f MiB",
             bu_peak_rss_mib ());
   bu_row ("narration of every frame, open board", "4096 x 4096", ours, base, note);
   failed |= ours < 0;
@@ -194,7 +186,7 @@ main (void)
   kn_board *b256 = random_board (256, 0, 7, (kn_square) { 0, 0 });
   kn_square *many = malloc (1000 * sizeof *many);
   for (int i = 0; i < 1000; i++)
-    many[i] = (kn_square) { (int32_t) (rnd (&seed) % 256), (int32_t) (rnd (&seed) % 256) };
+    many[i] = (kn_square) { (int32_t) (bu_rand (&seed) % 256), (int32_t) (bu_rand (&seed) % 256) };
   Gather one = { b256, { 128, 128 }, many, 1, 0, 0 };
   failed |= gather_row ("Camelot heat map, 1 knight", "256 x 256", &one, 7);
   Gather hundred = { b256, { 128, 128 }, many, 100, 0, 0 };

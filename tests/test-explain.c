@@ -5,23 +5,16 @@
 
 #include "test-util.h"
 
+/* A square of an 8x8 board by name. */
+static kn_square
+on8 (const char *name)
+{
+  return tu_square (name, 8, 8);
+}
+
 static const kn_leaper leapers[] = {
   { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 4 }, { 2, 2 }, { 0, 1 }, { 1, 1 }, { 0, 2 }, { 3, 4 },
 };
-
-static kn_square
-sq (const char *name, int32_t w, int32_t h)
-{
-  kn_square s;
-  g_assert_cmpint (kn_square_parse (name, strlen (name), w, h, 0, &s), ==, KN_OK);
-  return s;
-}
-
-static gboolean
-same (kn_square a, kn_square b)
-{
-  return a.x == b.x && a.y == b.y;
-}
 
 static gint
 cmp_names (gconstpointer a, gconstpointer b)
@@ -60,18 +53,6 @@ targets_of (const kn_bfs_layer *l, kn_target_kind kind)
   return s;
 }
 
-static kn_board *
-obstacles_board (void)
-{
-  /* The first case of tests/data/obstacles.in. */
-  static const char *walls[] = { "c1", "d1", "d5", "c2", "c3", "c4", "d2", "d3", "d4", "c5" };
-  kn_board *b = NULL;
-  g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
-  for (size_t i = 0; i < G_N_ELEMENTS (walls); i++)
-    kn_board_set_blocked (b, sq (walls[i], 8, 8), true);
-  return b;
-}
-
 /* The obstacles sample, knight from a1: every layer worked out by hand on
  * paper (the walls fill files c and d up to rank 5), and the details of the
  * layers the narration quotes. */
@@ -90,10 +71,10 @@ test_obstacles_layers (void)
     "b2",
   };
   static const size_t visited[] = { 1, 2, 3, 5, 12, 26, 43, 53, 54 };
-  kn_board *b = obstacles_board ();
+  kn_board *b = tu_obstacles_board ();
   kn_distmap *map = NULL;
   kn_bfs_explain *ex = NULL;
-  g_assert_cmpint (kn_distmap_compute (b, KN_KNIGHT, sq ("a1", 8, 8), NULL, &map), ==, KN_OK);
+  g_assert_cmpint (kn_distmap_compute (b, KN_KNIGHT, on8 ("a1"), NULL, &map), ==, KN_OK);
   g_assert_cmpint (kn_bfs_explain_new (map, NULL, &ex), ==, KN_OK);
   g_assert_cmpint (kn_bfs_explain_layers (ex), ==, G_N_ELEMENTS (layers));
   for (int32_t k = 0; k < (int32_t) G_N_ELEMENTS (layers); k++)
@@ -147,19 +128,19 @@ test_obstacles_layers (void)
 
   /* Parents and route counts by hand: d8 is reached from b7 and from c6. */
   kn_square p;
-  g_assert_false (kn_bfs_explain_parent (ex, sq ("a1", 8, 8), &p));
-  g_assert_false (kn_bfs_explain_parent (ex, sq ("c3", 8, 8), &p));
-  g_assert_true (kn_bfs_explain_parent (ex, sq ("c6", 8, 8), &p));
-  g_assert_true (same (p, sq ("a5", 8, 8)));
-  g_assert_true (kn_bfs_explain_parent (ex, sq ("d8", 8, 8), &p));
-  g_assert_true (same (p, sq ("b7", 8, 8)));
-  g_assert_cmpuint (kn_bfs_explain_routes (ex, sq ("a1", 8, 8)), ==, 1);
-  g_assert_cmpuint (kn_bfs_explain_routes (ex, sq ("c6", 8, 8)), ==, 1);
-  g_assert_cmpuint (kn_bfs_explain_routes (ex, sq ("d8", 8, 8)), ==, 2);
-  g_assert_cmpuint (kn_bfs_explain_routes (ex, sq ("c3", 8, 8)), ==, 0);
+  g_assert_false (kn_bfs_explain_parent (ex, on8 ("a1"), &p));
+  g_assert_false (kn_bfs_explain_parent (ex, on8 ("c3"), &p));
+  g_assert_true (kn_bfs_explain_parent (ex, on8 ("c6"), &p));
+  g_assert_true (tu_same (p, on8 ("a5")));
+  g_assert_true (kn_bfs_explain_parent (ex, on8 ("d8"), &p));
+  g_assert_true (tu_same (p, on8 ("b7")));
+  g_assert_cmpuint (kn_bfs_explain_routes (ex, on8 ("a1")), ==, 1);
+  g_assert_cmpuint (kn_bfs_explain_routes (ex, on8 ("c6")), ==, 1);
+  g_assert_cmpuint (kn_bfs_explain_routes (ex, on8 ("d8")), ==, 2);
+  g_assert_cmpuint (kn_bfs_explain_routes (ex, on8 ("c3")), ==, 0);
   /* b2's only neighbour one layer closer is a4 (c4, d3, d1 are walls). */
-  g_assert_cmpuint (kn_bfs_explain_routes (ex, sq ("b2", 8, 8)), ==,
-                    kn_bfs_explain_routes (ex, sq ("a4", 8, 8)));
+  g_assert_cmpuint (kn_bfs_explain_routes (ex, on8 ("b2")), ==,
+                    kn_bfs_explain_routes (ex, on8 ("a4")));
   kn_bfs_explain_free (ex);
   kn_distmap_free (map);
   kn_board_free (b);
@@ -245,7 +226,7 @@ check_explain (const kn_board *b, kn_leaper leaper, kn_square start, gboolean br
         {
           kn_square f = l->frontier[i];
           g_assert_cmpint (ref[f.y * w + f.x], ==, k);
-          g_assert_true (same (f, kn_distmap_reached (map, order++)));
+          g_assert_true (tu_same (f, kn_distmap_reached (map, order++)));
         }
       visited += in_layer;
       g_assert_cmpuint (l->visited, ==, visited);
@@ -279,11 +260,11 @@ check_explain (const kn_board *b, kn_leaper leaper, kn_square start, gboolean br
               }
             kn_square parent;
             gboolean has_parent = kn_bfs_explain_parent (ex, t, &parent);
-            g_assert_true (has_parent || same (t, start));
-            gboolean discovers = ref[t.y * w + t.x] == k && same (parent, e);
+            g_assert_true (has_parent || tu_same (t, start));
+            gboolean discovers = ref[t.y * w + t.x] == k && tu_same (parent, e);
             g_assert_cmpuint (kind, ==, discovers ? KN_TARGET_NEW : KN_TARGET_SEEN);
             if (kind == KN_TARGET_NEW)
-              g_assert_true (same (t, l->frontier[fresh++]));
+              g_assert_true (tu_same (t, l->frontier[fresh++]));
             else
               g_assert_cmpint (ref[t.y * w + t.x], <=, k);
           }
@@ -318,7 +299,8 @@ check_explain (const kn_board *b, kn_leaper leaper, kn_square start, gboolean br
       guint64 *routes = count_routes (b, leaper, start, ref);
       for (int32_t y = 0; y < h; y++)
         for (int32_t x = 0; x < w; x++)
-          g_assert_cmpuint (kn_bfs_explain_routes (ex, (kn_square) { x, y }), ==, routes[y * w + x]);
+          g_assert_cmpuint (kn_bfs_explain_routes (ex, (kn_square) { x, y }), ==,
+                            routes[y * w + x]);
       g_free (routes);
     }
   g_assert_cmpuint (kn_bfs_explain_routes (ex, (kn_square) { -1, 0 }), ==, 0);
@@ -336,7 +318,7 @@ test_random_boards (void)
   for (int i = 0; i < 300; i++)
     {
       int32_t w = 1 + (int32_t) tu_below (&rng, 12), h = 1 + (int32_t) tu_below (&rng, 12);
-      kn_square start = { (int32_t) tu_below (&rng, (guint64) w), (int32_t) tu_below (&rng, (guint64) h) };
+      kn_square start = tu_random_square (&rng, w, h);
       kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 40), &start, 1);
       check_explain (b, leapers[i % G_N_ELEMENTS (leapers)], start, TRUE);
       kn_board_free (b);
@@ -385,7 +367,8 @@ test_routes_saturate (void)
     {
       kn_square s = kn_distmap_reached (map, i);
       int32_t d = kn_distmap_get (map, s);
-      static const int dx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 }, dy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+      static const int dx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
+      static const int dy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
       for (int k = 0; k < 8; k++)
         {
           kn_square t = { s.x + dx[k], s.y + dy[k] };
@@ -505,8 +488,8 @@ test_dynamic (void)
     {
       int32_t w = 1 + (int32_t) tu_below (&rng, 8), h = 1 + (int32_t) tu_below (&rng, 8);
       kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 35), NULL, 0);
-      kn_square from = { (int32_t) tu_below (&rng, (guint64) w), (int32_t) tu_below (&rng, (guint64) h) };
-      kn_square to = { (int32_t) tu_below (&rng, (guint64) w), (int32_t) tu_below (&rng, (guint64) h) };
+      kn_square from = tu_random_square (&rng, w, h);
+      kn_square to = tu_random_square (&rng, w, h);
       kn_dynamic_explain *ex = NULL;
       int64_t moves;
       kn_path *path = NULL;
@@ -517,7 +500,7 @@ test_dynamic (void)
       g_assert_cmpuint (kn_path_length (p), ==, kn_path_length (path));
       for (size_t k = 0; k < kn_path_length (path); k++)
         {
-          g_assert_true (same (kn_path_square (p, k), kn_path_square (path, k)));
+          g_assert_true (tu_same (kn_path_square (p, k), kn_path_square (path, k)));
           g_assert_cmpint (kn_path_move (p, k), ==, kn_path_move (path, k));
         }
       size_t n = 99;
@@ -526,8 +509,8 @@ test_dynamic (void)
       for (size_t k = 0; k < n; k++)
         {
           const kn_dynamic_step *s = &steps[k];
-          g_assert_true (same (s->from, kn_path_square (path, k)));
-          g_assert_true (same (s->to, kn_path_square (path, k + 1)));
+          g_assert_true (tu_same (s->from, kn_path_square (path, k)));
+          g_assert_true (tu_same (s->to, kn_path_square (path, k + 1)));
           g_assert_cmpuint (s->last, ==, k == 0 ? KN_MOVE_START : steps[k - 1].taken);
           /* All three types but the last one; the one taken is allowed. */
           for (int t = 0; t < 3; t++)
@@ -541,8 +524,8 @@ test_dynamic (void)
               g_assert_cmpuint (s->n_options[t], ==, nw);
               for (size_t o = 0; o < nw; o++)
                 {
-                  g_assert_true (same (s->options[t][o], want[o]));
-                  lands |= types[t] == s->taken && same (want[o], s->to);
+                  g_assert_true (tu_same (s->options[t][o], want[o]));
+                  lands |= types[t] == s->taken && tu_same (want[o], s->to);
                 }
             }
           g_assert_true (lands);
@@ -551,7 +534,7 @@ test_dynamic (void)
        * two closer expanded); none beyond it; every state when unreachable. */
       uint64_t expanded, reached = kn_dynamic_explain_states (ex, &expanded);
       g_assert_cmpuint (expanded, <=, reached);
-      if (kn_board_is_free (b, to) && !same (from, to))
+      if (kn_board_is_free (b, to) && !tu_same (from, to))
         {
           int32_t *d = state_distances (b, from);
           guint64 within[3] = { 0 }; /* states at most moves - 2, - 1, moves away */
@@ -584,119 +567,6 @@ test_dynamic (void)
 
 /* ------------------------------------------------------------ Camelot */
 
-static int32_t *
-king_distances (const kn_board *b, kn_square from)
-{
-  kn_leaper wazir = { 0, 1 }, ferz = { 1, 1 };
-  int32_t w = kn_board_width (b), h = kn_board_height (b);
-  int32_t *d = g_new (int32_t, (gsize) w * h);
-  for (gsize i = 0; i < (gsize) w * h; i++)
-    d[i] = -1;
-  d[from.y * w + from.x] = 0;
-  /* Relaxation until nothing changes, as tu_reference_distances does. */
-  gboolean changed = TRUE;
-  while (changed)
-    {
-      changed = FALSE;
-      for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++)
-          for (int32_t py = MAX (0, y - 1); py <= MIN (h - 1, y + 1); py++)
-            for (int32_t px = MAX (0, x - 1); px <= MIN (w - 1, x + 1); px++)
-              {
-                kn_square s = { x, y }, p = { px, py };
-                int32_t dp = d[py * w + px], *ds = &d[y * w + x];
-                if (dp < 0 || !kn_board_is_free (b, s) ||
-                    !(tu_is_leap (wazir, s, p) || tu_is_leap (ferz, s, p)))
-                  continue;
-                if (*ds < 0 || dp + 1 < *ds)
-                  {
-                    *ds = dp + 1;
-                    changed = TRUE;
-                  }
-              }
-    }
-  return d;
-}
-
-/* The cost of gathering on each square by brute force: per carrier, a BFS
- * over (king square, knight square) with every interleaving of king steps,
- * knight leaps and rides (so any number of pickups and drop-offs), plus the
- * other knights' own distances; or the king walks and no knight carries. */
-static gint64 *
-brute_costs (const kn_board *b, kn_square king, const kn_square *knights, size_t n)
-{
-  int32_t w = kn_board_width (b), h = kn_board_height (b);
-  gsize sq_n = (gsize) w * h;
-  int32_t *kd = king_distances (b, king);
-  int32_t **nd = g_new (int32_t *, MAX (n, 1));
-  for (size_t i = 0; i < n; i++)
-    nd[i] = tu_reference_distances (b, KN_KNIGHT, knights[i]);
-  gint64 *cost = g_new (gint64, sq_n);
-  for (gsize g = 0; g < sq_n; g++)
-    {
-      gint64 sum = 0;
-      for (size_t i = 0; i < n && sum >= 0; i++)
-        sum = nd[i][g] < 0 ? -1 : sum + nd[i][g];
-      cost[g] = sum < 0 || kd[g] < 0 ? -1 : sum + kd[g];
-    }
-  int32_t *pair = g_new (int32_t, sq_n * sq_n);
-  guint32 *q = g_new (guint32, sq_n * sq_n);
-  for (size_t i = 0; i < n; i++)
-    {
-      for (gsize s = 0; s < sq_n * sq_n; s++)
-        pair[s] = -1;
-      gsize head = 0, tail = 0;
-      guint32 s0 = (guint32) ((king.y * w + king.x) * sq_n + (gsize) (knights[i].y * w + knights[i].x));
-      pair[s0] = 0;
-      q[tail++] = s0;
-      while (head < tail)
-        {
-          guint32 s = q[head++];
-          int32_t kc = (int32_t) (s / sq_n), nc = (int32_t) (s % sq_n);
-          for (int32_t y = 0; y < h; y++)
-            for (int32_t x = 0; x < w; x++)
-              {
-                kn_square t = { x, y }, ks = { kc % w, kc / w }, ns = { nc % w, nc / w };
-                if (!kn_board_is_free (b, t))
-                  continue;
-                int32_t tc = y * w + x;
-                guint32 next[3];
-                int nn = 0;
-                if (MAX (ABS (x - ks.x), ABS (y - ks.y)) == 1)
-                  next[nn++] = (guint32) (tc * (int32_t) sq_n + nc);
-                if (tu_is_leap (KN_KNIGHT, t, ns))
-                  {
-                    next[nn++] = (guint32) (kc * (int32_t) sq_n + tc);
-                    if (kc == nc)
-                      next[nn++] = (guint32) (tc * (int32_t) sq_n + tc);
-                  }
-                for (int j = 0; j < nn; j++)
-                  if (pair[next[j]] < 0)
-                    {
-                      pair[next[j]] = pair[s] + 1;
-                      q[tail++] = next[j];
-                    }
-              }
-        }
-      for (gsize g = 0; g < sq_n; g++)
-        {
-          gint64 rest = pair[g * sq_n + g];
-          for (size_t j = 0; j < n && rest >= 0; j++)
-            if (j != i)
-              rest = nd[j][g] < 0 ? -1 : rest + nd[j][g];
-          if (rest >= 0 && (cost[g] < 0 || rest < cost[g]))
-            cost[g] = rest;
-        }
-    }
-  for (size_t i = 0; i < n; i++)
-    g_free (nd[i]);
-  g_free (nd);
-  g_free (kd);
-  g_free (pair);
-  g_free (q);
-  return cost;
-}
-
 /* The explanation of one plan: steps in the app's order, each a legal move
  * along its piece's route; the table adds up; the pickup's figures. */
 static void
@@ -727,7 +597,7 @@ check_camelot_explain (const kn_board *b, kn_square king, const kn_square *knigh
     {
       const kn_camelot_piece *row = &pieces[i];
       g_assert_cmpuint (row->piece, ==, i);
-      g_assert_true (same (row->start, i == 0 ? king : knights[i - 1]));
+      g_assert_true (tu_same (row->start, i == 0 ? king : knights[i - 1]));
       g_assert_cmpint (row->moves, ==, kn_camelot_piece_moves (plan, i));
       g_assert_cmpint (row->carried, ==, carrier >= 0 && (i == 0 || (int64_t) i == carrier + 1));
       sum += row->moves;
@@ -737,19 +607,20 @@ check_camelot_explain (const kn_board *b, kn_square king, const kn_square *knigh
         {
           const kn_camelot_step *s = &steps[row->first_step + (size_t) k];
           g_assert_cmpuint (s->piece, ==, i);
-          g_assert_true (same (s->from, at));
+          g_assert_true (tu_same (s->from, at));
           g_assert_cmpint (s->piece_move, ==, k + 1);
           g_assert_cmpint (s->piece_moves, ==, row->moves);
           g_assert_true (kn_board_is_free (b, s->to));
           if (i == 0)
             g_assert_true (s->type == KN_MOVE_KING &&
-                           MAX (ABS (s->to.x - at.x), ABS (s->to.y - at.y)) == 1 && !s->carries_king);
+                           MAX (ABS (s->to.x - at.x), ABS (s->to.y - at.y)) == 1 &&
+                           !s->carries_king);
           else
             g_assert_true (s->type == KN_MOVE_LEAP && tu_is_leap (KN_KNIGHT, at, s->to));
           at = s->to;
         }
       /* the king's own steps end where he is picked up */
-      g_assert_true (same (at, i == 0 && carrier >= 0 ? pickup : kn_camelot_gather (plan)));
+      g_assert_true (tu_same (at, i == 0 && carrier >= 0 ? pickup : kn_camelot_gather (plan)));
     }
   g_assert_cmpint (sum, ==, total);
   /* The app's order: king, carrier, the other knights; numbered 1..total. */
@@ -763,11 +634,11 @@ check_camelot_explain (const kn_board *b, kn_square king, const kn_square *knigh
       phase = ph;
       g_assert_cmpint (s->move, ==, (int64_t) k + 1);
       if (k > 0 && steps[k - 1].piece == s->piece)
-        g_assert_true (same (steps[k - 1].to, s->from));
+        g_assert_true (tu_same (steps[k - 1].to, s->from));
       g_assert_true (!s->carries_king || ph == 1);
       g_assert_cmpint (s->picks_up, ==, s->carries_king && (k == 0 || !steps[k - 1].carries_king));
       if (s->picks_up)
-        g_assert_true (same (s->from, pickup));
+        g_assert_true (tu_same (s->from, pickup));
       rides += s->carries_king;
     }
   /* The rides are the king's riding steps, and the carrier's last moves. */
@@ -777,10 +648,10 @@ check_camelot_explain (const kn_board *b, kn_square king, const kn_square *knigh
     {
       int32_t w = kn_board_width (b);
       kn_square g = kn_camelot_gather (plan);
-      int32_t *kd = king_distances (b, king);
+      int32_t *kd = tu_reference_king_distances (b, king);
       int32_t *cd = tu_reference_distances (b, KN_KNIGHT, knights[carrier]);
-      g_assert_true (same (pick->square, pickup));
-      g_assert_true (same (pick->carrier_start, knights[carrier]));
+      g_assert_true (tu_same (pick->square, pickup));
+      g_assert_true (tu_same (pick->carrier_start, knights[carrier]));
       g_assert_cmpint (pick->king_walk, ==, kd[pickup.y * w + pickup.x]);
       g_assert_cmpint (pick->king_walk_alone, ==, kd[g.y * w + g.x]);
       g_assert_cmpint (pick->ride, ==, rides);
@@ -805,7 +676,7 @@ check_costs (const kn_board *b, kn_square king, const kn_square *knights, size_t
   int32_t w = kn_board_width (b), h = kn_board_height (b);
   gint64 *costs = g_new (gint64, (gsize) w * h), *walk = g_new (gint64, (gsize) w * h);
   g_assert_cmpint (kn_camelot_costs (b, king, knights, n, NULL, costs, walk), ==, KN_OK);
-  int32_t *kd = king_distances (b, king);
+  int32_t *kd = tu_reference_king_distances (b, king);
   for (gsize i = 0; i < (gsize) w * h; i++)
     g_assert_cmpint (walk[i], ==, kd[i]);
   gint64 least = -1;
@@ -820,7 +691,7 @@ check_costs (const kn_board *b, kn_square king, const kn_square *knights, size_t
     }
   if (brute)
     {
-      gint64 *want = brute_costs (b, king, knights, n);
+      gint64 *want = tu_reference_camelot_costs (b, king, knights, n);
       for (gsize i = 0; i < (gsize) w * h; i++)
         g_assert_cmpint (costs[i], ==, want[i]);
       g_free (want);
@@ -847,8 +718,8 @@ test_camelot_sample (void)
 {
   kn_board *b = NULL;
   g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
-  kn_square king = sq ("d4", 8, 8);
-  kn_square knights[] = { sq ("a3", 8, 8), sq ("a8", 8, 8), sq ("h1", 8, 8), sq ("h8", 8, 8) };
+  kn_square king = on8 ("d4");
+  kn_square knights[] = { on8 ("a3"), on8 ("a8"), on8 ("h1"), on8 ("h8") };
   camelot_case (b, king, knights, 4, TRUE);
   kn_board_free (b);
 }
@@ -859,15 +730,15 @@ test_camelot_long_walk (void)
 {
   kn_board *b = NULL;
   g_assert_cmpint (kn_board_new (6, 7, &b), ==, KN_OK);
-  kn_square king = sq ("f1", 6, 7);
-  kn_square knights[] = { sq ("a4", 6, 7), sq ("c4", 6, 7), sq ("b2", 6, 7) };
+  kn_square king = tu_square ("f1", 6, 7);
+  kn_square knights[] = { tu_square ("a4", 6, 7), tu_square ("c4", 6, 7), tu_square ("b2", 6, 7) };
   kn_camelot *plan = NULL;
   g_assert_cmpint (kn_camelot_solve (b, king, knights, 3, NULL, &plan), ==, KN_OK);
   kn_camelot_explain *ex = NULL;
   g_assert_cmpint (kn_camelot_explain_new (b, plan, NULL, &ex), ==, KN_OK);
   const kn_camelot_pickup *p = kn_camelot_explain_pickup (ex);
   g_assert_cmpint (p->carrier, ==, 1);
-  g_assert_true (same (p->square, sq ("c4", 6, 7)));
+  g_assert_true (tu_same (p->square, tu_square ("c4", 6, 7)));
   g_assert_cmpint (p->king_walk, ==, 3);
   g_assert_cmpint (p->ride, ==, 1);
   g_assert_cmpint (p->detour, ==, 0);
@@ -920,7 +791,7 @@ test_camelot_bigger (void)
       size_t n = 0;
       while (n < 1 + (size_t) (i % 12))
         {
-          kn_square s = { (int32_t) tu_below (&rng, (guint64) w), (int32_t) tu_below (&rng, (guint64) h) };
+          kn_square s = tu_random_square (&rng, w, h);
           if (kn_board_is_free (b, s))
             pieces[n++] = s;
         }

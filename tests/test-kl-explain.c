@@ -6,12 +6,11 @@
 #include "kl-explain.h"
 #include "test-util.h"
 
+/* A square of an 8x8 board by name. */
 static kn_square
-sq (const char *name, int32_t w, int32_t h)
+on8 (const char *name)
 {
-  kn_square s;
-  g_assert_cmpint (kn_square_parse (name, strlen (name), w, h, 0, &s), ==, KN_OK);
-  return s;
+  return tu_square (name, 8, 8);
 }
 
 static char *
@@ -54,17 +53,6 @@ assert_lists (const char *text, int width, GArray *cells)
       g_autofree char *more = g_strdup_printf ("and %u more", cells->len - shown);
       g_assert_nonnull (strstr (text, more));
     }
-}
-
-static kn_board *
-obstacles_board (void)
-{
-  static const char *walls[] = { "c1", "d1", "d5", "c2", "c3", "c4", "d2", "d3", "d4", "c5" };
-  kn_board *b = NULL;
-  g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
-  for (size_t i = 0; i < G_N_ELEMENTS (walls); i++)
-    kn_board_set_blocked (b, sq (walls[i], 8, 8), true);
-  return b;
 }
 
 static KlExplain *
@@ -142,14 +130,14 @@ check_bfs_steps (KlExplain *ex, const kn_board *b, kn_leaper leaper, kn_square f
 static void
 test_path_obstacles (void)
 {
-  kn_board *b = obstacles_board ();
+  kn_board *b = tu_obstacles_board ();
   int64_t moves;
-  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, sq ("a1", 8, 8), sq ("f1", 8, 8), &moves);
+  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("f1"), &moves);
   g_assert_cmpint (moves, ==, 7);
   g_assert_cmpint (kl_explain_get_mode (ex), ==, KL_MODE_PATH);
   g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, 8);
   g_assert_null (kl_explain_get_step (ex, 8));
-  check_bfs_steps (ex, b, KN_KNIGHT, sq ("a1", 8, 8));
+  check_bfs_steps (ex, b, KN_KNIGHT, on8 ("a1"));
 
   g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
   g_assert_cmpstr (s0->text, ==, "Layer 0: the knight starts on a1; the target is f1.");
@@ -182,7 +170,8 @@ test_path_obstacles (void)
   g_autoptr(KlExplainStep) last = kl_explain_get_step (ex, 7);
   g_assert_cmpint (last->to, ==, 5); /* f1 */
   g_assert_cmpstr (kl_explain_pseudocode_line (KL_MODE_PATH, last->line), ==,
-                   kl_explain_pseudocode_line (KL_MODE_PATH, kl_explain_pseudocode_length (KL_MODE_PATH) - 1));
+                   kl_explain_pseudocode_line (KL_MODE_PATH,
+                                               kl_explain_pseudocode_length (KL_MODE_PATH) - 1));
   kn_board_free (b);
 }
 
@@ -192,10 +181,10 @@ test_path_unreachable (void)
 {
   kn_board *b = NULL;
   g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
-  kn_board_set_blocked (b, sq ("b3", 8, 8), true);
-  kn_board_set_blocked (b, sq ("c2", 8, 8), true);
+  kn_board_set_blocked (b, on8 ("b3"), true);
+  kn_board_set_blocked (b, on8 ("c2"), true);
   int64_t moves;
-  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, sq ("a1", 8, 8), sq ("b2", 8, 8), &moves);
+  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("b2"), &moves);
   g_assert_cmpint (moves, ==, -1);
   /* a1's moves both land on walls: the only layer is the start */
   g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, 1);
@@ -218,7 +207,7 @@ test_distance_random (void)
   for (int i = 0; i < 60; i++)
     {
       int32_t w = 1 + (int32_t) tu_below (&rng, 14), h = 1 + (int32_t) tu_below (&rng, 14);
-      kn_square start = { (int32_t) tu_below (&rng, (guint64) w), (int32_t) tu_below (&rng, (guint64) h) };
+      kn_square start = tu_random_square (&rng, w, h);
       kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 30), &start, 1);
       kn_leaper leaper = leapers[i % G_N_ELEMENTS (leapers)];
       kn_distmap *map = NULL;
@@ -272,9 +261,9 @@ test_distance_big_board (void)
 static void
 test_inspect (void)
 {
-  kn_board *b = obstacles_board ();
+  kn_board *b = tu_obstacles_board ();
   int64_t moves;
-  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, sq ("a1", 8, 8), sq ("f1", 8, 8), &moves);
+  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("f1"), &moves);
   KlExplainInspect in;
   /* d8 (cell 59): layer 4, first reached from b7, by two routes (via b7 and via c6) */
   g_assert_true (kl_explain_inspect (ex, 59, &in));
@@ -307,8 +296,8 @@ test_dynamic (void)
     {
       int32_t w = 2 + (int32_t) tu_below (&rng, 7), h = 2 + (int32_t) tu_below (&rng, 7);
       kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 25), NULL, 0);
-      kn_square from = { (int32_t) tu_below (&rng, (guint64) w), (int32_t) tu_below (&rng, (guint64) h) };
-      kn_square to = { (int32_t) tu_below (&rng, (guint64) w), (int32_t) tu_below (&rng, (guint64) h) };
+      kn_square from = tu_random_square (&rng, w, h);
+      kn_square to = tu_random_square (&rng, w, h);
       int64_t moves;
       KlExplain *ex = NULL;
       g_assert_cmpint (kn_dynamic_solve (b, from, to, NULL, &moves, NULL), ==, KN_OK);
@@ -323,7 +312,9 @@ test_dynamic (void)
       for (guint k = 1; k < kl_explain_get_n_steps (ex); k++)
         {
           g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, k);
-          const char *letter = s->move_type == KN_MOVE_DYN_K ? "K" : s->move_type == KN_MOVE_DYN_B ? "B" : "T";
+          const char *letter = s->move_type == KN_MOVE_DYN_K   ? "K"
+                               : s->move_type == KN_MOVE_DYN_B ? "B"
+                                                               : "T";
           g_assert_cmpint (s->kind, ==, KL_STEP_MOVE);
           g_assert_cmpint (s->forbidden, ==, last);
           g_assert_cmpint (s->move_type, !=, last);
@@ -446,9 +437,9 @@ test_camelot_sample (void)
 {
   kn_board *b = NULL;
   g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
-  kn_square knights[] = { sq ("a3", 8, 8), sq ("a8", 8, 8), sq ("h1", 8, 8), sq ("h8", 8, 8) };
+  kn_square knights[] = { on8 ("a3"), on8 ("a8"), on8 ("h1"), on8 ("h8") };
   kn_camelot *plan = NULL;
-  g_autoptr(KlExplain) ex = camelot_explain (b, sq ("d4", 8, 8), knights, 4, &plan);
+  g_autoptr(KlExplain) ex = camelot_explain (b, on8 ("d4"), knights, 4, &plan);
   check_camelot (ex, b, plan);
   g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
   g_assert_true (g_str_has_prefix (s0->text, "All pieces gather on "));
@@ -471,7 +462,7 @@ test_camelot_random (void)
       size_t n = 0;
       for (int tries = 0; tries < 200 && n < 1 + (size_t) (i % 6); tries++)
         {
-          kn_square s = { (int32_t) tu_below (&rng, (guint64) w), (int32_t) tu_below (&rng, (guint64) h) };
+          kn_square s = tu_random_square (&rng, w, h);
           if (kn_board_is_free (b, s))
             pieces[n++] = s;
         }
@@ -555,8 +546,8 @@ check_json (KlExplain *ex)
         {
           g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, i);
           if (s->picks_up)
-            g_assert_cmpint (json_object_get_int_member (json_node_get_object (pickup), "piece"), ==,
-                             s->piece);
+            g_assert_cmpint (json_object_get_int_member (json_node_get_object (pickup), "piece"),
+                             ==, s->piece);
         }
       JsonArray *heat = json_object_get_array_member (o, "heat_map");
       g_assert_cmpuint (json_array_get_length (heat), ==,
@@ -567,22 +558,23 @@ check_json (KlExplain *ex)
 static void
 test_json (void)
 {
-  kn_board *b = obstacles_board ();
+  kn_board *b = tu_obstacles_board ();
   int64_t moves;
-  KlExplain *ex = path_explain (b, KN_KNIGHT, sq ("a1", 8, 8), sq ("f1", 8, 8), &moves);
+  KlExplain *ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("f1"), &moves);
   check_json (ex);
   kl_explain_unref (ex);
-  g_assert_cmpint (kl_explain_new_dynamic (b, sq ("a1", 8, 8), sq ("f1", 8, 8), NULL, &ex), ==, KN_OK);
+  g_assert_cmpint (kl_explain_new_dynamic (b, on8 ("a1"), on8 ("f1"), NULL, &ex), ==, KN_OK);
   check_json (ex);
   kl_explain_unref (ex);
-  kn_square knights[] = { sq ("a3", 8, 8), sq ("h8", 8, 8), sq ("e6", 8, 8) };
+  kn_square knights[] = { on8 ("a3"), on8 ("h8"), on8 ("e6") };
   kn_camelot *plan = NULL;
-  ex = camelot_explain (b, sq ("f1", 8, 8), knights, 3, &plan);
+  ex = camelot_explain (b, on8 ("f1"), knights, 3, &plan);
   check_json (ex);
   /* one step on its own */
   g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, 1);
   g_autoptr(JsonNode) node = kl_explain_step_to_json (ex, s);
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "text"), ==, s->text);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "text"), ==,
+                   s->text);
   kl_explain_unref (ex);
   kn_camelot_free (plan);
   kn_board_free (b);
@@ -626,8 +618,8 @@ test_cancel (void)
   /* the map is taken even when the explanation fails */
   g_assert_cmpint (kl_explain_new_distance (map, &cancel, &ex), ==, KN_ERR_CANCELLED);
   g_assert_null (ex);
-  g_assert_cmpint (kl_explain_new_dynamic (b, (kn_square) { 0, 0 }, (kn_square) { 99, 98 }, &cancel, &ex),
-                   ==, KN_ERR_CANCELLED);
+  g_assert_cmpint (kl_explain_new_dynamic (b, (kn_square) { 0, 0 }, (kn_square) { 99, 98 }, &cancel,
+                                           &ex), ==, KN_ERR_CANCELLED);
   g_assert_null (ex);
   kn_board_free (b);
 }

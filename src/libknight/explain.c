@@ -55,7 +55,8 @@ static inline bool move_to(const kn_bfs_explain *ex, uint64_t c, size_t j, uint6
     *t = (uint64_t)((int64_t)c + ex->goff[j]);
     return true;
   }
-  int64_t x = (int64_t)(c % ex->stride) + ex->offs[j].x, y = (int64_t)(c / ex->stride) + ex->offs[j].y;
+  int64_t x = (int64_t)(c % ex->stride) + ex->offs[j].x;
+  int64_t y = (int64_t)(c / ex->stride) + ex->offs[j].y;
   if (x < 0 || y < 0 || x >= ex->width || y >= ex->height)
     return false;
   *t = (uint64_t)y * ex->stride + (uint64_t)x;

@@ -234,8 +234,8 @@ list_cells_full (const KlExplain *self,
     {
       g_autofree char *count = count_str (n - shown);
       /* Translators: the rest of a list of squares too long to show ("12 more") */
-      g_autofree char *more = g_strdup_printf (ngettext ("%s more", "%s more", plural_n (n - shown)),
-                                               count);
+      g_autofree char *more = g_strdup_printf (ngettext ("%s more", "%s more",
+                                                         plural_n (n - shown)), count);
       char *next = g_strdup_printf (_("%s and %s"), s, more);
 
       g_free (s);
@@ -968,26 +968,50 @@ set_meta (KlExplain *self)
     }
 }
 
+/* The last touch of every constructor: frames 0..frames, a step each. */
+static kn_status
+explain_done (KlExplain  *self,
+              gint64      frames,
+              KlExplain **out)
+{
+  self->n_steps = (guint) MAX (frames, 0) + 1;
+  set_meta (self);
+  *out = self;
+  return KN_OK;
+}
+
+/* Shortest path (a route, or none: then a frame a layer) and distance map
+ * (target -1, a frame a layer). */
 static kn_status
 bfs_new (KlMode            mode,
          kn_distmap       *map,
+         int               target,
+         const kn_path    *route,
          const kn_limits  *limits,
          KlExplain       **out)
 {
-  KlExplain *self = explain_new (mode, kn_distmap_width (map), kn_distmap_height (map));
+  KlExplain *self;
   kn_status status;
 
+  g_return_val_if_fail (map != NULL && out != NULL, KN_ERR_INVALID);
+
+  self = explain_new (mode, kn_distmap_width (map), kn_distmap_height (map));
   self->map = map;
   self->leaper = kn_distmap_leaper (map);
   self->start = square_cell (self, kn_distmap_reached (map, 0));
+  self->target = target;
   status = kn_bfs_explain_new (map, limits, &self->bfs);
   if (status != KN_OK)
     {
       kl_explain_unref (self);
       return status;
     }
-  *out = self;
-  return KN_OK;
+  if (route != NULL)
+    {
+      take_route (self, route);
+      self->moves = (gint64) kn_path_length (route) - 1;
+    }
+  return explain_done (self, route != NULL ? self->moves : kn_distmap_max (map), out);
 }
 
 kn_status
@@ -997,25 +1021,8 @@ kl_explain_new_path (kn_distmap       *map,
                      const kn_limits  *limits,
                      KlExplain       **out)
 {
-  KlExplain *self = NULL;
-  kn_status status;
-
-  g_return_val_if_fail (map != NULL && out != NULL, KN_ERR_INVALID);
-
-  status = bfs_new (KL_MODE_PATH, map, limits, &self);
-  if (status != KN_OK)
-    return status;
-  self->target = square_cell (self, target);
-  if (route != NULL)
-    {
-      take_route (self, route);
-      self->moves = (gint64) kn_path_length (route) - 1;
-    }
-  /* a frame a route move, or a frame a layer when there is no route */
-  self->n_steps = (guint) (route != NULL ? self->moves : kn_distmap_max (map)) + 1;
-  set_meta (self);
-  *out = self;
-  return KN_OK;
+  return bfs_new (KL_MODE_PATH, map, target.y * kn_distmap_width (map) + target.x, route, limits,
+                  out);
 }
 
 kn_status
@@ -1023,18 +1030,7 @@ kl_explain_new_distance (kn_distmap       *map,
                          const kn_limits  *limits,
                          KlExplain       **out)
 {
-  KlExplain *self = NULL;
-  kn_status status;
-
-  g_return_val_if_fail (map != NULL && out != NULL, KN_ERR_INVALID);
-
-  status = bfs_new (KL_MODE_DISTANCE, map, limits, &self);
-  if (status != KN_OK)
-    return status;
-  self->n_steps = (guint) kn_distmap_max (map) + 1;
-  set_meta (self);
-  *out = self;
-  return KN_OK;
+  return bfs_new (KL_MODE_DISTANCE, map, -1, NULL, limits, out);
 }
 
 kn_status
@@ -1064,10 +1060,7 @@ kl_explain_new_dynamic (const kn_board   *board,
     take_route (self, kn_dynamic_explain_path (dyn));
   else
     g_array_append_val (self->route, self->start);
-  self->n_steps = (guint) MAX (self->moves, 0) + 1;
-  set_meta (self);
-  *out = self;
-  return KN_OK;
+  return explain_done (self, self->moves, out);
 }
 
 static void
@@ -1149,10 +1142,7 @@ kl_explain_new_camelot (const kn_board   *board,
           return status;
         }
     }
-  self->n_steps = (guint) MAX (self->moves, 0) + 1;
-  set_meta (self);
-  *out = self;
-  return KN_OK;
+  return explain_done (self, self->moves, out);
 }
 
 /* ------------------------------------------------------------ queries */
@@ -1192,7 +1182,8 @@ starts_group (const KlExplain *self,
       return self->meta[i].kind == KL_STEP_LAYER;
     case KL_JUMP_PIECE:
       return self->meta[i].kind != KL_STEP_START &&
-             (self->meta[i - 1].kind == KL_STEP_START || self->meta[i - 1].piece != self->meta[i].piece);
+             (self->meta[i - 1].kind == KL_STEP_START ||
+              self->meta[i - 1].piece != self->meta[i].piece);
     default:
       return FALSE;
     }
