@@ -106,13 +106,13 @@ typedef struct _KlExplain KlExplain;
 
 /* Shortest path: the BFS wave from the map's start, frame k showing layer k
  * and move k of route (NULL when target cannot be reached: then one frame
- * a layer).  Takes map; route is copied. */
+ * a layer).  Takes map (on failure too: it is freed); route is copied. */
 kn_status  kl_explain_new_path      (kn_distmap        *map,
                                      kn_square          target,
                                      const kn_path     *route,
                                      const kn_limits   *limits,
                                      KlExplain        **out);
-/* Distance map: one frame a layer.  Takes map. */
+/* Distance map: one frame a layer.  Takes map (on failure too). */
 kn_status  kl_explain_new_distance  (kn_distmap        *map,
                                      const kn_limits   *limits,
                                      KlExplain        **out);
