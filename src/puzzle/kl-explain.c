@@ -43,6 +43,7 @@ struct _KlExplain
   guint64         states;
   guint64         states_expanded;
   guint64         states_total;
+  gboolean        target_blocked;
 
   /* Camelot */
   kn_camelot_explain *camelot;
@@ -646,7 +647,9 @@ dynamic_step (const KlExplain *self,
       step->allowed = (1u << KN_MOVE_DYN_K) | (1u << KN_MOVE_DYN_B) | (1u << KN_MOVE_DYN_T);
       step->text = g_strdup_printf (_("The dynamic knight starts on %s with no move yet, so K, B "
                                       "and T are all allowed; the target is %s."), from, to);
-      if (self->moves < 0)
+      if (self->moves < 0 && self->target_blocked)
+        add_sentence (&step->text, _("No route reaches the target: it is a blocked square."));
+      else if (self->moves < 0)
         add_sentence (&step->text, _("No route reaches the target: every state the search could "
                                      "reach leads elsewhere."));
       else if (self->moves == 0)
@@ -1056,6 +1059,7 @@ kl_explain_new_dynamic (const kn_board   *board,
   self->target = square_cell (self, to);
   self->states = kn_dynamic_explain_states (dyn, &self->states_expanded);
   self->states_total = 4 * (kn_board_squares (board) - kn_board_blocked_count (board));
+  self->target_blocked = !kn_board_is_free (board, to);
   if (kn_dynamic_explain_path (dyn) != NULL)
     take_route (self, kn_dynamic_explain_path (dyn));
   else
