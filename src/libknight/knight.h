@@ -416,8 +416,9 @@ typedef struct kn_bfs_explain kn_bfs_explain;
  * among its neighbours one layer closer) and the number of distinct
  * shortest routes from the start to it.  map is borrowed: it must outlive
  * *out.  Built once in O(squares reached x leaper offsets) time with 9
- * bytes a square of the board (a parent byte and a 64-bit route count) on
- * top of the map; polls limits like a BFS.  The caller frees *out with
+ * bytes a square (a parent byte and a 64-bit route count, for each square
+ * of the map's grid: the board and the wall the map pads it with) on top
+ * of the map; polls limits like a BFS.  The caller frees *out with
  * kn_bfs_explain_free. */
 kn_status kn_bfs_explain_new(const kn_distmap *map, const kn_limits *limits,
                              kn_bfs_explain **out);
