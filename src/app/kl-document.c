@@ -769,47 +769,27 @@ kl_document_new_set (KlDocument *self,
 
 /* ---------------------------------------------------------- the files */
 
-static void
-start_read (KlDocument          *self,
-            GFile               *file,
-            gboolean             import,
-            gpointer             tag,
-            GCancellable        *cancellable,
-            GAsyncReadyCallback  callback,
-            gpointer             user_data)
-{
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
-  FileJob *job = g_new0 (FileJob, 1);
-
-  job->file = g_object_ref (file);
-  job->import = import;
-  g_task_set_source_tag (task, tag);
-  g_task_set_task_data (task, job, (GDestroyNotify) file_job_free);
-  g_task_run_in_thread (task, read_thread);
-}
-
-static gboolean
-finish_read (KlDocument    *self,
-             GAsyncResult  *result,
-             GError       **error)
-{
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  take_opened (self, g_task_get_task_data (G_TASK (result)));
-  return TRUE;
-}
-
 void
 kl_document_open_async (KlDocument          *self,
                         GFile               *file,
+                        KlDocumentOpen       how,
                         GCancellable        *cancellable,
                         GAsyncReadyCallback  callback,
                         gpointer             user_data)
 {
+  g_autoptr(GTask) task = NULL;
+  FileJob *job;
+
   g_return_if_fail (KL_IS_DOCUMENT (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  start_read (self, file, FALSE, kl_document_open_async, cancellable, callback, user_data);
+  task = g_task_new (self, cancellable, callback, user_data);
+  job = g_new0 (FileJob, 1);
+  job->file = g_object_ref (file);
+  job->import = how == KL_DOCUMENT_OPEN_JUDGE_INPUT;
+  g_task_set_source_tag (task, kl_document_open_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) file_job_free);
+  g_task_run_in_thread (task, read_thread);
 }
 
 gboolean
@@ -818,29 +798,11 @@ kl_document_open_finish (KlDocument    *self,
                          GError       **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  return finish_read (self, result, error);
-}
 
-void
-kl_document_import_async (KlDocument          *self,
-                          GFile               *file,
-                          GCancellable        *cancellable,
-                          GAsyncReadyCallback  callback,
-                          gpointer             user_data)
-{
-  g_return_if_fail (KL_IS_DOCUMENT (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  start_read (self, file, TRUE, kl_document_import_async, cancellable, callback, user_data);
-}
-
-gboolean
-kl_document_import_finish (KlDocument    *self,
-                           GAsyncResult  *result,
-                           GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  return finish_read (self, result, error);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  take_opened (self, g_task_get_task_data (G_TASK (result)));
+  return TRUE;
 }
 
 void
@@ -882,39 +844,22 @@ kl_document_save_finish (KlDocument    *self,
   return TRUE;
 }
 
-static gboolean
-read_now (KlDocument  *self,
-          GFile       *file,
-          gboolean     import,
-          GError     **error)
+gboolean
+kl_document_open (KlDocument      *self,
+                  GFile           *file,
+                  KlDocumentOpen   how,
+                  GError         **error)
 {
-  FileJob job = { .file = file, .import = import };
+  FileJob job = { .file = file, .import = how == KL_DOCUMENT_OPEN_JUDGE_INPUT };
 
-  job.set = read_set (file, import, NULL, error);
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  job.set = read_set (file, job.import, NULL, error);
   if (job.set == NULL)
     return FALSE;
   take_opened (self, &job);
   return TRUE;
-}
-
-gboolean
-kl_document_open (KlDocument  *self,
-                  GFile       *file,
-                  GError     **error)
-{
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  return read_now (self, file, FALSE, error);
-}
-
-gboolean
-kl_document_import (KlDocument  *self,
-                    GFile       *file,
-                    GError     **error)
-{
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  return read_now (self, file, TRUE, error);
 }
 
 gboolean

@@ -74,27 +74,26 @@ void               kl_document_new_set         (KlDocument   *self,
                                                 int           width,
                                                 int           height);
 
-/* Opens a puzzle set in place of this one.  A file that is not a puzzle
- * file fails with KL_DOCUMENT_ERROR_NOT_PUZZLE, or _JUDGE_INPUT when it is
- * a judge input (kl_document_import_async takes it); on any error the
- * document is left exactly as it was and the message names the file (and
- * the puzzle and key at fault).  The file is read and parsed on a worker
- * thread. */
+/* How to take a file: as a puzzle set, or as a judge input whose cases
+ * (format detected) become a new untitled set. */
+typedef enum
+{
+  KL_DOCUMENT_OPEN_PUZZLES,
+  KL_DOCUMENT_OPEN_JUDGE_INPUT,
+} KlDocumentOpen;
+
+/* Opens file in place of the set.  A file that is not a puzzle file fails
+ * with KL_DOCUMENT_ERROR_NOT_PUZZLE, or _JUDGE_INPUT when it is a judge
+ * input (open it again as one); on any error the document is left exactly
+ * as it was and the message names the file (and the puzzle and key at
+ * fault).  The file is read and parsed on a worker thread. */
 void               kl_document_open_async      (KlDocument          *self,
                                                 GFile               *file,
+                                                KlDocumentOpen       how,
                                                 GCancellable        *cancellable,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
 gboolean           kl_document_open_finish     (KlDocument          *self,
-                                                GAsyncResult        *result,
-                                                GError             **error);
-/* Takes the cases of a judge input (format detected) as a new untitled set. */
-void               kl_document_import_async    (KlDocument          *self,
-                                                GFile               *file,
-                                                GCancellable        *cancellable,
-                                                GAsyncReadyCallback  callback,
-                                                gpointer             user_data);
-gboolean           kl_document_import_finish   (KlDocument          *self,
                                                 GAsyncResult        *result,
                                                 GError             **error);
 /* Writes the whole set to file (atomically, on a worker thread) and makes
@@ -110,12 +109,10 @@ gboolean           kl_document_save_finish     (KlDocument          *self,
                                                 GError             **error);
 
 /* The same, waiting for the answer (tests, and the command line). */
-gboolean           kl_document_open            (KlDocument   *self,
-                                                GFile        *file,
-                                                GError      **error);
-gboolean           kl_document_import          (KlDocument   *self,
-                                                GFile        *file,
-                                                GError      **error);
+gboolean           kl_document_open            (KlDocument     *self,
+                                                GFile          *file,
+                                                KlDocumentOpen  how,
+                                                GError        **error);
 gboolean           kl_document_save            (KlDocument   *self,
                                                 GFile        *file,
                                                 GError      **error);

@@ -19,6 +19,9 @@ typedef struct
   KlSolveOptions  options;
 } SolveData;
 
+/* Squares x pieces beyond which Camelot's heat map is not worked out. */
+#define CAMELOT_HEAT_MAX (20u * 1000 * 1000)
+
 static void
 solve_data_free (SolveData *data)
 {
@@ -37,6 +40,7 @@ result_clear (KlResult *self)
   g_free (self->dist);
   g_clear_pointer (&self->layer_end, g_array_unref);
   g_clear_pointer (&self->order, g_array_unref);
+  g_clear_pointer (&self->explain, kl_explain_unref);
   g_clear_pointer (&self->trace, g_array_unref);
   g_clear_pointer (&self->route_replay, kn_tour_replay_free);
   g_clear_pointer (&self->search_replay, kn_tour_replay_free);
@@ -220,7 +224,13 @@ solve_path (KlResult             *self,
       return status;
     }
   take_distmap (self, puzzle, map);
-  kn_distmap_free (map);
+  /* the explanation takes the map */
+  status = kl_explain_new_path (map, to, path, limits, &self->explain);
+  if (status != KN_OK)
+    {
+      kn_path_free (path);
+      return status;
+    }
 
   self->moves = moves;
   self->solved = TRUE;
@@ -254,7 +264,10 @@ solve_distance (KlResult             *self,
   if (status != KN_OK)
     return status;
   take_distmap (self, puzzle, map);
-  kn_distmap_free (map);
+  /* the explanation takes the map */
+  status = kl_explain_new_distance (map, limits, &self->explain);
+  if (status != KN_OK)
+    return status;
 
   self->free_squares = kn_board_squares (board) - kn_board_blocked_count (board);
   self->n_frames = (guint) self->dist_max;
@@ -278,8 +291,15 @@ solve_dynamic (KlResult             *self,
 
   status = kn_dynamic_solve (board, kl_puzzle_square (puzzle, puzzle->start),
                              kl_puzzle_square (puzzle, puzzle->target), limits, &moves, &path);
+  if (status == KN_OK)
+    status = kl_explain_new_dynamic (board, kl_puzzle_square (puzzle, puzzle->start),
+                                     kl_puzzle_square (puzzle, puzzle->target), limits,
+                                     &self->explain);
   if (status != KN_OK)
-    return status;
+    {
+      kn_path_free (path);
+      return status;
+    }
 
   self->moves = moves;
   if (moves < 0)
@@ -504,6 +524,16 @@ solve_camelot (KlResult        *self,
   camelot_steps (self);
 
   self->moves = kn_camelot_moves (plan);
+  /* the cost of every gathering square takes a search from every knight's
+   * square: shown when that stays under about a second */
+  status = kl_explain_new_camelot (board, plan,
+                                   kn_board_squares (board) * (n + 1) <= CAMELOT_HEAT_MAX,
+                                   limits, &self->explain);
+  if (status != KN_OK)
+    {
+      kn_camelot_free (plan);
+      return status;
+    }
   self->n_frames = self->steps->len;
   self->solved = TRUE;
   kn_camelot_free (plan);

@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 
 #include "knight.h"
+#include "kl-explain.h"
 #include "kl-puzzle-edit.h"
 
 G_BEGIN_DECLS
@@ -60,6 +61,8 @@ typedef struct
   char     *details;     /* the route in algebraic notation, or an explanation */
   char     *stats;       /* what the search did */
   guint     n_frames;    /* animation steps; 0 = nothing to animate */
+  KlExplain *explain;    /* what every frame shows, in words and data; NULL in
+                          * modes without one (tours, for now) */
 
   /* shortest path, dynamic knight, tour: cells in order with move types */
   GArray   *path;        /* of int */

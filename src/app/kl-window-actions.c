@@ -161,6 +161,36 @@ step_action (GtkWidget  *widget,
   kl_window_seek (self, frame);
 }
 
+/* The previous or next layer, piece... of the answer (kl_explain_jump). */
+static int
+jump_target (KlWindow *self,
+             gboolean  forward)
+{
+  KlResult *result = kl_board_get_result (self->board);
+  guint frames = kl_board_get_frames (self->board);
+  double frame = MIN (kl_board_get_frame (self->board), frames);
+  KlJump what;
+
+  if (!kl_window_jump_kind (self, &what))
+    return -1;
+  /* between two frames, back goes to the one just passed */
+  if (!forward && frame > floor (frame))
+    return (int) floor (frame);
+  return kl_explain_jump (result->explain, (guint) floor (frame), forward, what);
+}
+
+static void
+jump_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  int target = jump_target (self, g_str_equal (action_name, "win.jump-forward"));
+
+  if (target >= 0)
+    kl_window_seek (self, target);
+}
+
 static void
 go_start_action (GtkWidget  *widget,
                  const char *action_name,
@@ -204,6 +234,18 @@ toggle_sidebar_action (GtkWidget  *widget,
   adw_flap_set_reveal_flap (self->sidebar_flap, !adw_flap_get_reveal_flap (self->sidebar_flap));
 }
 
+/* F8: the step panel, where it folds away; beside the board it stays. */
+static void
+toggle_explain_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  if (adw_flap_get_folded (self->explain_flap))
+    adw_flap_set_reveal_flap (self->explain_flap, !adw_flap_get_reveal_flap (self->explain_flap));
+}
+
 void
 kl_window_update_actions (KlWindow *self)
 {
@@ -220,6 +262,8 @@ kl_window_update_actions (KlWindow *self)
   gtk_widget_action_set_enabled (widget, "win.step-back", frames > 0 && frame > 0);
   gtk_widget_action_set_enabled (widget, "win.go-start", frames > 0 && frame > 0);
   gtk_widget_action_set_enabled (widget, "win.go-end", frames > 0 && frame < frames);
+  gtk_widget_action_set_enabled (widget, "win.jump-back", jump_target (self, FALSE) >= 0);
+  gtk_widget_action_set_enabled (widget, "win.jump-forward", jump_target (self, TRUE) >= 0);
 }
 
 void
@@ -246,8 +290,11 @@ kl_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.step-back", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
   gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
+  gtk_widget_class_install_action (widget_class, "win.jump-back", NULL, jump_action);
+  gtk_widget_class_install_action (widget_class, "win.jump-forward", NULL, jump_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-explain", NULL, toggle_explain_action);
 }

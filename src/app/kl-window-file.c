@@ -338,22 +338,21 @@ confirm_finish (GAsyncResult *result)
 
 /* ---------------------------------------------------- opening, importing */
 
+static void open_now (KlWindow       *self,
+                      GFile          *file,
+                      KlDocumentOpen  how);
+
 static void
 on_import_offer_cb (AdwMessageDialog *dialog,
                     const char       *response,
-                    gpointer          user_data);
-
-static void
-on_imported_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
+                    gpointer          user_data)
 {
-  g_autoptr(KlWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
+  KlWindow *self = user_data;
 
-  if (!kl_document_import_finish (KL_DOCUMENT (source), result, &error) &&
-      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    kl_window_show_error (self, _("Could not import the judge input"), error);
+  if (g_strcmp0 (response, "import") == 0)
+    open_now (self, g_object_get_data (G_OBJECT (dialog), "file"), KL_DOCUMENT_OPEN_JUDGE_INPUT);
+  /* a button closes the dialog itself, adw_message_dialog_response () does not */
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 /* A judge input opened as a puzzle file: offer to import it instead. */
@@ -377,25 +376,11 @@ offer_import (KlWindow     *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-on_import_offer_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    gpointer          user_data)
-{
-  KlWindow *self = user_data;
-  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
-
-  if (g_strcmp0 (response, "import") == 0)
-    kl_document_import_async (self->document, file, self->file_cancellable, on_imported_cb,
-                              g_object_ref (self));
-  /* a button closes the dialog itself, adw_message_dialog_response () does not */
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
 typedef struct
 {
-  KlWindow *window;
-  GFile    *file;
+  KlWindow       *window;
+  GFile          *file;
+  KlDocumentOpen  how;
 } OpenJob;
 
 static void
@@ -415,23 +400,32 @@ on_opened_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   if (kl_document_open_finish (KL_DOCUMENT (source), result, &error))
-    remember_file (job->window, job->file);
+    {
+      /* an import is a new set of no file yet */
+      if (job->how == KL_DOCUMENT_OPEN_PUZZLES)
+        remember_file (job->window, job->file);
+    }
   else if (g_error_matches (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_JUDGE_INPUT))
     offer_import (job->window, job->file, error);
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    kl_window_show_error (job->window, _("Could not open the file"), error);
+    kl_window_show_error (job->window,
+                          job->how == KL_DOCUMENT_OPEN_PUZZLES
+                          ? _("Could not open the file") : _("Could not import the judge input"),
+                          error);
   open_job_free (job);
 }
 
 static void
-open_now (KlWindow *self,
-          GFile    *file)
+open_now (KlWindow       *self,
+          GFile          *file,
+          KlDocumentOpen  how)
 {
   OpenJob *job = g_new0 (OpenJob, 1);
 
   job->window = g_object_ref (self);
   job->file = g_object_ref (file);
-  kl_document_open_async (self->document, file, self->file_cancellable, on_opened_cb, job);
+  job->how = how;
+  kl_document_open_async (self->document, file, how, self->file_cancellable, on_opened_cb, job);
 }
 
 static void
@@ -443,9 +437,10 @@ on_open_confirmed_cb (GObject      *source,
   g_autoptr(KlWindow) self = confirm_finish (result);
 
   if (self != NULL)
-    open_now (self, file);
+    open_now (self, file, KL_DOCUMENT_OPEN_PUZZLES);
 }
 
+/* The chooser of Open and of Import Judge Input: which it is rides on it. */
 static void
 on_open_response_cb (GtkNativeDialog *native,
                      int              response,
@@ -458,9 +453,19 @@ on_open_response_cb (GtkNativeDialog *native,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
 
       if (file != NULL)
-        open_now (self, file);
+        open_now (self, file, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (native), "how")));
     }
   g_object_unref (native);
+}
+
+static void
+show_open_chooser (KlWindow             *self,
+                   GtkFileChooserNative *native,
+                   KlDocumentOpen        how)
+{
+  g_object_set_data (G_OBJECT (native), "how", GINT_TO_POINTER (how));
+  g_signal_connect (native, "response", G_CALLBACK (on_open_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
 static void
@@ -475,26 +480,7 @@ on_open_chooser_confirmed_cb (GObject      *source,
     return;
   native = new_chooser (self, _("Open Puzzle Set"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
   add_puzzle_filters (GTK_FILE_CHOOSER (native));
-  g_signal_connect (native, "response", G_CALLBACK (on_open_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-static void
-on_import_response_cb (GtkNativeDialog *native,
-                       int              response,
-                       gpointer         user_data)
-{
-  g_autoptr(KlWindow) self = user_data;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      if (file != NULL)
-        kl_document_import_async (self->document, file, self->file_cancellable, on_imported_cb,
-                                  g_object_ref (self));
-    }
-  g_object_unref (native);
+  show_open_chooser (self, native, KL_DOCUMENT_OPEN_PUZZLES);
 }
 
 static void
@@ -518,8 +504,7 @@ on_import_confirmed_cb (GObject      *source,
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), inputs);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), all);
-  g_signal_connect (native, "response", G_CALLBACK (on_import_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  show_open_chooser (self, native, KL_DOCUMENT_OPEN_JUDGE_INPUT);
 }
 
 /* ------------------------------------------------------------ export */

@@ -14,6 +14,7 @@
 #include "kl-legend.h"
 #include "kl-puzzle-list.h"
 #include "kl-solver.h"
+#include "kl-step-panel.h"
 #include "kl-window.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,9 @@ struct _KlWindow
   AdwWindowTitle       *window_title;
   AdwFlap              *sidebar_flap;
   GtkWidget            *sidebar_button;
+  AdwFlap              *explain_flap;
+  GtkWidget            *explain_button;
+  KlStepPanel          *step_panel;
   KlPuzzleList         *puzzle_list;
   GtkListBox           *mode_list;
   GtkLabel             *mode_description;
@@ -53,6 +57,8 @@ struct _KlWindow
   KlLegend             *legend;
   KlBoard              *board;
   GtkButton            *play_button;
+  GtkWidget            *jump_back_button;
+  GtkWidget            *jump_forward_button;
   GtkAdjustment        *scrub_adjustment;
   GtkLabel             *position_label;
   GtkAdjustment        *speed_adjustment;
@@ -81,6 +87,8 @@ struct _KlWindow
   gboolean              syncing;          /* updating widgets from state: ignore their signals */
   gboolean              close_confirmed;
   guint                 folded_idle;      /* applies a fold after the layout */
+  gboolean              panel_beside;     /* wide enough for the step panel beside the board */
+  guint                 panel_idle;       /* applies panel_beside after the layout */
   AdwToast             *last_toast;       /* weak: the newest toast until it goes */
 };
 
@@ -91,6 +99,10 @@ void kl_window_play                  (KlWindow       *self,
                                       gboolean        play);
 void kl_window_seek                  (KlWindow       *self,
                                       double          frame);
+/* What the player's jumps go to in the answer shown: FALSE when it has
+ * nothing to jump between (then *what is left alone). */
+gboolean kl_window_jump_kind         (KlWindow       *self,
+                                      KlJump         *what);
 /* A toast; button_label and action (with target, may be NULL) add a button. */
 void kl_window_toast                 (KlWindow       *self,
                                       const char     *title,

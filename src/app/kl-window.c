@@ -14,6 +14,11 @@
 /* A solve that takes longer than this shows a spinner and a Cancel button. */
 #define BUSY_DELAY_MS 150
 
+/* From this width the step panel stands beside the board (the sidebar's
+ * 280 pixels, a board of 420, the panel's 300); below it, it folds away
+ * behind a header-bar button. */
+#define PANEL_BESIDE_MIN_WIDTH 1000
+
 G_DEFINE_FINAL_TYPE (KlWindow, kl_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
@@ -101,6 +106,26 @@ tool_in_mode (KlTool tool,
     }
 }
 
+/* While the answer is stepped through, the results say what the frame on
+ * the board shows; at the end, the answer again. */
+static void
+update_step_text (KlWindow *self)
+{
+  KlResult *result = kl_board_get_result (self->board);
+  guint frames = kl_board_get_frames (self->board);
+  double frame = MIN (kl_board_get_frame (self->board), frames);
+  const char *details;
+
+  if (result == NULL)
+    return;
+  kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
+  details = result->explain != NULL && frame < frames ? kl_step_panel_get_text (self->step_panel)
+                                                      : result->details;
+  gtk_label_set_label (self->details_label, details != NULL ? details : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
+                               details != NULL && *details ? details : NULL);
+}
+
 static void
 update_player (KlWindow *self)
 {
@@ -119,6 +144,7 @@ update_player (KlWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   self->playing ? _("Pause") : _("Play"), -1);
+  update_step_text (self);
   kl_window_update_actions (self);
 }
 
@@ -150,6 +176,36 @@ show_text (KlWindow   *self,
   gtk_label_set_label (self->stats_label, stats != NULL ? stats : "");
 }
 
+/* The jump buttons say what they jump to in the mode of the answer. */
+static void
+update_jump_labels (KlWindow *self)
+{
+  KlJump what = KL_JUMP_LAYER;
+  const char *back, *forward, *back_tip, *forward_tip;
+
+  kl_window_jump_kind (self, &what);
+  if (what == KL_JUMP_PIECE)
+    {
+      back = _("Previous piece");
+      forward = _("Next piece");
+      back_tip = _("Previous Piece (Shift+Alt+Left)");
+      forward_tip = _("Next Piece (Shift+Alt+Right)");
+    }
+  else
+    {
+      back = _("Previous layer");
+      forward = _("Next layer");
+      back_tip = _("Previous Layer (Shift+Alt+Left)");
+      forward_tip = _("Next Layer (Shift+Alt+Right)");
+    }
+  gtk_widget_set_tooltip_text (self->jump_back_button, back_tip);
+  gtk_widget_set_tooltip_text (self->jump_forward_button, forward_tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_back_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, back, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_forward_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, forward, -1);
+}
+
 static void
 show_result (KlWindow *self,
              KlResult *result)
@@ -159,6 +215,8 @@ show_result (KlWindow *self,
   kl_board_set_frame (self->board, G_MAXDOUBLE);
 
   show_text (self, result->headline, result->details, result->stats);
+  kl_step_panel_set_explain (self->step_panel, result->explain, result->headline);
+  update_jump_labels (self);
   gtk_widget_set_visible (GTK_WIDGET (self->legend),
                           result->mode == KL_MODE_DISTANCE && result->dist != NULL);
   if (result->dist != NULL)
@@ -172,6 +230,7 @@ clear_result (KlWindow *self)
 {
   kl_window_play (self, FALSE);
   kl_board_set_result (self->board, NULL);
+  kl_step_panel_set_explain (self->step_panel, NULL, NULL);
   update_player (self);
 }
 
@@ -401,6 +460,22 @@ on_mode_row_selected_cb (KlWindow      *self,
                               gtk_widget_get_name (GTK_WIDGET (row)));
 }
 
+/* Pointing at a square inspects it in the step panel. */
+static void
+on_board_motion_cb (KlWindow                 *self,
+                    double                    x,
+                    double                    y,
+                    GtkEventControllerMotion *motion)
+{
+  kl_step_panel_set_inspect (self->step_panel, kl_board_cell_at (self->board, x, y));
+}
+
+static void
+on_board_leave_cb (KlWindow *self)
+{
+  kl_step_panel_set_inspect (self->step_panel, -1);
+}
+
 static void
 on_history_changed_cb (KlWindow *self)
 {
@@ -469,6 +544,38 @@ on_folded_idle_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+on_panel_idle_cb (gpointer user_data)
+{
+  KlWindow *self = user_data;
+
+  self->panel_idle = 0;
+  adw_flap_set_fold_policy (self->explain_flap, self->panel_beside ? ADW_FLAP_FOLD_POLICY_NEVER
+                                                                   : ADW_FLAP_FOLD_POLICY_ALWAYS);
+  adw_flap_set_reveal_flap (self->explain_flap, self->panel_beside);
+  gtk_widget_set_visible (self->explain_button, !self->panel_beside);
+  return G_SOURCE_REMOVE;
+}
+
+/* libadwaita 1.2 has no breakpoints: the window's own width decides where
+ * the step panel goes, applied once the frame is laid out. */
+static void
+kl_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  gboolean beside = width >= PANEL_BESIDE_MIN_WIDTH;
+
+  GTK_WIDGET_CLASS (kl_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (beside != self->panel_beside && self->panel_idle == 0)
+    {
+      self->panel_beside = beside;
+      self->panel_idle = g_idle_add (on_panel_idle_cb, self);
+    }
+}
+
 static void
 on_folded_changed_cb (KlWindow *self)
 {
@@ -484,6 +591,7 @@ kl_window_dispose (GObject *object)
   KlWindow *self = (KlWindow *) object;
 
   g_clear_handle_id (&self->folded_idle, g_source_remove);
+  g_clear_handle_id (&self->panel_idle, g_source_remove);
   if (self->last_toast != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->last_toast), (gpointer *) &self->last_toast);
   self->last_toast = NULL;
@@ -606,6 +714,7 @@ kl_window_class_init (KlWindowClass *klass)
   object_class->finalize = kl_window_finalize;
   object_class->get_property = kl_window_get_property;
   object_class->set_property = kl_window_set_property;
+  widget_class->size_allocate = kl_window_size_allocate;
 
   properties[PROP_MODE] =
     g_param_spec_string ("mode", NULL, NULL, "path",
@@ -624,6 +733,7 @@ kl_window_class_init (KlWindowClass *klass)
   g_type_ensure (KL_TYPE_BOARD);
   g_type_ensure (KL_TYPE_LEGEND);
   g_type_ensure (KL_TYPE_PUZZLE_LIST);
+  g_type_ensure (KL_TYPE_STEP_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/knightlab/KnightLab/kl-window.ui");
@@ -631,6 +741,9 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_flap);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_flap);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, step_panel);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_list);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_description);
@@ -657,6 +770,8 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, board);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, jump_back_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, jump_forward_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, scrub_adjustment);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, position_label);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_adjustment);
@@ -707,6 +822,15 @@ kl_window_init (KlWindow *self)
   g_signal_connect_swapped (self->details_label, "realize", G_CALLBACK (reserve_details_height),
                             self);
   on_folded_idle_cb (self);
+  g_object_bind_property (self->explain_button, "active", self->explain_flap, "reveal-flap",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  {
+    GtkEventController *motion = gtk_event_controller_motion_new ();
+
+    g_signal_connect_swapped (motion, "motion", G_CALLBACK (on_board_motion_cb), self);
+    g_signal_connect_swapped (motion, "leave", G_CALLBACK (on_board_leave_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
+  }
   g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
   g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
 
@@ -796,6 +920,31 @@ kl_window_seek (KlWindow *self,
   kl_window_play (self, FALSE);
   kl_board_set_frame (self->board, CLAMP (frame, 0, frames));
   update_player (self);
+}
+
+gboolean
+kl_window_jump_kind (KlWindow *self,
+                     KlJump   *what)
+{
+  KlResult *result = kl_board_get_result (self->board);
+
+  if (result == NULL || result->explain == NULL)
+    return FALSE;
+  switch (kl_explain_get_mode (result->explain))
+    {
+    case KL_MODE_PATH:
+    case KL_MODE_DISTANCE:
+      *what = KL_JUMP_LAYER;
+      return TRUE;
+    case KL_MODE_CAMELOT:
+      *what = KL_JUMP_PIECE;
+      return TRUE;
+    case KL_MODE_DYNAMIC:
+    case KL_MODE_TOUR:
+    case KL_N_MODES:
+    default:
+      return FALSE;
+    }
 }
 
 void
@@ -925,4 +1074,11 @@ kl_window_get_last_toast (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
   return self->last_toast;
+}
+
+KlStepPanel *
+kl_window_get_step_panel (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return self->step_panel;
 }

@@ -8,6 +8,7 @@
 #include "kl-autosave.h"
 #include "kl-board.h"
 #include "kl-document.h"
+#include "kl-step-panel.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,8 @@ void        kl_window_set_speed     (KlWindow       *self,
 KlAutosave *kl_window_get_autosave  (KlWindow       *self);
 /* The newest toast the window showed, until it is dismissed; NULL else. */
 AdwToast   *kl_window_get_last_toast (KlWindow      *self);
+/* The panel that explains the frame on the board. */
+KlStepPanel *kl_window_get_step_panel (KlWindow     *self);
 /* The sidebar is folded away (a narrow window) and shown on demand. */
 gboolean    kl_window_get_folded    (KlWindow       *self);
 

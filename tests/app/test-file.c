@@ -83,7 +83,7 @@ test_round_trip_modes (void)
 
       /* and a fresh window opens it as it was */
       again = new_window_sized (1000, 700);
-      g_assert_true (kl_document_open (kl_window_get_document (again), file, &error));
+      g_assert_true (kl_document_open (kl_window_get_document (again), file, KL_DOCUMENT_OPEN_PUZZLES, &error));
       g_assert_no_error (error);
       wait_solved (again);
       mode = mode_of (again);
@@ -129,7 +129,7 @@ test_round_trip_set (void)
   original = kl_puzzle_set_load_file (in_path, &error);
   g_assert_no_error (error);
 
-  g_assert_true (kl_document_open (kl_window_get_document (window), in, &error));
+  g_assert_true (kl_document_open (kl_window_get_document (window), in, KL_DOCUMENT_OPEN_PUZZLES, &error));
   g_assert_no_error (error);
   wait_solved (window);
   g_assert_true (kl_puzzle_set_equal (kl_document_get_set (kl_window_get_document (window)), original));
@@ -240,7 +240,7 @@ test_malformed (void)
       guint depth = kl_history_get_undo_depth (kl_window_get_history (window));
 
       write_file (file, bad[i].data, bad[i].length);
-      g_assert_false (kl_document_open (kl_window_get_document (window), file, &error));
+      g_assert_false (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_PUZZLES, &error));
       g_assert_nonnull (error);
       g_test_message ("%s: %s", bad[i].name, error->message);
       g_assert_true (g_str_has_prefix (error->message, bad[i].name));
@@ -261,7 +261,7 @@ test_malformed (void)
   {
     g_autoptr(GFile) missing = tmp_file ("missing.knight");
 
-    g_assert_false (kl_document_open (kl_window_get_document (window), missing, &error));
+    g_assert_false (kl_document_open (kl_window_get_document (window), missing, KL_DOCUMENT_OPEN_PUZZLES, &error));
     g_assert_nonnull (strstr (error->message, "missing.knight"));
     g_clear_error (&error);
   }
@@ -310,7 +310,7 @@ test_import (void)
       g_autoptr(GError) error = NULL;
       KlPuzzleList *list = kl_window_get_puzzle_list (window);
 
-      g_assert_true (kl_document_import (kl_window_get_document (window), file, &error));
+      g_assert_true (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_JUDGE_INPUT, &error));
       g_assert_no_error (error);
       wait_solved (window);
       g_assert_cmpuint (kl_document_get_set (kl_window_get_document (window))->entries->len, ==, inputs[i].puzzles);
@@ -330,7 +330,7 @@ test_import (void)
     g_autoptr(GError) error = NULL;
 
     write_file (file, "hello world\n", -1);
-    g_assert_false (kl_document_import (kl_window_get_document (window), file, &error));
+    g_assert_false (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_JUDGE_INPUT, &error));
     g_assert_true (g_str_has_prefix (error->message, "nonsense.in: "));
     g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
     close_window (window);
@@ -345,7 +345,7 @@ test_import (void)
     GtkWidget *dialog;
     guint id;
 
-    g_assert_false (kl_document_open (kl_window_get_document (window), file, &error));
+    g_assert_false (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_PUZZLES, &error));
     g_assert_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_JUDGE_INPUT);
     g_assert_true (g_str_has_prefix (error->message, "obstacles.in: "));
     g_assert_nonnull (strstr (error->message, "obstacles"));
@@ -373,7 +373,7 @@ test_import (void)
     g_autoptr(GError) error = NULL;
 
     write_file (file, "Buy milk.\nKnight to f3.\n", -1);
-    g_assert_false (kl_document_open (kl_window_get_document (window), file, &error));
+    g_assert_false (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_PUZZLES, &error));
     g_assert_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_NOT_PUZZLE);
     g_assert_cmpstr (error->message, ==, "notes.txt: this is not a Knight Lab puzzle file");
     close_window (window);
