@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "kl-board-render.h"
+#include "kl-notation.h"
 
 /* More visible squares than this are painted as a scaled image. */
 #define VECTOR_SQUARES_MAX 6400
@@ -788,7 +789,7 @@ draw_path_mode (cairo_t *cr, Ctx *c)
             {
               double x0, y0, x1, y1;
               guint8 type = g_array_index (c->result->path_moves, guint8, i);
-              const char *letter = type == KN_MOVE_DYN_B ? "B" : type == KN_MOVE_DYN_T ? "T" : "K";
+              const char *letter = kl_move_letter (type);
               const double *rgb = type == KN_MOVE_DYN_B ? piece_colors[1]
                                 : type == KN_MOVE_DYN_T ? piece_colors[2] : c->pal.path;
 

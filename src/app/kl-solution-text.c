@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kl-notation.h"
 #include "kl-solution-text.h"
 
 /* Routes longer than this are shortened in the results area. */
@@ -15,22 +16,6 @@
 
 /* Times below this are noise to a user: the counts say more. */
 #define SHOW_TIME_US (100 * 1000)
-
-static const char *
-move_letter (guint8 type)
-{
-  switch (type)
-    {
-    case KN_MOVE_DYN_K:
-      return "K";
-    case KN_MOVE_DYN_B:
-      return "B";
-    case KN_MOVE_DYN_T:
-      return "T";
-    default:
-      return "";
-    }
-}
 
 static char *
 format_count (guint64 n)
@@ -58,7 +43,7 @@ route_text (const KlPuzzle *puzzle,
         {
           g_string_append (s, " \u2192");
           if (letters)
-            g_string_append (s, move_letter (g_array_index (moves, guint8, i)));
+            g_string_append (s, kl_move_letter (g_array_index (moves, guint8, i)));
           g_string_append_c (s, ' ');
         }
       g_string_append (s, name);
@@ -392,7 +377,7 @@ append_route (GString        *s,
       else
         {
           const char *letter = moves != NULL && i < moves->len
-                               ? move_letter (g_array_index (moves, guint8, i)) : "";
+                               ? kl_move_letter (g_array_index (moves, guint8, i)) : "";
 
           g_string_append_printf (s, "%u. %s%s%s\n", i, letter, *letter ? " " : "", name);
         }

@@ -79,20 +79,6 @@ cancel_cb (void *user_data)
   return g_cancellable_is_cancelled (user_data);
 }
 
-static kn_square
-cell_square (const KlPuzzle *puzzle,
-             int             cell)
-{
-  return (kn_square) { cell % puzzle->width, cell / puzzle->width };
-}
-
-static int
-square_cell (const KlPuzzle *puzzle,
-             kn_square       sq)
-{
-  return sq.y * puzzle->width + sq.x;
-}
-
 static void
 take_path (KlResult       *self,
            const KlPuzzle *puzzle,
@@ -104,7 +90,7 @@ take_path (KlResult       *self,
   self->path_moves = g_array_sized_new (FALSE, FALSE, sizeof (guint8), (guint) n);
   for (gsize i = 0; i < n; i++)
     {
-      int cell = square_cell (puzzle, kn_path_square (path, i));
+      int cell = kl_puzzle_square_cell (puzzle, kn_path_square (path, i));
       guint8 move = (guint8) kn_path_move (path, i);
 
       g_array_append_val (self->path, cell);
@@ -131,7 +117,7 @@ take_distmap (KlResult       *self,
   self->layer_end = g_array_new (FALSE, FALSE, sizeof (guint));
   for (gsize i = 0; i < reached; i++)
     {
-      int cell = square_cell (puzzle, kn_distmap_reached (map, i));
+      int cell = kl_puzzle_square_cell (puzzle, kn_distmap_reached (map, i));
 
       while (self->dist[cell] > layer)
         {
@@ -224,8 +210,8 @@ solve_path (KlResult             *self,
       !need_piece (self, puzzle->target, KL_TOOL_TARGET))
     return KN_OK;
 
-  from = cell_square (puzzle, puzzle->start);
-  to = cell_square (puzzle, puzzle->target);
+  from = kl_puzzle_square (puzzle, puzzle->start);
+  to = kl_puzzle_square (puzzle, puzzle->target);
   status = kn_shortest_path (board, options->leaper, from, to, limits, &moves, &path);
   if (status != KN_OK)
     return status;
@@ -273,7 +259,7 @@ solve_distance (KlResult             *self,
   if (!need_piece (self, puzzle->start, KL_TOOL_START))
     return KN_OK;
 
-  status = kn_distmap_compute (board, options->leaper, cell_square (puzzle, puzzle->start),
+  status = kn_distmap_compute (board, options->leaper, kl_puzzle_square (puzzle, puzzle->start),
                                limits, &map);
   if (status != KN_OK)
     return status;
@@ -303,11 +289,11 @@ solve_dynamic (KlResult             *self,
       !need_piece (self, puzzle->target, KL_TOOL_TARGET))
     return KN_OK;
 
-  status = kn_dynamic_solve (board, cell_square (puzzle, puzzle->start),
-                             cell_square (puzzle, puzzle->target), limits, &moves, &path);
+  status = kn_dynamic_solve (board, kl_puzzle_square (puzzle, puzzle->start),
+                             kl_puzzle_square (puzzle, puzzle->target), limits, &moves, &path);
   if (status == KN_OK)
-    status = kl_explain_new_dynamic (board, cell_square (puzzle, puzzle->start),
-                                     cell_square (puzzle, puzzle->target), limits,
+    status = kl_explain_new_dynamic (board, kl_puzzle_square (puzzle, puzzle->start),
+                                     kl_puzzle_square (puzzle, puzzle->target), limits,
                                      &self->explain);
   if (status != KN_OK)
     {
@@ -370,7 +356,7 @@ solve_tour (KlResult             *self,
   if (puzzle->start >= 0)
     {
       topts.has_start = TRUE;
-      topts.start = cell_square (puzzle, puzzle->start);
+      topts.start = kl_puzzle_square (puzzle, puzzle->start);
     }
 
   status = kn_tour_solve (board, &topts, limits, &tour);
@@ -413,7 +399,7 @@ solve_tour (KlResult             *self,
   else if (self->tour_outcome == KN_TOUR_NONE)
     /* on an empty board the theorems say more than "not from here" */
     self->board_rule = kn_board_blocked_count (board) == 0 &&
-                       options->leaper.m * options->leaper.n == 2 &&
+                       kn_leaper_is_knight (options->leaper) &&
                        !kn_tour_exists (puzzle->width, puzzle->height, options->closed);
   status = make_tour_replays (self, board, cells, n_cells);
   kn_tour_free (tour);
@@ -484,9 +470,9 @@ solve_camelot (KlResult        *self,
 
   knights = g_new (kn_square, MAX (n, 1));
   for (guint i = 0; i < n; i++)
-    knights[i] = cell_square (puzzle, g_array_index (puzzle->knights, int, i));
+    knights[i] = kl_puzzle_square (puzzle, g_array_index (puzzle->knights, int, i));
 
-  status = kn_camelot_solve (board, cell_square (puzzle, puzzle->king), knights, n, limits, &plan);
+  status = kn_camelot_solve (board, kl_puzzle_square (puzzle, puzzle->king), knights, n, limits, &plan);
   if (status != KN_OK)
     return status;
 
@@ -496,9 +482,9 @@ solve_camelot (KlResult        *self,
       return KN_OK;
     }
 
-  self->gather = square_cell (puzzle, kn_camelot_gather (plan));
+  self->gather = kl_puzzle_square_cell (puzzle, kn_camelot_gather (plan));
   self->carrier = (int) kn_camelot_carrier (plan, &pickup);
-  self->pickup = self->carrier >= 0 ? square_cell (puzzle, pickup) : -1;
+  self->pickup = self->carrier >= 0 ? kl_puzzle_square_cell (puzzle, pickup) : -1;
   self->routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   for (guint i = 0; i <= n; i++)
     {
@@ -508,7 +494,7 @@ solve_camelot (KlResult        *self,
 
       for (gsize j = 0; j < len; j++)
         {
-          int cell = square_cell (puzzle, kn_path_square (route, j));
+          int cell = kl_puzzle_square_cell (puzzle, kn_path_square (route, j));
           g_array_append_val (cells, cell);
         }
       if (cells->len == 0)
@@ -554,19 +540,6 @@ solve_camelot (KlResult        *self,
   return KN_OK;
 }
 
-static kn_board *
-make_board (const KlPuzzle *puzzle)
-{
-  kn_board *board = NULL;
-
-  if (kn_board_new (puzzle->width, puzzle->height, &board) != KN_OK)
-    return NULL;
-  for (int cell = 0; cell < puzzle->width * puzzle->height; cell++)
-    if (puzzle->blocked[cell])
-      kn_board_set_blocked (board, cell_square (puzzle, cell), true);
-  return board;
-}
-
 KlResult *
 kl_solve (const KlPuzzle       *puzzle,
           const KlSolveOptions *options,
@@ -575,7 +548,7 @@ kl_solve (const KlPuzzle       *puzzle,
 {
   g_autoptr(KlResult) self = g_atomic_rc_box_new0 (KlResult);
   kn_limits limits = { 0, cancel_cb, cancellable };
-  kn_board *board;
+  kn_board *board = NULL;
   kn_status status = KN_OK;
   gint64 began = g_get_monotonic_time ();
 
@@ -593,12 +566,10 @@ kl_solve (const KlPuzzle       *puzzle,
   if (cancellable == NULL)
     limits.cancel = NULL;
 
-  board = make_board (puzzle);
-  if (board == NULL)
-    status = KN_ERR_NOMEM;
-  else if (!kn_leaper_valid (options->leaper))
+  status = kl_puzzle_make_board (puzzle, &board);
+  if (status == KN_OK && !kn_leaper_valid (options->leaper))
     status = KN_ERR_INVALID;
-  else
+  else if (status == KN_OK)
     switch (options->mode)
       {
       case KL_MODE_PATH:

@@ -19,6 +19,21 @@
 extern "C" {
 #endif
 
+/* ----------------------------------------------------------------- version */
+
+/* The version of this header.  The shared library's soname changes with
+ * KN_VERSION_MAJOR, which changes whenever the interface changes
+ * incompatibly. */
+#define KN_VERSION_MAJOR 1
+#define KN_VERSION_MINOR 0
+#define KN_VERSION_MICRO 0
+/* The three numbers in one, comparable: 10203 is 1.2.3. */
+#define KN_VERSION_NUMBER (KN_VERSION_MAJOR * 10000 + KN_VERSION_MINOR * 100 + KN_VERSION_MICRO)
+
+/* The version of the library actually linked, as KN_VERSION_NUMBER; compare
+ * it with the header's to tell a program built against another version. */
+unsigned kn_version(void);
+
 /* ------------------------------------------------------------------ status */
 
 typedef enum {
@@ -124,6 +139,8 @@ typedef struct {
 #define KN_KNIGHT ((kn_leaper){ 1, 2 })
 
 bool kn_leaper_valid(kn_leaper leaper);
+/* True for the knight, (1,2) or (2,1). */
+bool kn_leaper_is_knight(kn_leaper leaper);
 /* Writes the distinct (dx, dy) offsets of the leaper (4 or 8 of them) into
  * out and returns how many; 0 for an invalid leaper. */
 size_t kn_leaper_offsets(kn_leaper leaper, kn_square out[8]);

@@ -119,11 +119,6 @@ bool kn_tour_start_possible(int32_t width, int32_t height, bool closed, kn_squar
   return true;
 }
 
-static bool is_knight(kn_leaper l)
-{
-  return (l.m == 1 && l.n == 2) || (l.m == 2 && l.n == 1);
-}
-
 /* Probes before the full search, see search_from. */
 #define PROBES 16u
 #define RESTART_PROBES 80u
@@ -483,7 +478,7 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
   const int32_t w = board->width, h = board->height;
   const int32_t m = w < h ? w : h;
   kn_status st = KN_OK;
-  if (board->blocked_count == 0 && is_knight(o->leaper)) {
+  if (board->blocked_count == 0 && kn_leaper_is_knight(o->leaper)) {
     kn_square start = o->has_start ? o->start : (kn_square){ 0, 0 };
     if (!kn_tour_start_possible(w, h, o->closed, start)) {
       t->outcome = KN_TOUR_NONE;

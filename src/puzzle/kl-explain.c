@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "kl-explain.h"
+#include "kl-notation.h"
 
 /* Lists of squares in sentences stop after this many ("and 412 more"). */
 #define LIST_MAX 6
@@ -596,22 +597,6 @@ bfs_step (const KlExplain *self,
   return step;
 }
 
-static const char *
-type_letter (guint type)
-{
-  switch (type)
-    {
-    case KN_MOVE_DYN_K:
-      return "K";
-    case KN_MOVE_DYN_B:
-      return "B";
-    case KN_MOVE_DYN_T:
-      return "T";
-    default:
-      return "";
-    }
-}
-
 static KlExplainStep *
 dynamic_step (const KlExplain *self,
               guint            index)
@@ -628,7 +613,7 @@ dynamic_step (const KlExplain *self,
   g_autofree char *here = cell_name (self, g_array_index (self->route, int, index));
   g_autofree char *state = d != NULL
     /* Translators: the dynamic knight's state: its square and the type of its last move */
-    ? g_strdup_printf (_("(%s, %s)"), here, type_letter (d->taken))
+    ? g_strdup_printf (_("(%s, %s)"), here, kl_move_letter (d->taken))
     : g_strdup_printf (_("(%s, no move yet)"), here);
 
   /* Translators: "State: (d5, B). The search reached 31 of 256 states (square, last move)." */
@@ -689,7 +674,7 @@ dynamic_step (const KlExplain *self,
           /* Translators: a move type and how many squares it reaches: "K (4 squares)" */
           g_autofree char *option = g_strdup_printf (ngettext ("%s (%d square)", "%s (%d squares)",
                                                                d->n_options[k]),
-                                                     type_letter (types[k]), d->n_options[k]);
+                                                     kl_move_letter (types[k]), d->n_options[k]);
           g_autofree char *joined = NULL;
 
           if (allowed->len == 0)
@@ -708,15 +693,15 @@ dynamic_step (const KlExplain *self,
      * or B (1 square) or T (2 squares); it takes T to h1." */
     step->text = g_strdup_printf (_("Move %s of %s, from %s with no move yet: the knight may move "
                                     "%s; it takes %s to %s."),
-                                  move, moves, from, allowed->str, type_letter (d->taken), to);
+                                  move, moves, from, allowed->str, kl_move_letter (d->taken), to);
   else
     /* Translators: "Move 3 of 5, from c3 after a B move: B may not follow B, so the knight may
      * move K (4 squares) or T (2 squares); it takes T to c6." */
     step->text = g_strdup_printf (_("Move %s of %s, from %s after a %s move: %s may not follow "
                                     "%s, so the knight may move %s; it takes %s to %s."),
-                                  move, moves, from, type_letter (d->last),
-                                  type_letter (d->last), type_letter (d->last), allowed->str,
-                                  type_letter (d->taken), to);
+                                  move, moves, from, kl_move_letter (d->last),
+                                  kl_move_letter (d->last), kl_move_letter (d->last), allowed->str,
+                                  kl_move_letter (d->taken), to);
   if ((gint64) index == self->moves)
     add_sentence (&step->text, _("It lands on the target."));
   return step;
@@ -1344,11 +1329,9 @@ type_name (guint type)
     case KN_MOVE_LEAP:
       return "leap";
     case KN_MOVE_DYN_K:
-      return "K";
     case KN_MOVE_DYN_B:
-      return "B";
     case KN_MOVE_DYN_T:
-      return "T";
+      return kl_move_letter (type);
     case KN_MOVE_KING:
       return "king";
     case KN_MOVE_RIDE:
@@ -1422,18 +1405,18 @@ json_step_members (JsonBuilder         *b,
       json_builder_begin_array (b);
       for (int k = 0; k < 3; k++)
         if (step->allowed & (1u << types[k]))
-          json_builder_add_string_value (b, type_letter (types[k]));
+          json_builder_add_string_value (b, kl_move_letter (types[k]));
       json_builder_end_array (b);
       json_builder_set_member_name (b, "forbidden");
       if (step->forbidden == KN_MOVE_START)
         json_builder_add_null_value (b);
       else
-        json_builder_add_string_value (b, type_letter (step->forbidden));
+        json_builder_add_string_value (b, kl_move_letter (step->forbidden));
       json_builder_set_member_name (b, "options");
       json_builder_begin_object (b);
       for (int k = 0; k < 3 && step->from >= 0; k++)
         {
-          json_builder_set_member_name (b, type_letter (types[k]));
+          json_builder_set_member_name (b, kl_move_letter (types[k]));
           json_builder_begin_array (b);
           for (guint i = 0; i < step->options->len; i++)
             {
