@@ -1,0 +1,124 @@
+/* test-board.c - the board widget in a real window: zooming keeps the
+ * square under the pointer, and what the board tells assistive technology
+ * follows the keyboard cursor and the answer. */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <math.h>
+#include <string.h>
+
+#include "app-test.h"
+#include "kl-window.h"
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The centre of a square in widget pixels under the board's current view. */
+static void
+square_center (KlBoard *board, int cell, double *x, double *y)
+{
+  KlBoardGeometry geom;
+
+  kl_board_get_geometry (board, &geom);
+  kl_board_geometry_center (&geom, cell % geom.cols, cell / geom.cols, x, y);
+}
+
+static double
+cell_size (KlBoard *board)
+{
+  KlBoardGeometry geom;
+
+  kl_board_get_geometry (board, &geom);
+  return geom.cell;
+}
+
+/* Ctrl+scroll steps (the scroll controller's function, with a pointer
+ * position) in and out around the squares of a 64 x 64 board: after every
+ * step the pixel -> square helper finds the same square under the pointer. */
+static void
+test_zoom_keeps_pointer_square (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlBoard *board = kl_window_get_board (window);
+  /* h8 (the square), the corners, and squares near the middle and the edges */
+  const int squares[] = { 7 * 64 + 7, 0, 63, 63 * 64, 63 * 64 + 63, 31 * 64 + 40, 2 * 64 + 60 };
+  const double steps[] = { 1, 1, 1, 1, -1, 1, 1, -1, -1, -1, 1, -1, -1 };
+
+  activate (window, "win.board-size", "(ii)", 64, 64);
+  iterate ();
+  for (guint s = 0; s < G_N_ELEMENTS (squares); s++)
+    {
+      double x, y, fitted = cell_size (board);
+
+      activate (window, "win.zoom-fit", NULL);
+      iterate ();
+      g_assert_true (kl_board_get_fit (board));
+      square_center (board, squares[s], &x, &y);
+      g_assert_cmpint (kl_board_cell_at (board, x, y), ==, squares[s]);
+
+      for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+        {
+          double before = cell_size (board), cx, cy;
+
+          kl_board_zoom_at (board, steps[i], x, y);
+          iterate ();
+          /* it did zoom, and the pointer's square is still under it, to the pixel */
+          if (steps[i] > 0)
+            g_assert_cmpfloat (cell_size (board), >, before);
+          else
+            g_assert_cmpfloat (cell_size (board), <, before);
+          g_assert_false (kl_board_get_fit (board));
+          g_assert_cmpint (kl_board_cell_at (board, x, y), ==, squares[s]);
+          square_center (board, squares[s], &cx, &cy);
+          g_assert_cmpfloat (fabs (cx - x), <=, 1.0);
+          g_assert_cmpfloat (fabs (cy - y), <=, 1.0);
+        }
+
+      /* zooming out as far as it goes fits the whole board again */
+      for (int i = 0; i < 12 && !kl_board_get_fit (board); i++)
+        kl_board_zoom_at (board, -1, x, y);
+      g_assert_true (kl_board_get_fit (board));
+      g_assert_cmpfloat (cell_size (board), ==, fitted);
+    }
+  close_window (window);
+}
+
+/* The keyboard and the menu zoom keep the middle of the view in place. */
+static void
+test_zoom_keys_keep_centre (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlBoard *board = kl_window_get_board (window);
+  double x = gtk_widget_get_width (GTK_WIDGET (board)) / 2.0;
+  double y = gtk_widget_get_height (GTK_WIDGET (board)) / 2.0;
+  int middle;
+
+  activate (window, "win.board-size", "(ii)", 64, 64);
+  iterate ();
+  middle = kl_board_cell_at (board, x, y);
+  g_assert_cmpint (middle, >=, 0);
+  for (int i = 0; i < 4; i++)
+    {
+      activate (window, "win.zoom-in", NULL);
+      g_assert_cmpint (kl_board_cell_at (board, x, y), ==, middle);
+    }
+  activate (window, "win.zoom-out", NULL);
+  g_assert_cmpint (kl_board_cell_at (board, x, y), ==, middle);
+  close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
+
+  g_test_add_func ("/app/board/zoom-keeps-pointer-square", test_zoom_keeps_pointer_square);
+  g_test_add_func ("/app/board/zoom-keys-keep-centre", test_zoom_keys_keep_centre);
+  return g_test_run ();
+}
