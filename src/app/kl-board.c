@@ -28,6 +28,7 @@ typedef enum
   DRAG_ERASE,     /* the eraser: remove everything along the drag */
   DRAG_MOVE,      /* carry the piece drag_piece */
   DRAG_PAN,       /* middle button: scroll the view */
+  DRAG_OVERVIEW,  /* on the overview: bring the point under the pointer into view */
   DRAG_CLICK,     /* an edit is open but dragging does nothing */
 } DragKind;
 
@@ -455,6 +456,26 @@ on_history_changed_cb (KlBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* When (x, y) is on the overview, centres the view on the board point it
+ * shows there and returns TRUE. */
+static gboolean
+show_overview_at (KlBoard *self,
+                  double   x,
+                  double   y)
+{
+  KlBoardGeometry g;
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  cairo_rectangle_t view = { 0, 0, w, h };
+  double u, v;
+
+  kl_board_get_geometry (self, &g);
+  if (!kl_board_overview_point (&g, &view, x, y, &u, &v))
+    return FALSE;
+  gtk_adjustment_set_value (self->hadjustment, u * g.cell - w / 2.0);
+  gtk_adjustment_set_value (self->vadjustment, v * g.cell - h / 2.0);
+  return TRUE;
+}
+
 static void
 on_drag_begin_cb (KlBoard        *self,
                   double          x,
@@ -468,6 +489,14 @@ on_drag_begin_cb (KlBoard        *self,
   self->drag = DRAG_NONE;
   self->drag_x = x;
   self->drag_y = y;
+
+  /* the overview covers squares: a press there navigates, never edits */
+  if (show_overview_at (self, x, y))
+    {
+      self->drag = DRAG_OVERVIEW;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      return;
+    }
 
   if (button == GDK_BUTTON_MIDDLE)
     {
@@ -501,6 +530,11 @@ on_drag_update_cb (KlBoard        *self,
     {
       gtk_adjustment_set_value (self->hadjustment, self->pan_h - dx);
       gtk_adjustment_set_value (self->vadjustment, self->pan_v - dy);
+      return;
+    }
+  if (self->drag == DRAG_OVERVIEW)
+    {
+      show_overview_at (self, self->drag_x + dx, self->drag_y + dy);
       return;
     }
 
@@ -788,6 +822,7 @@ kl_board_snapshot (GtkWidget   *widget,
       cairo_t *cr = gtk_snapshot_append_cairo (board, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
       kl_board_render (cr, &key.view, &key.geom, &clip);
+      kl_board_render_overview (cr, &key.view, &key.geom, &clip);
       cairo_destroy (cr);
       g_clear_pointer (&self->cache, gsk_render_node_unref);
       self->cache = gtk_snapshot_free_to_node (board);
@@ -1344,7 +1379,7 @@ kl_board_press (KlBoard  *self,
   p = puzzle_of (self);
   g_return_if_fail (cell >= 0 && cell < p->width * p->height);
 
-  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN)
+  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN && self->drag != DRAG_OVERVIEW)
     kl_board_release (self);
 
   self->drag = DRAG_NONE;
@@ -1426,6 +1461,7 @@ kl_board_drag_to (KlBoard *self,
       break;
     case DRAG_NONE:
     case DRAG_PAN:
+    case DRAG_OVERVIEW:
     case DRAG_CLICK:
     default:
       return;
@@ -1439,7 +1475,8 @@ kl_board_release (KlBoard *self)
 {
   g_return_if_fail (KL_IS_BOARD (self));
 
-  if (self->drag == DRAG_NONE || self->drag == DRAG_PAN)
+  /* the view's drags open no edit */
+  if (self->drag == DRAG_NONE || self->drag == DRAG_PAN || self->drag == DRAG_OVERVIEW)
     {
       self->drag = DRAG_NONE;
       return;
