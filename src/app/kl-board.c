@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "kl-board.h"
+#include "kl-board-text.h"
 
 #define PADDING    12.0
 #define ZOOM_STEP  1.25
@@ -233,29 +234,43 @@ tool_label (KlTool tool)
     }
 }
 
+/* The board's accessible name says what it is; its description what a
+ * sighted user sees: the square under the keyboard cursor, the answer and
+ * the tool.  GTK 4.8 has no announcements (gtk_accessible_announce is
+ * 4.14), so the description is how changes reach a screen reader: GTK
+ * sends AT-SPI's accessible-description change, which Orca speaks for the
+ * focused widget, so the board keeps it up to date as the cursor moves and
+ * as answers arrive. */
 static void
 update_accessible (KlBoard *self)
 {
   const KlPuzzle *p = puzzle_of (self);
   g_autofree char *label = NULL;
-  g_autofree char *description = NULL;
+  g_autofree char *answer = kl_board_text_answer (p, self->mode, self->result);
+  g_autoptr(GString) description = g_string_new (NULL);
 
   /* Translators: the accessible name of the board, e.g. "Chessboard, 8 by 8 squares" */
   label = g_strdup_printf (_("Chessboard, %d by %d squares"), p->width, p->height);
   if (self->cursor >= 0 && self->cursor < p->width * p->height)
     {
-      g_autofree char *name = kl_puzzle_cell_name (p, self->cursor);
-      g_autofree char *what = kl_puzzle_describe_cell (p, self->cursor);
+      g_autofree char *square = kl_board_text_square (p, self->mode, self->result, self->cursor);
 
-      /* Translators: the square under the keyboard cursor, what it holds, and the tool */
-      description = g_strdup_printf (_("%s: %s. Tool: %s"), name, what, tool_label (self->tool));
+      /* Translators: ends one sentence of the board's description */
+      g_string_append_printf (description, _("%s. "), square);
     }
-  else
-    description = g_strdup (tool_label (self->tool));
+  if (answer != NULL)
+    {
+      /* the details may end their sentence themselves */
+      if (g_str_has_suffix (answer, "."))
+        answer[strlen (answer) - 1] = '\0';
+      g_string_append_printf (description, _("%s. "), answer);
+    }
+  /* Translators: the tool clicks apply, in the board's description */
+  g_string_append_printf (description, _("Tool: %s"), tool_label (self->tool));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
                                   -1);
 }
 
@@ -1184,6 +1199,7 @@ kl_board_set_mode (KlBoard *self,
 {
   g_return_if_fail (KL_IS_BOARD (self));
   self->mode = mode;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1258,6 +1274,8 @@ kl_board_set_result (KlBoard  *self,
     kl_result_ref (result);
   g_clear_pointer (&self->result, kl_result_unref);
   self->result = result;
+  /* a new answer is spoken through the description */
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
