@@ -9,6 +9,7 @@
 
 #include "kl-application.h"
 #include "kl-preferences-window.h"
+#include "kl-settings.h"
 #include "kl-window.h"
 #include "kl-window-file.h"
 
@@ -18,6 +19,7 @@ struct _KlApplication
 
   /* owned */
   KlAutosave     *autosave;
+  GSettings      *settings;  /* NULL without a schema */
 };
 
 G_DEFINE_FINAL_TYPE (KlApplication, kl_application, ADW_TYPE_APPLICATION)
@@ -117,10 +119,34 @@ static const GActionEntry app_entries[] = {
   { .name = "about", .activate = about_action },
 };
 
+/* The Style preference: light, dark, or what the system prefers. */
+static void
+on_color_scheme_changed_cb (KlApplication *self)
+{
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+  AdwColorScheme adw = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_str_equal (scheme, "light"))
+    adw = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (scheme, "dark"))
+    adw = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), adw);
+}
+
 static void
 kl_application_startup (GApplication *app)
 {
+  KlApplication *self = KL_APPLICATION (app);
+
   G_APPLICATION_CLASS (kl_application_parent_class)->startup (app);
+
+  self->settings = kl_settings_new ();
+  if (self->settings != NULL)
+    {
+      g_signal_connect_swapped (self->settings, "changed::color-scheme",
+                                G_CALLBACK (on_color_scheme_changed_cb), self);
+      on_color_scheme_changed_cb (self);
+    }
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
@@ -168,6 +194,7 @@ kl_application_dispose (GObject *object)
   KlApplication *self = (KlApplication *) object;
 
   g_clear_object (&self->autosave);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (kl_application_parent_class)->dispose (object);
 }

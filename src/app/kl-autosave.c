@@ -35,6 +35,13 @@ struct _KlAutosave
 
 G_DEFINE_FINAL_TYPE (KlAutosave, kl_autosave, G_TYPE_OBJECT)
 
+enum {
+  WRITE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static gboolean
 write_entry (KlAutosave           *self,
              const KlPuzzleEntry  *entry,
@@ -65,7 +72,10 @@ on_timeout_cb (gpointer user_data)
   /* a full disk or a read-only home must not stop the editing: say so and
    * try again after the next edit */
   if (!kl_autosave_flush (self, &error))
-    g_message ("Could not autosave the puzzle: %s", error->message);
+    {
+      g_message ("Could not autosave the puzzle: %s", error->message);
+      g_signal_emit (self, signals[WRITE_FAILED], 0, error);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -97,6 +107,12 @@ kl_autosave_class_init (KlAutosaveClass *klass)
 
   object_class->dispose = kl_autosave_dispose;
   object_class->finalize = kl_autosave_finalize;
+
+  /* A queued copy could not be written (the error says why); the editing
+   * goes on and the next edit tries again. */
+  signals[WRITE_FAILED] =
+    g_signal_new ("write-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void

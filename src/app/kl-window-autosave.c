@@ -128,6 +128,15 @@ on_map_cb (KlWindow *self)
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, on_mapped_idle_cb, g_object_ref (self), g_object_unref);
 }
 
+/* A non-fatal problem: the editing goes on, the user should know. */
+static void
+on_write_failed_cb (KlWindow     *self,
+                    const GError *error)
+{
+  if (!kl_autosave_is_pending (self->autosave))
+    kl_window_toast (self, _("Could not keep a safety copy of the puzzle"), NULL, NULL, NULL);
+}
+
 static void
 on_application_shutdown_cb (KlWindow *self)
 {
@@ -144,8 +153,13 @@ on_application_changed_cb (KlWindow *self)
   if (app == NULL || !KL_IS_APPLICATION (app))
     return;
   if (self->autosave != NULL)
-    kl_autosave_release (self->autosave, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->autosave, self);
+      kl_autosave_release (self->autosave, self);
+    }
   g_set_object (&self->autosave, kl_application_get_autosave (KL_APPLICATION (app)));
+  g_signal_connect_object (self->autosave, "write-failed", G_CALLBACK (on_write_failed_cb), self,
+                           G_CONNECT_SWAPPED);
   /* Quit ends the application without destroying its windows: a normal
    * end all the same */
   g_signal_connect_object (app, "shutdown", G_CALLBACK (on_application_shutdown_cb), self,
@@ -156,6 +170,8 @@ void
 kl_window_autosave_init (KlWindow *self)
 {
   self->autosave = kl_autosave_new (NULL);
+  g_signal_connect_object (self->autosave, "write-failed", G_CALLBACK (on_write_failed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (kl_document_get_history (self->document), "changed",
                            G_CALLBACK (on_state_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "options-changed", G_CALLBACK (on_state_changed_cb),
@@ -181,6 +197,7 @@ kl_window_autosave_finish (KlWindow *self)
       g_signal_handlers_disconnect_by_data (dialog, self);
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
+  g_signal_handlers_disconnect_by_data (self->autosave, self);
   kl_autosave_release (self->autosave, self);
   g_clear_object (&self->autosave);
 }

@@ -526,35 +526,16 @@ on_import_confirmed_cb (GObject      *source,
 
 typedef struct
 {
-  const char *name;       /* the filter's name */
-  const char *suffix;
-  const char *extension;
+  const char     *name;    /* the filter's name */
+  const char     *suffix;
+  KlExportFormat  format;
 } ExportType;
 
 static const ExportType export_types[] = {
-  { N_("PNG Image"), "png", ".png" },
-  { N_("SVG Image"), "svg", ".svg" },
-  { N_("PDF Document"), "pdf", ".pdf" },
+  { N_("PNG Image"), "png", KL_EXPORT_PNG },
+  { N_("SVG Image"), "svg", KL_EXPORT_SVG },
+  { N_("PDF Document"), "pdf", KL_EXPORT_PDF },
 };
-
-/* Choosing another type in the export dialog renames the suggested file. */
-static void
-on_export_filter_changed_cb (GtkFileChooser *chooser)
-{
-  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
-  const char *extension = filter != NULL ? g_object_get_data (G_OBJECT (filter), "extension") : NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *renamed = NULL;
-
-  if (extension == NULL)
-    return;
-  name = gtk_file_chooser_get_current_name (chooser);
-  if (name == NULL || *name == '\0')
-    return;
-  renamed = with_extension (name, extension);
-  if (g_strcmp0 (renamed, name) != 0)
-    gtk_file_chooser_set_current_name (chooser, renamed);
-}
 
 static void
 on_export_response_cb (GtkNativeDialog *native,
@@ -567,9 +548,16 @@ on_export_response_cb (GtkNativeDialog *native,
     {
       GtkFileChooser *chooser = GTK_FILE_CHOOSER (native);
       GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
-      const char *extension = filter != NULL ? g_object_get_data (G_OBJECT (filter), "extension") : NULL;
+      KlExportFormat type = filter != NULL
+                            ? GPOINTER_TO_INT (g_object_get_data (G_OBJECT (filter), "format"))
+                            : KL_EXPORT_PNG;
       const char *draw = gtk_file_chooser_get_choice (chooser, "draw");
-      g_autoptr(GFile) file = chosen_file_with_extension (chooser, extension ? extension : ".png");
+      const char *suggested = g_object_get_data (G_OBJECT (native), "suggested");
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (chooser);
+      g_autoptr(GFile) parent = chosen != NULL ? g_file_get_parent (chosen) : NULL;
+      g_autofree char *base = chosen != NULL ? g_file_get_basename (chosen) : NULL;
+      g_autofree char *name = base != NULL ? kl_export_file_name (base, suggested, type) : NULL;
+      g_autoptr(GFile) file = parent != NULL && name != NULL ? g_file_get_child (parent, name) : NULL;
       g_autoptr(GError) error = NULL;
 
       if (file != NULL &&
@@ -657,7 +645,7 @@ export_action (GtkWidget  *widget,
 
       gtk_file_filter_set_name (filter, _(export_types[i].name));
       gtk_file_filter_add_suffix (filter, export_types[i].suffix);
-      g_object_set_data (G_OBJECT (filter), "extension", (gpointer) export_types[i].extension);
+      g_object_set_data (G_OBJECT (filter), "format", GINT_TO_POINTER (export_types[i].format));
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
       if (i == 0)
         gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), filter);
@@ -672,7 +660,7 @@ export_action (GtkWidget  *widget,
   else
     name = g_strdup_printf ("%s.png", base);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_signal_connect (native, "notify::filter", G_CALLBACK (on_export_filter_changed_cb), NULL);
+  g_object_set_data_full (G_OBJECT (native), "suggested", g_steal_pointer (&name), g_free);
   g_signal_connect (native, "response", G_CALLBACK (on_export_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }

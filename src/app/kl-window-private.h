@@ -27,10 +27,6 @@ struct _KlWindow
   AdwWindowTitle       *window_title;
   AdwFlap              *sidebar_flap;
   GtkWidget            *sidebar_button;
-  GtkWidget            *open_button;
-  GtkWidget            *zoom_box;
-  GtkWidget            *start_button;
-  GtkWidget            *end_button;
   KlPuzzleList         *puzzle_list;
   GtkListBox           *mode_list;
   GtkLabel             *mode_description;
@@ -85,6 +81,7 @@ struct _KlWindow
   gboolean              syncing;          /* updating widgets from state: ignore their signals */
   gboolean              close_confirmed;
   guint                 folded_idle;      /* applies a fold after the layout */
+  AdwToast             *last_toast;       /* weak: the newest toast until it goes */
 };
 
 void kl_window_class_install_actions (GtkWidgetClass *widget_class);

@@ -47,10 +47,15 @@ kl_window_settings_init (KlWindow *self)
   g_settings_bind (self->settings, "show-coordinates", self->board, "show-coordinates",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-theme", self->board, "board-theme", G_SETTINGS_BIND_GET);
-  /* GTK 4 keeps default-width and -height at the unmaximized size */
-  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  /* GTK 4 keeps default-width and -height at the unmaximized size.  A
+   * window takes the size when it opens and saves its own; another
+   * window's resizing must not resize it (GET_NO_CHANGES). */
+  g_settings_bind (self->settings, "window-width", self, "default-width",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
+  g_settings_bind (self->settings, "window-height", self, "default-height",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
 }
 
 void

@@ -444,20 +444,28 @@ on_options_changed_cb (KlWindow *self)
   kl_window_queue_solve (self);
 }
 
-/* A narrow window folds the sidebar away behind a header-bar button and
- * drops what it can do without (Open is in the menu, zoom on the keys). */
+/* The details take two lines whatever they say, so a route that wraps
+ * never takes height from the board (nor one that does not give it back). */
+static void
+reserve_details_height (KlWindow *self)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->details_label),
+                                                                  "Ag\nAg");
+  int height = 0;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (GTK_WIDGET (self->details_label), -1, height);
+}
+
+/* A narrow window folds the sidebar away behind a header-bar button (the
+ * zoom buttons go by themselves where they do not fit: a squeezer). */
 static gboolean
 on_folded_idle_cb (gpointer user_data)
 {
   KlWindow *self = user_data;
-  gboolean folded = adw_flap_get_folded (self->sidebar_flap);
 
   self->folded_idle = 0;
-  gtk_widget_set_visible (self->sidebar_button, folded);
-  gtk_widget_set_visible (self->open_button, !folded);
-  gtk_widget_set_visible (self->zoom_box, !folded);
-  gtk_widget_set_visible (self->start_button, !folded);
-  gtk_widget_set_visible (self->end_button, !folded);
+  gtk_widget_set_visible (self->sidebar_button, adw_flap_get_folded (self->sidebar_flap));
   return G_SOURCE_REMOVE;
 }
 
@@ -476,6 +484,9 @@ kl_window_dispose (GObject *object)
   KlWindow *self = (KlWindow *) object;
 
   g_clear_handle_id (&self->folded_idle, g_source_remove);
+  if (self->last_toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->last_toast), (gpointer *) &self->last_toast);
+  self->last_toast = NULL;
   g_cancellable_cancel (self->cancellable);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_handle_id (&self->busy_source, g_source_remove);
@@ -620,10 +631,6 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_flap);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_button);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, open_button);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, zoom_box);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, start_button);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, end_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_list);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_description);
@@ -695,6 +702,9 @@ kl_window_init (KlWindow *self)
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->sidebar_flap, "notify::folded", G_CALLBACK (on_folded_changed_cb),
+                            self);
+  /* the font is known once the label is on screen */
+  g_signal_connect_swapped (self->details_label, "realize", G_CALLBACK (reserve_details_height),
                             self);
   on_folded_idle_cb (self);
   g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
@@ -806,6 +816,10 @@ kl_window_toast (KlWindow   *self,
     }
   else if (target != NULL)
     g_variant_unref (g_variant_ref_sink (target));
+  if (self->last_toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->last_toast), (gpointer *) &self->last_toast);
+  self->last_toast = toast;
+  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &self->last_toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -904,4 +918,11 @@ kl_window_get_folded (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
   return adw_flap_get_folded (self->sidebar_flap);
+}
+
+AdwToast *
+kl_window_get_last_toast (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return self->last_toast;
 }

@@ -34,6 +34,8 @@ void        kl_window_set_speed     (KlWindow       *self,
                                      double          steps_per_second);
 /* The copy of the edited puzzle kept on disk; NULL once the window closed. */
 KlAutosave *kl_window_get_autosave  (KlWindow       *self);
+/* The newest toast the window showed, until it is dismissed; NULL else. */
+AdwToast   *kl_window_get_last_toast (KlWindow      *self);
 /* The sidebar is folded away (a narrow window) and shown on demand. */
 gboolean    kl_window_get_folded    (KlWindow       *self);
 

@@ -211,6 +211,33 @@ test_unreadable (void)
   close_window (window);
 }
 
+/* A copy that cannot be written (here: a file where its folder should be)
+ * is a problem the user hears of, in a toast, while the editing goes on. */
+static void
+test_write_failed (void)
+{
+  KlWindow *window = new_window ();
+  KlAutosave *autosave = kl_window_get_autosave (window);
+  g_autofree char *dir = g_path_get_dirname (kl_autosave_get_path (autosave));
+  AdwToast *toast;
+  guint id;
+
+  g_unlink (kl_autosave_get_path (autosave));
+  g_rmdir (dir);
+  g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
+  kl_autosave_set_delay (autosave, 10);
+  kl_history_set_blocked (kl_window_get_history (window), 63, TRUE);
+  id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the failure toast");
+  while ((toast = kl_window_get_last_toast (window)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Could not keep a safety copy of the puzzle");
+  /* the edit stands */
+  g_assert_true (kl_history_get_puzzle (kl_window_get_history (window))->blocked[63]);
+  close_window (window);
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -221,6 +248,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/autosave/gone-when-saved", test_gone_when_saved);
   g_test_add_func ("/app/autosave/restore", test_restore);
   g_test_add_func ("/app/autosave/discard", test_discard);
+  g_test_add_func ("/app/autosave/write-failed", test_write_failed);
   g_test_add_func ("/app/autosave/unreadable", test_unreadable);
   return g_test_run ();
 }
