@@ -24,6 +24,8 @@
 #define VECTOR_SQUARES_MAX 6400
 
 #define LABEL_MIN_CELL   24.0
+/* Zoomed in on squares smaller than LABEL_MIN_CELL, the rulers name some of them. */
+#define RULER_MIN_CELL    6.0
 #define NUMBER_MIN_CELL  18.0
 #define GLYPH_MIN_CELL   10.0
 /* The target ring's radius and line, and the corner badges' height, in
@@ -152,6 +154,23 @@ kl_board_theme_from_string (const char *str)
     if (g_strcmp0 (str, theme_names[i]) == 0)
       return (KlBoardTheme) i;
   return KL_BOARD_THEME_WOOD;
+}
+
+int
+kl_nice_step (double step)
+{
+  int base = 1;
+
+  for (;;)
+    {
+      if (step <= base)
+        return base;
+      if (step <= base * 2)
+        return base * 2;
+      if (step <= base * 5)
+        return base * 5;
+      base *= 10;
+    }
 }
 
 void
@@ -528,7 +547,8 @@ draw_label (cairo_t *cr, Ctx *c, const char *text, double x, double baseline, gb
  * or target ring uses.  Zoomed in, they stay on the visible edge of the view
  * (sticky rulers): on the edge squares while the board's edge is in view,
  * else along the view's edge; in the corner where the two rulers meet, the
- * rank numbers give way. */
+ * rank numbers give way.  Squares too small for a label get none on a board
+ * in view, and a ruler naming every 2nd, 5th, 10th... square once zoomed in. */
 static void
 draw_labels (cairo_t *cr, Ctx *c)
 {
@@ -538,10 +558,12 @@ draw_labels (cairo_t *cr, Ctx *c)
   double view_bottom = c->view_rect.y + c->view_rect.height, view_left = c->view_rect.x;
   gboolean sticky_files = bottom > view_bottom + 0.5;
   gboolean sticky_ranks = left < view_left - 0.5;
+  gboolean small = cell < LABEL_MIN_CELL;
   double ascent, descent, files_top;
+  int file_step = 1, rank_step = 1;
   PangoRectangle ink, logical;
 
-  if (cell < LABEL_MIN_CELL || !c->view->show_coordinates)
+  if (!c->view->show_coordinates || cell < RULER_MIN_CELL || (small && !sticky_files && !sticky_ranks))
     return;
   set_font_px (c, CLAMP (cell * 0.2, 9, 14), TRUE);
   /* the files share one baseline, with room for descenders below it */
@@ -549,16 +571,27 @@ draw_labels (cairo_t *cr, Ctx *c)
   pango_layout_get_pixel_extents (c->layout, &ink, &logical);
   ascent = pango_layout_get_baseline (c->layout) / (double) PANGO_SCALE - ink.y;
   descent = c->font_px * 0.22;
+  if (small)
+    {
+      /* room for two letters or three digits and a gap, and only at the view's edge */
+      file_step = kl_nice_step ((c->font_px * 1.6 + 6) / cell);
+      rank_step = kl_nice_step ((logical.height + 4) / cell);
+      sticky_files = sticky_files || sticky_ranks;
+      sticky_ranks = sticky_files;
+    }
   /* at the view's edge, a little further in: clear of its border */
-  if (sticky_files)
+  if (bottom > view_bottom)
     bottom = view_bottom - MAX (2, c->font_px * 0.25);
-  if (sticky_ranks)
+  if (left < view_left)
     left = view_left + MAX (2, c->font_px * 0.25);
   files_top = sticky_files ? bottom - pad - descent - ascent - pad : G_MAXDOUBLE;
 
   for (int f = c->f0; f <= c->f1; f++)
     {
       char buf[KN_SQUARE_BUFSIZE], *digit;
+
+      if ((f + 1) % file_step != 0)
+        continue;
       kn_square_format ((kn_square) { f, 0 }, 0, buf, sizeof buf);
       for (digit = buf; *digit && !g_ascii_isdigit (*digit); digit++)
         ;
@@ -573,6 +606,8 @@ draw_labels (cairo_t *cr, Ctx *c)
       char buf[16];
       double top = c->geom->y + (c->geom->rows - 1 - r) * cell + pad;
 
+      if ((r + 1) % rank_step != 0)
+        continue;
       g_snprintf (buf, sizeof buf, "%d", r + 1);
       if (top + ascent <= files_top)
         draw_label (cr, c, buf, left + pad, top + ascent, sticky_ranks, r * c->puzzle->width);

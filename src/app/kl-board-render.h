@@ -98,6 +98,10 @@ void     kl_board_render_overview    (cairo_t                 *cr,
 const char  *kl_board_theme_to_string  (KlBoardTheme           theme);
 KlBoardTheme kl_board_theme_from_string (const char            *str);
 
+/* The smallest of 1, 2, 5, 10, 20, 50... that is at least step: how many
+ * squares (or distances) apart labels go when not all fit. */
+int      kl_nice_step                (double                 step);
+
 /* The colour scale of the distance map: d of max, in 0..1 RGB. */
 void     kl_distance_color           (int                    d,
                                       int                    max,

@@ -487,6 +487,34 @@ test_sticky_rulers (void)
   cairo_surface_destroy (with);
   cairo_surface_destroy (without);
 
+  /* squares too small for a label each: the rulers name every few of them
+   * while zoomed in, and none while the whole board is in view */
+  {
+    KlBoardGeometry zoomed = { -20 * 12, -30 * 12, 12, 64, 64 };
+    KlBoardGeometry fits = { 0, 0, 6, 64, 64 };
+    guint groups = 0;
+
+    view.show_coordinates = TRUE;
+    with = render_view (&view, &zoomed, FALSE);
+    view.show_coordinates = FALSE;
+    without = render_view (&view, &zoomed, FALSE);
+    for (int x = 0; x < VIEW_W; x += 60)
+      groups += changed_in (with, without, x, VIEW_H - 20, x + 60, VIEW_H) > 4;
+    g_assert_cmpuint (groups, >=, VIEW_W / 60 - 1);
+    g_assert_cmpuint (changed_in (with, without, 0, 0, 30, VIEW_H - 30), >, 20);
+    g_assert_cmpuint (changed_in (with, without, 40, 0, VIEW_W, VIEW_H - 20), ==, 0);
+    cairo_surface_destroy (with);
+    cairo_surface_destroy (without);
+
+    view.show_coordinates = TRUE;
+    with = render_view (&view, &fits, FALSE);
+    view.show_coordinates = FALSE;
+    without = render_view (&view, &fits, FALSE);
+    g_assert_cmpuint (changed_in (with, without, 0, 0, VIEW_W, VIEW_H), ==, 0);
+    cairo_surface_destroy (with);
+    cairo_surface_destroy (without);
+  }
+
   /* with the whole board in view, they are on the edge squares as ever */
   {
     KlBoardGeometry fit = { 0, 0, 40, 8, 8 };
