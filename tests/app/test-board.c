@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "app-test.h"
+#include "kl-board-text.h"
 #include "kl-window.h"
 
 static void
@@ -112,6 +113,104 @@ test_zoom_keys_keep_centre (void)
   close_window (window);
 }
 
+static KlResult *
+solve (const KlPuzzle *puzzle, KlMode mode)
+{
+  KlSolveOptions options;
+  g_autoptr(GError) error = NULL;
+  KlResult *result;
+
+  kl_solve_options_init (&options);
+  options.mode = mode;
+  result = kl_solve (puzzle, &options, NULL, &error);
+  g_assert_no_error (error);
+  return result;
+}
+
+/* The words the board's description is made of say what the squares and
+ * the answer show: every square's distance is the BFS distance, every
+ * square of the route and the tour its place in it, and the answer its
+ * headline and its squares in order. */
+static void
+test_words (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
+  g_autoptr(KlResult) path = solve (puzzle, KL_MODE_PATH);
+  g_autoptr(KlResult) distance = solve (puzzle, KL_MODE_DISTANCE);
+  g_autoptr(KlPuzzle) open = kl_puzzle_new (6, 6);
+  g_autoptr(KlResult) tour = NULL;
+  g_autofree char *answer = NULL;
+  g_autoptr(GString) route = g_string_new (NULL);
+
+  for (int cell = 0; cell < 64; cell++)
+    {
+      g_autofree char *name = kl_puzzle_cell_name (puzzle, cell);
+      g_autofree char *text = kl_board_text_square (puzzle, KL_MODE_DISTANCE, distance, cell);
+      g_autofree char *want = NULL;
+      int d = distance->dist[cell];
+
+      /* the square first, then what it holds */
+      g_assert_true (g_str_has_prefix (text, name));
+      g_assert_cmpint (text[strlen (name)], ==, ',');
+      if (puzzle->blocked[cell])
+        g_assert_nonnull (strstr (text, ", wall"));
+      else if (cell != puzzle->start)
+        {
+          want = d >= 0 ? g_strdup_printf (d == 1 ? ", %d move from the start"
+                                                  : ", %d moves from the start", d)
+                        : g_strdup (", not reachable from the start");
+          g_assert_nonnull (strstr (text, want));
+        }
+    }
+  for (guint i = 0; i < path->path->len; i++)
+    {
+      int cell = g_array_index (path->path, int, i);
+      g_autofree char *text = kl_board_text_square (puzzle, KL_MODE_PATH, path, cell);
+      g_autofree char *name = kl_puzzle_cell_name (puzzle, cell);
+      g_autofree char *want = g_strdup_printf (", move %u of %u", i, path->path->len - 1);
+
+      if (i > 0)
+        g_assert_nonnull (strstr (text, want));
+      g_string_append_printf (route, "%s%s", i > 0 ? ", " : "", name);
+    }
+  {
+    g_autofree char *text = kl_board_text_square (puzzle, KL_MODE_PATH, path, puzzle->start);
+
+    g_assert_cmpstr (text, ==, "a1, start");
+  }
+  answer = kl_board_text_answer (puzzle, KL_MODE_PATH, path);
+  {
+    g_autofree char *want = g_strdup_printf ("%s: %s", path->headline, route->str);
+
+    g_assert_cmpstr (answer, ==, want);
+  }
+  /* an answer for another mode says nothing */
+  g_assert_null (kl_board_text_answer (puzzle, KL_MODE_TOUR, path));
+
+  /* a tour of 36 squares: each square's place, and the first twelve squares then "…" */
+  open->start = 0;
+  tour = solve (open, KL_MODE_TOUR);
+  g_assert_cmpint (tour->tour_outcome, ==, KN_TOUR_FOUND);
+  for (guint i = 0; i < tour->path->len; i++)
+    {
+      int cell = g_array_index (tour->path, int, i);
+      g_autofree char *text = kl_board_text_square (open, KL_MODE_TOUR, tour, cell);
+      g_autofree char *want = g_strdup_printf (", square %u of 36 of the tour", i + 1);
+
+      g_assert_nonnull (strstr (text, want));
+    }
+  g_clear_pointer (&answer, g_free);
+  answer = kl_board_text_answer (open, KL_MODE_TOUR, tour);
+  g_assert_true (g_str_has_prefix (answer, tour->headline));
+  g_assert_true (g_str_has_suffix (answer, ", \u2026"));
+  {
+    g_auto(GStrv) parts = g_strsplit (answer, ", ", -1);
+
+    /* the headline's squares (its first part holds the headline and the first square) */
+    g_assert_cmpuint (g_strv_length (parts), ==, KL_BOARD_TEXT_SQUARES_MAX + 1);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -120,5 +219,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/app/board/zoom-keeps-pointer-square", test_zoom_keeps_pointer_square);
   g_test_add_func ("/app/board/zoom-keys-keep-centre", test_zoom_keys_keep_centre);
+  g_test_add_func ("/app/board/words", test_words);
   return g_test_run ();
 }
