@@ -113,20 +113,6 @@ test_zoom_keys_keep_centre (void)
   close_window (window);
 }
 
-static KlResult *
-solve (const KlPuzzle *puzzle, KlMode mode)
-{
-  KlSolveOptions options;
-  g_autoptr(GError) error = NULL;
-  KlResult *result;
-
-  kl_solve_options_init (&options);
-  options.mode = mode;
-  result = kl_solve (puzzle, &options, NULL, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
 /* The words the board's description is made of say what the squares and
  * the answer show: every square's distance is the BFS distance, every
  * square of the route and the tour its place in it, and the answer its
@@ -135,8 +121,8 @@ static void
 test_words (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) path = solve (puzzle, KL_MODE_PATH);
-  g_autoptr(KlResult) distance = solve (puzzle, KL_MODE_DISTANCE);
+  g_autoptr(KlResult) path = solve_in_mode (puzzle, KL_MODE_PATH);
+  g_autoptr(KlResult) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   g_autoptr(KlPuzzle) open = kl_puzzle_new (6, 6);
   g_autoptr(KlResult) tour = NULL;
   g_autofree char *answer = NULL;
@@ -189,7 +175,7 @@ test_words (void)
 
   /* a tour of 36 squares: each square's place, and the first twelve squares then "…" */
   open->start = 0;
-  tour = solve (open, KL_MODE_TOUR);
+  tour = solve_in_mode (open, KL_MODE_TOUR);
   g_assert_cmpint (tour->tour_outcome, ==, KN_TOUR_FOUND);
   for (guint i = 0; i < tour->path->len; i++)
     {

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "app-test.h"
 #include "kl-board-render.h"
 #include "kl-puzzle-edit.h"
 #include "kl-solver.h"
@@ -86,21 +87,6 @@ luminance (Rgb c)
   return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
 }
 
-static KlResult *
-solve (const KlPuzzle *puzzle, KlMode mode)
-{
-  KlSolveOptions options;
-  g_autoptr(GError) error = NULL;
-  KlResult *result;
-
-  kl_solve_options_init (&options);
-  options.mode = mode;
-  result = kl_solve (puzzle, &options, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (result);
-  return result;
-}
-
 static void
 test_geometry_roundtrip (void)
 {
@@ -168,7 +154,7 @@ static void
 test_path_drawn (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) result = solve (puzzle, KL_MODE_PATH);
+  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_PATH);
   KlBoardGeometry geom;
   KlBoardView view;
   cairo_surface_t *surface;
@@ -207,7 +193,7 @@ test_distance_colours (void)
   double x, y, rgb[3];
 
   puzzle->start = cell_of (puzzle, "c3");
-  result = solve (puzzle, KL_MODE_DISTANCE);
+  result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   g_assert_true (result->solved);
 
   kl_board_view_init (&view, puzzle);
@@ -357,9 +343,9 @@ static void
 test_badges_clear_of_pieces (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) path = solve (puzzle, KL_MODE_PATH);
+  g_autoptr(KlResult) path = solve_in_mode (puzzle, KL_MODE_PATH);
   g_autoptr(KlResult) dynamic = NULL;
-  g_autoptr(KlResult) distance = solve (puzzle, KL_MODE_DISTANCE);
+  g_autoptr(KlResult) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   KlBoardView view;
   cairo_surface_t *with, *without;
   int f1 = cell_of (puzzle, "f1");
@@ -393,7 +379,7 @@ test_badges_clear_of_pieces (void)
   cairo_surface_destroy (without);
 
   puzzle->target = cell_of (puzzle, "h8");
-  dynamic = solve (puzzle, KL_MODE_DYNAMIC);
+  dynamic = solve_in_mode (puzzle, KL_MODE_DYNAMIC);
   g_assert_true (dynamic->solved);
   assert_pieces_clear (puzzle, KL_MODE_DYNAMIC, dynamic, puzzle->start, puzzle->target);
 }
@@ -410,7 +396,7 @@ test_tour_start_visible (void)
   int x0, y0;
 
   puzzle->start = cell_of (puzzle, "c3");
-  result = solve (puzzle, KL_MODE_TOUR);
+  result = solve_in_mode (puzzle, KL_MODE_TOUR);
   g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
   assert_pieces_clear (puzzle, KL_MODE_TOUR, result, puzzle->start, -1);
 
@@ -616,7 +602,7 @@ test_solver_tour_valid (void)
   g_autofree gboolean *seen = g_new0 (gboolean, 36);
 
   puzzle->start = 0;
-  result = solve (puzzle, KL_MODE_TOUR);
+  result = solve_in_mode (puzzle, KL_MODE_TOUR);
   g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
   g_assert_cmpuint (result->path->len, ==, 36);
   g_assert_cmpint (g_array_index (result->path, int, 0), ==, 0);
@@ -642,7 +628,7 @@ static void
 test_solver_camelot_steps (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) result = solve (puzzle, KL_MODE_CAMELOT);
+  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_CAMELOT);
   int64_t total = 0;
 
   g_assert_true (result->solved);
