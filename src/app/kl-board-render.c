@@ -16,12 +16,24 @@
 #include "kl-board-render.h"
 #include "kl-notation.h"
 
+/* Boards this many squares a side or more get an overview while zoomed in,
+ * OVERVIEW_MARGIN pixels in from the view's top-right corner. */
+#define OVERVIEW_MIN_SIDE 64
+#define OVERVIEW_MARGIN   12.0
+
 /* More visible squares than this are painted as a scaled image. */
 #define VECTOR_SQUARES_MAX 6400
 
 #define LABEL_MIN_CELL   24.0
+/* Zoomed in on squares smaller than LABEL_MIN_CELL, the rulers name some of them. */
+#define RULER_MIN_CELL    6.0
 #define NUMBER_MIN_CELL  18.0
 #define GLYPH_MIN_CELL   10.0
+/* The target ring's radius and line, and the corner badges' height, in
+ * squares: the badges stay clear of the ring's middle, and draw under it. */
+#define TARGET_RADIUS    0.27
+#define TARGET_LINE      0.06
+#define BADGE_HEIGHT     0.3
 /* Below this a tour is shown as squares coloured by their place in it. */
 #define ROUTE_MIN_CELL    6.0
 
@@ -55,6 +67,8 @@ typedef struct
   int                    f0, f1, r0, r1;  /* visible squares, inclusive */
   PangoLayout           *layout;
   double                 font_px;
+  cairo_rectangle_t      view_rect;  /* the part of the surface in view: the clip */
+  gboolean               miniature;  /* the overview: free squares in one colour */
 } Ctx;
 
 static const double piece_colors[][3] = {
@@ -141,6 +155,23 @@ kl_board_theme_from_string (const char *str)
     if (g_strcmp0 (str, theme_names[i]) == 0)
       return (KlBoardTheme) i;
   return KL_BOARD_THEME_WOOD;
+}
+
+int
+kl_nice_step (double step)
+{
+  int base = 1;
+
+  for (;;)
+    {
+      if (step <= base)
+        return base;
+      if (step <= base * 2)
+        return base * 2;
+      if (step <= base * 5)
+        return base * 5;
+      base *= 10;
+    }
 }
 
 void
@@ -268,7 +299,10 @@ square_color (Ctx *c, int cell, double rgb[3])
   int f = cell % p->width, r = cell / p->width;
   int layer;
 
-  memcpy (rgb, ((f + r) % 2 == 0) ? c->pal.dark : c->pal.light, sizeof (double) * 3);
+  if (c->miniature)
+    rgb_mix (rgb, c->pal.dark, c->pal.light, 0.5);
+  else
+    memcpy (rgb, ((f + r) % 2 == 0) ? c->pal.dark : c->pal.light, sizeof (double) * 3);
 
   if (p->blocked[cell])
     {
@@ -423,7 +457,9 @@ draw_squares_image (cairo_t *cr, Ctx *c)
   cairo_translate (cr, x, y);
   cairo_scale (cr, c->geom->cell, c->geom->cell);
   pattern = cairo_pattern_create_for_surface (image);
-  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  /* sharp squares; below a pixel a square, an average rather than a sample
+   * (a lone wall must not vanish from an overview) */
+  cairo_pattern_set_filter (pattern, c->geom->cell >= 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
   cairo_set_source (cr, pattern);
   cairo_rectangle (cr, 0, 0, w, h);
   cairo_fill (cr);
@@ -474,59 +510,109 @@ draw_text (cairo_t *cr, Ctx *c, const char *text, double x, double y,
     }
 }
 
+/* One coordinate label, its text's left edge at x and its baseline at
+ * baseline: on the square it names, dark or light as the square is; at the
+ * view's edge (sticky) on a backing of its own, since any square or line
+ * may be under it. */
+static void
+draw_label (cairo_t *cr, Ctx *c, const char *text, double x, double baseline, gboolean sticky,
+            int square)
+{
+  PangoRectangle ink, logical;
+  double rgb[3], top;
+
+  pango_layout_set_text (c->layout, text, -1);
+  pango_layout_get_pixel_extents (c->layout, &ink, &logical);
+  top = baseline - pango_layout_get_baseline (c->layout) / (double) PANGO_SCALE;
+  if (sticky)
+    {
+      double m = MAX (1, c->font_px * 0.15);
+
+      cairo_rectangle (cr, x - m, top + logical.y, ink.x + ink.width + 2 * m, logical.height);
+      cairo_set_source_rgba (cr, c->pal.halo[0], c->pal.halo[1], c->pal.halo[2], 0.85);
+      cairo_fill (cr);
+      memcpy (rgb, c->pal.halo, sizeof rgb);
+    }
+  else
+    square_color (c, square, rgb);
+  cairo_move_to (cr, x - ink.x, top);
+  if (luminance (rgb) > 0.5)
+    cairo_set_source_rgba (cr, 0, 0, 0, sticky ? 0.85 : 0.6);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, sticky ? 0.9 : 0.75);
+  pango_cairo_show_layout (cr, c->layout);
+}
+
+/* File letters along the bottom (the bottom-right corner of a square) and
+ * rank numbers up the left (the top-left corner): corners no badge, piece
+ * or target ring uses.  Zoomed in, they stay on the visible edge of the view
+ * (sticky rulers): on the edge squares while the board's edge is in view,
+ * else along the view's edge; in the corner where the two rulers meet, the
+ * rank numbers give way.  Squares too small for a label get none on a board
+ * in view, and a ruler naming every 2nd, 5th, 10th... square once zoomed in. */
 static void
 draw_labels (cairo_t *cr, Ctx *c)
 {
   double cell = c->geom->cell;
   double pad = cell * 0.06 + 1;
+  double bottom = c->geom->y + c->geom->rows * cell, left = c->geom->x;
+  double view_bottom = c->view_rect.y + c->view_rect.height, view_left = c->view_rect.x;
+  gboolean sticky_files = bottom > view_bottom + 0.5;
+  gboolean sticky_ranks = left < view_left - 0.5;
+  gboolean small = cell < LABEL_MIN_CELL;
+  double ascent, descent, files_top;
+  int file_step = 1, rank_step = 1;
+  PangoRectangle ink, logical;
 
-  if (cell < LABEL_MIN_CELL || !c->view->show_coordinates)
+  if (!c->view->show_coordinates || cell < RULER_MIN_CELL || (small && !sticky_files && !sticky_ranks))
     return;
   set_font_px (c, CLAMP (cell * 0.2, 9, 14), TRUE);
+  /* the files share one baseline, with room for descenders below it */
+  pango_layout_set_text (c->layout, "8", -1);
+  pango_layout_get_pixel_extents (c->layout, &ink, &logical);
+  ascent = pango_layout_get_baseline (c->layout) / (double) PANGO_SCALE - ink.y;
+  descent = c->font_px * 0.22;
+  if (small)
+    {
+      /* room for two letters or three digits and a gap, and only at the view's edge */
+      file_step = kl_nice_step ((c->font_px * 1.6 + 6) / cell);
+      rank_step = kl_nice_step ((logical.height + 4) / cell);
+      sticky_files = sticky_files || sticky_ranks;
+      sticky_ranks = sticky_files;
+    }
+  /* at the view's edge, a little further in: clear of its border */
+  if (bottom > view_bottom)
+    bottom = view_bottom - MAX (2, c->font_px * 0.25);
+  if (left < view_left)
+    left = view_left + MAX (2, c->font_px * 0.25);
+  files_top = sticky_files ? bottom - pad - descent - ascent - pad : G_MAXDOUBLE;
 
-  /* files along the bottom rank, ranks up the a-file, as on a printed board */
-  if (c->r0 == 0)
-    for (int f = c->f0; f <= c->f1; f++)
-      {
-        char buf[KN_SQUARE_BUFSIZE], *digit;
-        PangoRectangle ink;
-        double x, y, rgb[3];
+  for (int f = c->f0; f <= c->f1; f++)
+    {
+      char buf[KN_SQUARE_BUFSIZE], *digit;
 
-        kn_square_format ((kn_square) { f, 0 }, 0, buf, sizeof buf);
-        for (digit = buf; *digit && !g_ascii_isdigit (*digit); digit++)
-          ;
-        *digit = '\0';
-        square_color (c, f, rgb);
-        cell_rect (c, f, &x, &y);
-        pango_layout_set_text (c->layout, buf, -1);
-        pango_layout_get_pixel_extents (c->layout, &ink, NULL);
-        cairo_move_to (cr, x + cell - pad - ink.x - ink.width, y + cell - pad - ink.y - ink.height);
-        if (luminance (rgb) > 0.5)
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-        else
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
-        pango_cairo_show_layout (cr, c->layout);
-      }
-  if (c->f0 == 0)
-    for (int r = c->r0; r <= c->r1; r++)
-      {
-        char buf[16];
-        PangoRectangle ink;
-        double x, y, rgb[3];
-        int idx = r * c->puzzle->width;
+      if ((f + 1) % file_step != 0)
+        continue;
+      kn_square_format ((kn_square) { f, 0 }, 0, buf, sizeof buf);
+      for (digit = buf; *digit && !g_ascii_isdigit (*digit); digit++)
+        ;
+      *digit = '\0';
+      pango_layout_set_text (c->layout, buf, -1);
+      pango_layout_get_pixel_extents (c->layout, &ink, NULL);
+      draw_label (cr, c, buf, c->geom->x + (f + 1) * cell - pad - ink.width,
+                  bottom - pad - descent, sticky_files, f);
+    }
+  for (int r = c->r0; r <= c->r1; r++)
+    {
+      char buf[16];
+      double top = c->geom->y + (c->geom->rows - 1 - r) * cell + pad;
 
-        g_snprintf (buf, sizeof buf, "%d", r + 1);
-        square_color (c, idx, rgb);
-        cell_rect (c, idx, &x, &y);
-        pango_layout_set_text (c->layout, buf, -1);
-        pango_layout_get_pixel_extents (c->layout, &ink, NULL);
-        cairo_move_to (cr, x + pad - ink.x, y + pad - ink.y);
-        if (luminance (rgb) > 0.5)
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-        else
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
-        pango_cairo_show_layout (cr, c->layout);
-      }
+      if ((r + 1) % rank_step != 0)
+        continue;
+      g_snprintf (buf, sizeof buf, "%d", r + 1);
+      if (top + ascent <= files_top)
+        draw_label (cr, c, buf, left + pad, top + ascent, sticky_ranks, r * c->puzzle->width);
+    }
 }
 
 static void
@@ -548,7 +634,9 @@ draw_distance_numbers (cairo_t *cr, Ctx *c)
         static const double black[3] = { 0, 0, 0 }, white[3] = { 1, 1, 1 };
         char buf[16];
 
-        if (d < 0 || d > layer || c->puzzle->blocked[idx])
+        /* the start's and the target's go to their corners (draw_distance_mode) */
+        if (d < 0 || d > layer || c->puzzle->blocked[idx] || idx == c->puzzle->start ||
+            idx == c->puzzle->target)
           continue;
         square_color (c, idx, rgb);
         cell_center (c, idx, &x, &y);
@@ -683,6 +771,8 @@ draw_glyph (cairo_t *cr, Ctx *c, const char *glyph, double x, double y, const do
   draw_text (cr, c, glyph, x, y, fill, ink, MAX (1.2, cell * 0.05));
 }
 
+/* The target: two rings inside a circle of TARGET_RADIUS of the square,
+ * so the corner badges and labels leave it whole. */
 static void
 draw_target (cairo_t *cr, Ctx *c, int cell_idx)
 {
@@ -691,27 +781,64 @@ draw_target (cairo_t *cr, Ctx *c, int cell_idx)
   if (cell_idx < 0 || !cell_visible (c, cell_idx))
     return;
   cell_center (c, cell_idx, &x, &y);
-  cairo_set_line_width (cr, MAX (1.5, cell * 0.07));
+  cairo_set_line_width (cr, MAX (1.5, cell * TARGET_LINE));
   for (int i = 0; i < 2; i++)
     {
       cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, MAX (cell * (i == 0 ? 0.34 : 0.17), 1.5), 0, 2 * G_PI);
+      cairo_arc (cr, x, y, MAX (cell * (i == 0 ? TARGET_RADIUS : TARGET_RADIUS / 2), 1.5),
+                 0, 2 * G_PI);
     }
   cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
   cairo_stroke (cr);
 }
 
+/* A number in a pill in the top-right corner of its square: the corner the
+ * coordinate labels (bottom-right, top-left) leave free, beside the piece
+ * glyph and outside the target ring, which are drawn over it. */
+static void
+draw_corner_badge (cairo_t *cr, Ctx *c, int cell_idx, guint number, const double fill[3])
+{
+  static const double white[3] = { 1, 1, 1 };
+  double cell = c->geom->cell, h = cell * BADGE_HEIGHT, inset = cell * 0.02, x, y, w;
+  PangoRectangle ink;
+  char buf[16];
+
+  if (cell < NUMBER_MIN_CELL || !cell_visible (c, cell_idx))
+    return;
+  g_snprintf (buf, sizeof buf, "%u", number);
+  set_font_px (c, h * 0.72, TRUE);
+  pango_layout_set_text (c->layout, buf, -1);
+  pango_layout_get_pixel_extents (c->layout, &ink, NULL);
+  w = MAX (h, ink.width + h * 0.55);
+  cell_rect (c, cell_idx, &x, &y);
+  x += cell - inset - w;
+  y += inset;
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - h / 2, y + h / 2, h / 2, -G_PI / 2, G_PI / 2);
+  cairo_arc (cr, x + h / 2, y + h / 2, h / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, fill[0], fill[1], fill[2]);
+  cairo_fill (cr);
+  draw_text (cr, c, buf, x + w / 2, y + h / 2, white, NULL, 0);
+}
+
+/* The move numbers of cells[from..to), counted from first: in the corner
+ * of their squares (badge), or centred on a light disc, except on the
+ * squares a piece stands on (corner_a, corner_b), whose numbers go to the
+ * corner. */
 static void
 draw_numbers_on (cairo_t *cr, Ctx *c, GArray *cells, guint from, guint to, guint first,
-                 gboolean badge)
+                 gboolean badge, int corner_a, int corner_b)
 {
   double cell = c->geom->cell;
-  static const double white[3] = { 1, 1, 1 };
+  double dark[3] = { c->pal.path[0] * 0.8, c->pal.path[1] * 0.8, c->pal.path[2] * 0.8 };
+  /* dark digits on a light disc read on both square colours and over lines,
+   * and cost far less than outlined text */
+  double ink[3] = { c->pal.path[0] * 0.55, c->pal.path[1] * 0.55, c->pal.path[2] * 0.55 };
 
   if (cell < NUMBER_MIN_CELL || cells == NULL)
     return;
   to = MIN (to, cells->len);
-  set_font_px (c, cell * (to > 999 ? 0.24 : to > 99 ? 0.28 : 0.32), TRUE);
   for (guint i = from; i < to; i++)
     {
       int idx = g_array_index (cells, int, i);
@@ -720,31 +847,32 @@ draw_numbers_on (cairo_t *cr, Ctx *c, GArray *cells, guint from, guint to, guint
 
       if (!cell_visible (c, idx))
         continue;
+      if (badge || idx == corner_a || idx == corner_b)
+        {
+          draw_corner_badge (cr, c, idx, i - from + first, dark);
+          continue;
+        }
       cell_center (c, idx, &x, &y);
       g_snprintf (buf, sizeof buf, "%u", i - from + first);
-      if (badge)
-        {
-          /* the move number sits at the lower right so the line stays visible */
-          x += cell * 0.22;
-          y += cell * 0.22;
-          cairo_arc (cr, x, y, cell * 0.2, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, c->pal.path[0] * 0.8, c->pal.path[1] * 0.8, c->pal.path[2] * 0.8);
-          cairo_fill (cr);
-        }
-      if (badge)
-        draw_text (cr, c, buf, x, y, white, NULL, 0);
-      else
-        {
-          /* dark digits on a light disc read on both square colours and over
-           * lines, and cost far less than outlined text */
-          double ink[3] = { c->pal.path[0] * 0.55, c->pal.path[1] * 0.55, c->pal.path[2] * 0.55 };
-
-          cairo_arc (cr, x, y, cell * 0.27, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
-          cairo_fill (cr);
-          draw_text (cr, c, buf, x, y, ink, NULL, 0);
-        }
+      set_font_px (c, cell * (to > 999 ? 0.24 : to > 99 ? 0.28 : 0.32), TRUE);
+      cairo_arc (cr, x, y, cell * 0.27, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+      cairo_fill (cr);
+      draw_text (cr, c, buf, x, y, ink, NULL, 0);
     }
+}
+
+/* The knight glyph on a square, if it is in view. */
+static void
+draw_knight_on (cairo_t *cr, Ctx *c, int cell_idx)
+{
+  static const double white[3] = { 1, 1, 1 };
+  double x, y;
+
+  if (cell_idx < 0 || !cell_visible (c, cell_idx))
+    return;
+  cell_center (c, cell_idx, &x, &y);
+  draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
 }
 
 static void
@@ -765,73 +893,86 @@ head_position (Ctx *c, GArray *cells, double *x, double *y)
   *y = y0 + (y1 - y0) * c->t;
 }
 
+/* The move type of every step of a dynamic-knight route, on the middle of its line. */
 static void
-draw_path_mode (cairo_t *cr, Ctx *c)
+draw_move_letters (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n)
 {
-  const KlPuzzle *p = c->puzzle;
-  double cell = c->geom->cell, w = CLAMP (cell * 0.09, 1.5, 6);
   static const double white[3] = { 1, 1, 1 };
-  double x, y;
+  double cell = c->geom->cell;
 
-  draw_target (cr, c, p->target);
-  if (c->result != NULL && c->result->path != NULL)
+  if (cell < NUMBER_MIN_CELL)
+    return;
+  set_font_px (c, cell * 0.26, TRUE);
+  for (guint i = 1; i < n; i++)
     {
-      GArray *cells = c->result->path;
-      guint n = c->finished ? cells->len : MIN ((guint) c->step + 1, cells->len);
+      double x0, y0, x1, y1, x, y;
+      guint8 type = g_array_index (moves, guint8, i);
+      const char *letter = kl_move_letter (type);
+      const double *rgb = type == KN_MOVE_DYN_B ? piece_colors[1]
+                        : type == KN_MOVE_DYN_T ? piece_colors[2] : c->pal.path;
 
-      draw_route (cr, c, cells, c->result->path_moves, n, c->finished ? 0 : c->t, c->pal.path, w);
-      draw_numbers_on (cr, c, cells, 1, n, 1, TRUE);
-      if (c->view->mode == KL_MODE_DYNAMIC && cell >= NUMBER_MIN_CELL)
-        {
-          /* the move type of every step, on the middle of its line */
-          set_font_px (c, cell * 0.26, TRUE);
-          for (guint i = 1; i < n; i++)
-            {
-              double x0, y0, x1, y1;
-              guint8 type = g_array_index (c->result->path_moves, guint8, i);
-              const char *letter = kl_move_letter (type);
-              const double *rgb = type == KN_MOVE_DYN_B ? piece_colors[1]
-                                : type == KN_MOVE_DYN_T ? piece_colors[2] : c->pal.path;
-
-              cell_center (c, g_array_index (cells, int, i - 1), &x0, &y0);
-              cell_center (c, g_array_index (cells, int, i), &x1, &y1);
-              x = (x0 + x1) / 2;
-              y = (y0 + y1) / 2;
-              cairo_arc (cr, x, y, cell * 0.17, 0, 2 * G_PI);
-              cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
-              cairo_fill (cr);
-              draw_text (cr, c, letter, x, y, white, NULL, 0);
-            }
-        }
-      if (!c->finished)
-        {
-          head_position (c, cells, &x, &y);
-          draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
-          return;
-        }
-    }
-  if (p->start >= 0 && cell_visible (c, p->start))
-    {
-      cell_center (c, p->start, &x, &y);
-      draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
+      cell_center (c, g_array_index (cells, int, i - 1), &x0, &y0);
+      cell_center (c, g_array_index (cells, int, i), &x1, &y1);
+      x = (x0 + x1) / 2;
+      y = (y0 + y1) / 2;
+      cairo_arc (cr, x, y, cell * 0.17, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+      cairo_fill (cr);
+      draw_text (cr, c, letter, x, y, white, NULL, 0);
     }
 }
 
+/* Shortest path and dynamic knight: the route, its move numbers in the
+ * corners, the target ring, then the knight on top of them all. */
+static void
+draw_path_mode (cairo_t *cr, Ctx *c)
+{
+  static const double white[3] = { 1, 1, 1 };
+  const KlPuzzle *p = c->puzzle;
+  double w = CLAMP (c->geom->cell * 0.09, 1.5, 6);
+  GArray *cells = c->result != NULL ? c->result->path : NULL;
+  guint n = 0;
+
+  if (cells != NULL)
+    {
+      n = c->finished ? cells->len : MIN ((guint) c->step + 1, cells->len);
+      draw_route (cr, c, cells, c->result->path_moves, n, c->finished ? 0 : c->t, c->pal.path, w);
+      draw_numbers_on (cr, c, cells, 1, n, 1, TRUE, -1, -1);
+      if (c->view->mode == KL_MODE_DYNAMIC)
+        draw_move_letters (cr, c, cells, c->result->path_moves, n);
+    }
+  draw_target (cr, c, p->target);
+  if (cells != NULL && !c->finished)
+    {
+      double x, y;
+
+      head_position (c, cells, &x, &y);
+      draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
+    }
+  else
+    draw_knight_on (cr, c, p->start);
+}
+
+/* The distance map: every square's distance, the target ring and the
+ * knight; the numbers of the start and the target go to their corners. */
 static void
 draw_distance_mode (cairo_t *cr, Ctx *c)
 {
   const KlPuzzle *p = c->puzzle;
-  static const double white[3] = { 1, 1, 1 };
-  double x, y;
+  static const double ink[3] = { 0.1, 0.1, 0.12 };
+  int layer;
 
   draw_distance_numbers (cr, c);
+  if (wave_layer (c, &layer))
+    for (int i = 0; i < 2; i++)
+      {
+        int cell = i == 0 ? p->start : p->target;
+
+        if (cell >= 0 && c->result->dist[cell] >= 0 && c->result->dist[cell] <= layer)
+          draw_corner_badge (cr, c, cell, (guint) c->result->dist[cell], ink);
+      }
   draw_target (cr, c, p->target);
-  if (p->start >= 0 && cell_visible (c, p->start) &&
-      (c->geom->cell < NUMBER_MIN_CELL || c->result == NULL))
-    {
-      cell_center (c, p->start, &x, &y);
-      draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
-    }
+  draw_knight_on (cr, c, p->start);
 }
 
 /* While a tour is stepped, the Warnsdorff degree (onward moves) of every
@@ -880,6 +1021,9 @@ replay_route (const kn_tour_replay *replay)
   return route;
 }
 
+/* A tour: the route and every square's place in it, the knight where it
+ * stands (the start once the tour is shown whole) with its square's number
+ * in the corner. */
 static void
 draw_tour_mode (cairo_t *cr, Ctx *c)
 {
@@ -892,14 +1036,16 @@ draw_tour_mode (cairo_t *cr, Ctx *c)
       kn_tour_replay *replay = c->result->search_replay;
       g_autoptr(GArray) stack = NULL;
       kn_trace_event event;
-      int back = -1;
+      int back = -1, head = -1;
 
       kn_tour_replay_seek (replay, c->finished ? G_MAXSIZE : (gsize) c->step);
       stack = replay_route (replay);
       if (kn_tour_replay_event (replay, &event) && event.kind == KN_TRACE_BACKTRACK)
         back = (int) event.cell;
+      if (stack->len > 0)
+        head = g_array_index (stack, int, stack->len - 1);
       draw_route (cr, c, stack, NULL, stack->len, 0, c->pal.path, w);
-      draw_numbers_on (cr, c, stack, 0, stack->len, 1, FALSE);
+      draw_numbers_on (cr, c, stack, 0, stack->len, 1, FALSE, head, -1);
       if (back >= 0 && cell_visible (c, back))
         {
           cell_rect (c, back, &x, &y);
@@ -909,11 +1055,7 @@ draw_tour_mode (cairo_t *cr, Ctx *c)
         }
       if (!c->finished && back < 0)
         draw_degrees (cr, c, replay);
-      if (stack->len > 0)
-        {
-          cell_center (c, g_array_index (stack, int, stack->len - 1), &x, &y);
-          draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
-        }
+      draw_knight_on (cr, c, head);
       return;
     }
 
@@ -921,6 +1063,9 @@ draw_tour_mode (cairo_t *cr, Ctx *c)
     {
       GArray *cells = c->result->path;
       guint n = c->finished ? cells->len : MIN ((guint) c->step + 1, cells->len);
+      int first = g_array_index (cells, int, 0);
+      /* the square the knight rests on: the start at the end, the newest while it plays */
+      int rest = c->finished ? first : c->t == 0 ? g_array_index (cells, int, n - 1) : -1;
 
       if (cell >= ROUTE_MIN_CELL)
         draw_route (cr, c, cells, NULL, n, c->finished ? 0 : c->t, c->pal.path, w);
@@ -940,7 +1085,7 @@ draw_tour_mode (cairo_t *cr, Ctx *c)
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
         }
-      draw_numbers_on (cr, c, cells, 0, n, 1, FALSE);
+      draw_numbers_on (cr, c, cells, 0, n, 1, FALSE, rest, -1);
       if (!c->finished)
         {
           if (c->t == 0 && c->result->route_replay != NULL)
@@ -951,14 +1096,12 @@ draw_tour_mode (cairo_t *cr, Ctx *c)
           head_position (c, cells, &x, &y);
           draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
         }
+      else
+        draw_knight_on (cr, c, first);
       return;
     }
 
-  if (p->start >= 0 && cell_visible (c, p->start))
-    {
-      cell_center (c, p->start, &x, &y);
-      draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
-    }
+  draw_knight_on (cr, c, p->start);
 }
 
 static void
@@ -1053,6 +1196,22 @@ draw_camelot_mode (cairo_t *cr, Ctx *c)
     }
 }
 
+/* What every layer reads: the view, where the board is, the answer if it
+ * fits, the colours and the animation position. */
+static void
+ctx_init (Ctx *c, const KlBoardView *view, const KlBoardGeometry *geom)
+{
+  c->view = view;
+  c->geom = geom;
+  c->puzzle = view->puzzle;
+  c->result = result_fits (view) ? view->result : NULL;
+  palette_init (&c->pal, view);
+  c->frames = kl_board_view_frames (view);
+  c->finished = view->frame >= c->frames;
+  c->step = c->finished ? (int) c->frames : (int) floor (MAX (view->frame, 0));
+  c->t = c->finished ? 0 : ease (view->frame - c->step);
+}
+
 void
 kl_board_render (cairo_t                 *cr,
                  const KlBoardView       *view,
@@ -1067,15 +1226,7 @@ kl_board_render (cairo_t                 *cr,
   if (geom->cell <= 0)
     return;
 
-  c.view = view;
-  c.geom = geom;
-  c.puzzle = view->puzzle;
-  c.result = result_fits (view) ? view->result : NULL;
-  palette_init (&c.pal, view);
-  c.frames = kl_board_view_frames (view);
-  c.finished = view->frame >= c.frames;
-  c.step = c.finished ? (int) c.frames : (int) floor (MAX (view->frame, 0));
-  c.t = c.finished ? 0 : ease (view->frame - c.step);
+  ctx_init (&c, view, geom);
 
   if (clip == NULL)
     {
@@ -1095,12 +1246,12 @@ kl_board_render (cairo_t                 *cr,
 
   c.layout = pango_cairo_create_layout (cr);
   c.font_px = -1;
+  c.view_rect = *clip;
 
   if ((gint64) (c.f1 - c.f0 + 1) * (c.r1 - c.r0 + 1) > VECTOR_SQUARES_MAX)
     draw_squares_image (cr, &c);
   else
     draw_squares_vector (cr, &c);
-  draw_labels (cr, &c);
 
   switch (view->mode)
     {
@@ -1121,7 +1272,122 @@ kl_board_render (cairo_t                 *cr,
     default:
       break;
     }
+  /* the coordinates last: nothing the answer draws covers them */
+  draw_labels (cr, &c);
 
   g_object_unref (c.layout);
+  cairo_restore (cr);
+}
+
+gboolean
+kl_board_overview_rect (const KlBoardGeometry   *geom,
+                        const cairo_rectangle_t *viewport,
+                        cairo_rectangle_t       *rect)
+{
+  double side, scale;
+
+  g_return_val_if_fail (geom != NULL && viewport != NULL && rect != NULL, FALSE);
+
+  if (MAX (geom->cols, geom->rows) < OVERVIEW_MIN_SIDE || geom->cell <= 0)
+    return FALSE;
+  /* only while part of the board is out of view */
+  if (geom->x >= viewport->x - 0.5 && geom->y >= viewport->y - 0.5 &&
+      geom->x + geom->cols * geom->cell <= viewport->x + viewport->width + 0.5 &&
+      geom->y + geom->rows * geom->cell <= viewport->y + viewport->height + 0.5)
+    return FALSE;
+  side = CLAMP (MIN (viewport->width, viewport->height) * 0.28, 48, 160);
+  scale = side / MAX (geom->cols, geom->rows);
+  rect->width = geom->cols * scale;
+  rect->height = geom->rows * scale;
+  rect->x = viewport->x + viewport->width - rect->width - OVERVIEW_MARGIN;
+  rect->y = viewport->y + OVERVIEW_MARGIN;
+  return TRUE;
+}
+
+gboolean
+kl_board_overview_point (const KlBoardGeometry   *geom,
+                         const cairo_rectangle_t *viewport,
+                         double                   px,
+                         double                   py,
+                         double                  *u,
+                         double                  *v)
+{
+  cairo_rectangle_t rect;
+
+  if (!kl_board_overview_rect (geom, viewport, &rect) || px < rect.x || py < rect.y ||
+      px >= rect.x + rect.width || py >= rect.y + rect.height)
+    return FALSE;
+  *u = (px - rect.x) / rect.width * geom->cols;
+  *v = (py - rect.y) / rect.height * geom->rows;
+  return TRUE;
+}
+
+void
+kl_board_render_overview (cairo_t                 *cr,
+                          const KlBoardView       *view,
+                          const KlBoardGeometry   *geom,
+                          const cairo_rectangle_t *viewport)
+{
+  Ctx c = { 0 };
+  cairo_rectangle_t rect;
+  KlBoardGeometry mini;
+  double x0, y0, x1, y1, frame = 3;
+
+  g_return_if_fail (cr != NULL && view != NULL && view->puzzle != NULL && geom != NULL);
+
+  if (!kl_board_overview_rect (geom, viewport, &rect))
+    return;
+  mini = (KlBoardGeometry) { rect.x, rect.y, rect.width / geom->cols, geom->cols, geom->rows };
+  ctx_init (&c, view, &mini);
+  c.miniature = TRUE;
+  c.f0 = c.r0 = 0;
+  c.f1 = geom->cols - 1;
+  c.r1 = geom->rows - 1;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, viewport->x, viewport->y, viewport->width, viewport->height);
+  cairo_clip (cr);
+
+  /* a frame in the theme's halo, the board in miniature (its squares as
+   * the board colours them, so walls, the distance map and a tour show) */
+  cairo_rectangle (cr, rect.x - frame, rect.y - frame, rect.width + 2 * frame,
+                   rect.height + 2 * frame);
+  cairo_set_source_rgba (cr, c.pal.halo[0], c.pal.halo[1], c.pal.halo[2], 0.9);
+  cairo_fill (cr);
+  draw_squares_image (cr, &c);
+
+  /* the pieces as dots a few pixels wide, whatever the scale */
+  for (int i = 0; i < 3; i++)
+    {
+      int at = i == 0 ? c.puzzle->start : i == 1 ? c.puzzle->target : c.puzzle->king;
+      const double *rgb = i == 0 ? c.pal.start : i == 1 ? c.pal.target : c.pal.gather;
+      gboolean shown = i == 2 ? view->mode == KL_MODE_CAMELOT
+                     : i == 1 ? view->mode != KL_MODE_CAMELOT && view->mode != KL_MODE_TOUR
+                     : view->mode != KL_MODE_CAMELOT;
+      double x, y;
+
+      if (at < 0 || !shown)
+        continue;
+      cell_center (&c, at, &x, &y);
+      cairo_arc (cr, x, y, MAX (2.5, mini.cell), 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.1, 0.1, 0.12);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+
+  /* the part in view, outlined in the accent over a halo */
+  x0 = rect.x + CLAMP ((viewport->x - geom->x) / geom->cell, 0, geom->cols) * mini.cell;
+  x1 = rect.x + CLAMP ((viewport->x + viewport->width - geom->x) / geom->cell, 0, geom->cols) * mini.cell;
+  y0 = rect.y + CLAMP ((viewport->y - geom->y) / geom->cell, 0, geom->rows) * mini.cell;
+  y1 = rect.y + CLAMP ((viewport->y + viewport->height - geom->y) / geom->cell, 0, geom->rows) * mini.cell;
+  cairo_rectangle (cr, x0 + 1, y0 + 1, MAX (x1 - x0 - 2, 1), MAX (y1 - y0 - 2, 1));
+  cairo_set_source_rgba (cr, c.pal.halo[0], c.pal.halo[1], c.pal.halo[2], 0.9);
+  cairo_set_line_width (cr, 4);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, c.pal.path[0], c.pal.path[1], c.pal.path[2]);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
   cairo_restore (cr);
 }

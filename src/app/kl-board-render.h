@@ -64,16 +64,43 @@ void     kl_board_geometry_center    (const KlBoardGeometry *geom,
                                       double                *px,
                                       double                *py);
 
-/* Draws the part of the board inside clip (NULL: all of it). */
+/* Draws the part of the board inside clip (NULL: all of it).  The clip is
+ * the view: coordinates stay along its bottom and left edges when the
+ * board's edges are out of it. */
 void     kl_board_render             (cairo_t               *cr,
                                       const KlBoardView     *view,
                                       const KlBoardGeometry *geom,
                                       const cairo_rectangle_t *clip);
 
+/* The overview of a large board in the top-right corner of the viewport
+ * (the part of the surface in view): TRUE and its rectangle when the board
+ * has 64 or more squares a side and part of it is out of view. */
+gboolean kl_board_overview_rect      (const KlBoardGeometry   *geom,
+                                      const cairo_rectangle_t *viewport,
+                                      cairo_rectangle_t       *rect);
+/* TRUE and the board point the overview shows at (px, py), in squares
+ * from the top-left corner, when (px, py) is on the overview. */
+gboolean kl_board_overview_point     (const KlBoardGeometry   *geom,
+                                      const cairo_rectangle_t *viewport,
+                                      double                   px,
+                                      double                   py,
+                                      double                  *u,
+                                      double                  *v);
+/* Draws the overview, if the board gets one: the board in miniature and
+ * the part in view outlined in the accent colour. */
+void     kl_board_render_overview    (cairo_t                 *cr,
+                                      const KlBoardView       *view,
+                                      const KlBoardGeometry   *geom,
+                                      const cairo_rectangle_t *viewport);
+
 /* The theme's name in the settings ("wood", "green", "blue", "grey") and
  * back; names of no theme give wood. */
 const char  *kl_board_theme_to_string  (KlBoardTheme           theme);
 KlBoardTheme kl_board_theme_from_string (const char            *str);
+
+/* The smallest of 1, 2, 5, 10, 20, 50... that is at least step: how many
+ * squares (or distances) apart labels go when not all fit. */
+int      kl_nice_step                (double                 step);
 
 /* The colour scale of the distance map: d of max, in 0..1 RGB. */
 void     kl_distance_color           (int                    d,

@@ -64,6 +64,14 @@ gboolean    kl_board_apply_tool      (KlBoard         *self,
 int         kl_board_get_cursor      (KlBoard         *self);
 void        kl_board_set_cursor      (KlBoard         *self,
                                       int              cell);
+/* Zooms by 1.25^steps keeping the board point under (x, y), in widget
+ * coordinates, where it is: Ctrl+scroll calls it with the pointer (a wheel
+ * notch a step), and zoom in/out with the middle of the view.  Zooming out
+ * to the size that fits the widget fits the board again. */
+void        kl_board_zoom_at         (KlBoard         *self,
+                                      double           steps,
+                                      double           x,
+                                      double           y);
 void        kl_board_zoom_in         (KlBoard         *self);
 void        kl_board_zoom_out        (KlBoard         *self);
 void        kl_board_zoom_fit        (KlBoard         *self);

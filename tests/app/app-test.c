@@ -110,6 +110,22 @@ puzzle_of (KlWindow *window)
   return kl_history_get_puzzle (kl_window_get_history (window));
 }
 
+KlResult *
+solve_in_mode (const KlPuzzle *puzzle,
+               KlMode          mode)
+{
+  KlSolveOptions options;
+  g_autoptr(GError) error = NULL;
+  KlResult *result;
+
+  kl_solve_options_init (&options);
+  options.mode = mode;
+  result = kl_solve (puzzle, &options, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+  return result;
+}
+
 gboolean
 app_test_init (int         *argc,
                char      ***argv,

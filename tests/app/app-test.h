@@ -40,5 +40,9 @@ void            activate          (KlWindow   *window,
                                    const char *format,
                                    ...);
 const KlPuzzle *puzzle_of         (KlWindow   *window);
+/* Solves puzzle in mode with the default options, on this thread; the
+ * test fails if the solve fails. */
+KlResult       *solve_in_mode     (const KlPuzzle *puzzle,
+                                   KlMode          mode);
 
 G_END_DECLS
