@@ -824,6 +824,8 @@ kl_window_init (KlWindow *self)
   on_folded_idle_cb (self);
   g_object_bind_property (self->explain_button, "active", self->explain_flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  /* folded until the first layout says the window is wide enough */
+  on_panel_idle_cb (self);
   {
     GtkEventController *motion = gtk_event_controller_motion_new ();
 
