@@ -64,6 +64,8 @@ typedef struct
   double                 font_px;
   cairo_rectangle_t      view_rect;  /* the part of the surface in view: the clip */
   gboolean               miniature;  /* the overview: free squares in one colour */
+  const gint64          *heat;       /* Camelot's gathering costs when shown, else NULL */
+  gint64                 heat_min, heat_max;
 } Ctx;
 
 #define KL_BOARD_PIECE_COLORS 6
@@ -71,7 +73,12 @@ typedef struct
 extern const double _kl_board_piece_colors[KL_BOARD_PIECE_COLORS][3];
 
 /* kl-board-render.c */
+void     _kl_board_palette_init  (Palette *pal, const KlBoardView *view);
+void     _kl_board_rgb_mix       (double out[3], const double a[3], const double b[3], double t);
 double   _kl_board_luminance     (const double rgb[3]);
+/* The BFS wave's tints over a square of colour rgb: visited, or the frontier. */
+void     _kl_board_wave_color    (Ctx *c, gboolean frontier, double rgb[3]);
+void     _kl_board_unreached_color (double rgb[3]);
 void     _kl_board_cell_center   (Ctx *c, int cell, double *px, double *py);
 void     _kl_board_cell_rect     (Ctx *c, int cell, double *x, double *y);
 gboolean _kl_board_cell_visible  (Ctx *c, int cell);
@@ -85,5 +92,6 @@ void     _kl_board_draw_path     (cairo_t *cr, Ctx *c);
 void     _kl_board_draw_distance (cairo_t *cr, Ctx *c);
 void     _kl_board_draw_tour     (cairo_t *cr, Ctx *c);
 void     _kl_board_draw_camelot  (cairo_t *cr, Ctx *c);
+void     _kl_board_draw_costs    (cairo_t *cr, Ctx *c);
 
 G_END_DECLS

@@ -32,8 +32,8 @@ rgb_set (double out[3], guint32 hex)
   out[2] = (hex & 0xff) / 255.0;
 }
 
-static void
-rgb_mix (double out[3], const double a[3], const double b[3], double t)
+void
+_kl_board_rgb_mix (double out[3], const double a[3], const double b[3], double t)
 {
   for (int i = 0; i < 3; i++)
     out[i] = a[i] + (b[i] - a[i]) * t;
@@ -60,8 +60,8 @@ static const char * const theme_names[KL_N_BOARD_THEMES] = {
   [KL_BOARD_THEME_GREY] = "grey",
 };
 
-static void
-palette_init (Palette *pal, const KlBoardView *view)
+void
+_kl_board_palette_init (Palette *pal, const KlBoardView *view)
 {
   guint theme = view->board_theme < KL_N_BOARD_THEMES ? view->board_theme : KL_BOARD_THEME_WOOD;
 
@@ -135,7 +135,7 @@ kl_distance_color (int d, int max, double rgb[3])
   i = MIN ((int) t, n - 1);
   rgb_set (a, stops[i]);
   rgb_set (b, stops[i + 1]);
-  rgb_mix (rgb, a, b, t - i);
+  _kl_board_rgb_mix (rgb, a, b, t - i);
 }
 
 void
@@ -241,6 +241,31 @@ _kl_board_wave_layer (Ctx *c, int *layer)
 }
 
 void
+_kl_board_wave_color (Ctx *c, gboolean frontier, double rgb[3])
+{
+  static const double white[3] = { 1, 1, 1 };
+  double pale[3];
+
+  /* visited: a pale wash of the accent; the frontier: the accent itself */
+  if (frontier)
+    {
+      _kl_board_rgb_mix (rgb, rgb, c->pal.path, 0.75);
+      return;
+    }
+  _kl_board_rgb_mix (pale, c->pal.path, white, 0.55);
+  _kl_board_rgb_mix (rgb, rgb, pale, 0.6);
+}
+
+/* Free squares the start cannot reach, shaded. */
+void
+_kl_board_unreached_color (double rgb[3])
+{
+  static const double shade[3] = { 0.45, 0.45, 0.5 };
+
+  _kl_board_rgb_mix (rgb, rgb, shade, 0.6);
+}
+
+void
 _kl_board_square_color (Ctx *c, int cell, double rgb[3])
 {
   const KlPuzzle *p = c->puzzle;
@@ -248,7 +273,7 @@ _kl_board_square_color (Ctx *c, int cell, double rgb[3])
   int layer;
 
   if (c->miniature)
-    rgb_mix (rgb, c->pal.dark, c->pal.light, 0.5);
+    _kl_board_rgb_mix (rgb, c->pal.dark, c->pal.light, 0.5);
   else
     memcpy (rgb, ((f + r) % 2 == 0) ? c->pal.dark : c->pal.light, sizeof (double) * 3);
 
@@ -268,16 +293,9 @@ _kl_board_square_color (Ctx *c, int cell, double rgb[3])
             kl_distance_color (d, MAX (c->result->dist_max, 1), rgb);
         }
       else if (d >= 0 && d < layer)
-        {
-          /* visited: a pale wash of the accent; the frontier: the accent itself */
-          static const double white[3] = { 1, 1, 1 };
-          double pale[3];
-
-          rgb_mix (pale, c->pal.path, white, 0.55);
-          rgb_mix (rgb, rgb, pale, 0.6);
-        }
+        _kl_board_wave_color (c, FALSE, rgb);
       else if (d == layer)
-        rgb_mix (rgb, rgb, c->pal.path, 0.75);
+        _kl_board_wave_color (c, TRUE, rgb);
     }
 
   /* a tour too fine for lines: squares take the colour of their place in it */
@@ -295,14 +313,16 @@ _kl_board_square_color (Ctx *c, int cell, double rgb[3])
   if (c->finished && c->result != NULL && c->result->dist != NULL && c->result->dist[cell] < 0 &&
       (c->view->mode == KL_MODE_DISTANCE ||
        (c->view->mode == KL_MODE_PATH && c->result->path == NULL)))
-    {
-      static const double shade[3] = { 0.45, 0.45, 0.5 };
+    _kl_board_unreached_color (rgb);
 
-      rgb_mix (rgb, rgb, shade, 0.6);
-    }
+  /* Camelot's cost map: cheap squares light, dear ones dark, by the
+   * distance map's scale; the gathering square (the cheapest) stays gold */
+  if (c->heat != NULL && c->heat[cell] >= 0)
+    kl_distance_color ((int) (c->heat[cell] - c->heat_min),
+                       (int) MAX (c->heat_max - c->heat_min, 1), rgb);
 
   if (c->result != NULL && c->view->mode == KL_MODE_CAMELOT && cell == c->result->gather)
-    rgb_mix (rgb, rgb, c->pal.gather, 0.7);
+    _kl_board_rgb_mix (rgb, rgb, c->pal.gather, 0.7);
 
   switch (c->view->mode)
     {
@@ -311,11 +331,11 @@ _kl_board_square_color (Ctx *c, int cell, double rgb[3])
     case KL_MODE_PATH:
     case KL_MODE_DYNAMIC:
       if (cell == p->target)
-        rgb_mix (rgb, rgb, c->pal.target, 0.55);
+        _kl_board_rgb_mix (rgb, rgb, c->pal.target, 0.55);
       G_GNUC_FALLTHROUGH;
     case KL_MODE_TOUR:
       if (cell == p->start)
-        rgb_mix (rgb, rgb, c->pal.start, 0.55);
+        _kl_board_rgb_mix (rgb, rgb, c->pal.start, 0.55);
       break;
     case KL_MODE_DISTANCE:
     case KL_N_MODES:
@@ -425,11 +445,29 @@ ctx_init (Ctx *c, const KlBoardView *view, const KlBoardGeometry *geom)
   c->geom = geom;
   c->puzzle = view->puzzle;
   c->result = result_fits (view) ? view->result : NULL;
-  palette_init (&c->pal, view);
+  _kl_board_palette_init (&c->pal, view);
   c->frames = kl_board_view_frames (view);
   c->finished = view->frame >= c->frames;
   c->step = c->finished ? (int) c->frames : (int) floor (MAX (view->frame, 0));
   c->t = c->finished ? 0 : _kl_board_ease (view->frame - c->step);
+
+  c->heat = view->mode == KL_MODE_CAMELOT && view->show_costs && c->result != NULL &&
+            c->result->explain != NULL ? kl_explain_get_heat_map (c->result->explain) : NULL;
+  if (c->heat != NULL)
+    {
+      gsize n = (gsize) c->puzzle->width * c->puzzle->height;
+
+      c->heat_min = G_MAXINT64;
+      c->heat_max = -1;
+      for (gsize i = 0; i < n; i++)
+        if (c->heat[i] >= 0)
+          {
+            c->heat_min = MIN (c->heat_min, c->heat[i]);
+            c->heat_max = MAX (c->heat_max, c->heat[i]);
+          }
+      if (c->heat_max < 0)
+        c->heat = NULL;
+    }
 }
 
 void

@@ -28,6 +28,8 @@ typedef struct
   const KlResult *result;       /* NULL, or an answer for puzzle */
   double          frame;        /* animation position in steps; >= the frame count: all */
   gboolean        show_search;  /* tour: replay the backtracking search */
+  gboolean        show_tree;    /* shortest path, distance map: the BFS tree's arrows */
+  gboolean        show_costs;   /* Camelot: every gathering square's cost */
   gboolean        dark;         /* the theme is dark */
   double          accent[3];    /* the theme's accent colour */
   KlBoardTheme    board_theme;  /* the square colours */
@@ -92,6 +94,46 @@ void     kl_board_render_overview    (cairo_t                 *cr,
                                       const KlBoardView       *view,
                                       const KlBoardGeometry   *geom,
                                       const cairo_rectangle_t *viewport);
+
+/* What the board draws, for the legend. */
+typedef enum
+{
+  KL_MARK_START,
+  KL_MARK_TARGET,
+  KL_MARK_WALL,
+  KL_MARK_ROUTE,        /* a route and its numbered moves */
+  KL_MARK_VISITED,      /* squares the BFS reached in earlier layers */
+  KL_MARK_FRONTIER,     /* the layer the BFS just reached: the queue */
+  KL_MARK_UNREACHED,    /* free squares the start cannot reach */
+  KL_MARK_TREE,         /* an arrow from the square that reached a square */
+  KL_MARK_DISTANCES,    /* the distance colours */
+  KL_MARK_MOVE_K,
+  KL_MARK_MOVE_B,
+  KL_MARK_MOVE_T,
+  KL_MARK_KING,
+  KL_MARK_KNIGHT,
+  KL_MARK_PIECE_MOVE,   /* a piece's numbered move */
+  KL_MARK_GATHER,
+  KL_MARK_PICKUP,
+  KL_MARK_MOVING,       /* the piece the frame is about */
+  KL_MARK_COSTS,        /* the cost of gathering on a square */
+  KL_MARK_DEGREE,       /* Warnsdorff: a next square and its onward moves */
+  KL_MARK_BACKTRACK,
+  KL_MARK_TOUR_END,
+  KL_MARK_CLOSING,      /* a closed tour's last move back to its start */
+  KL_N_MARKS
+} KlMark;
+
+/* The marks view's mode and answer draw, in legend order; returns how many. */
+guint        kl_board_legend_marks     (const KlBoardView     *view,
+                                        KlMark                 marks[KL_N_MARKS]);
+/* What a mark means, translated ("The queue: squares the search just reached"). */
+const char  *kl_mark_describe          (KlMark                 mark);
+/* Draws mark as it looks on view's board in a size x size square at (0, 0). */
+void         kl_board_render_swatch    (cairo_t               *cr,
+                                        const KlBoardView     *view,
+                                        KlMark                 mark,
+                                        double                 size);
 
 /* The theme's name in the settings ("wood", "green", "blue", "grey") and
  * back; names of no theme give wood. */

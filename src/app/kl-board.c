@@ -59,6 +59,8 @@ struct _KlBoard
   KlMode               mode;
   KlTool               tool;
   gboolean             show_search;
+  gboolean             show_tree;
+  gboolean             show_costs;
   KlBoardTheme         board_theme;
   gboolean             show_coordinates;
   double               frame;
@@ -1161,6 +1163,8 @@ kl_board_get_view (KlBoard     *self,
   view->result = self->result;
   view->frame = self->frame;
   view->show_search = self->show_search;
+  view->show_tree = self->show_tree;
+  view->show_costs = self->show_costs;
   view->board_theme = self->board_theme;
   view->show_coordinates = self->show_coordinates;
   view->dark = theme_is_dark (self);
@@ -1220,6 +1224,24 @@ kl_board_set_show_search (KlBoard  *self,
 {
   g_return_if_fail (KL_IS_BOARD (self));
   self->show_search = show_search;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_show_tree (KlBoard  *self,
+                        gboolean  show_tree)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->show_tree = show_tree;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_show_costs (KlBoard  *self,
+                         gboolean  show_costs)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->show_costs = show_costs;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

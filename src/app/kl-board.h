@@ -22,6 +22,12 @@ void        kl_board_set_tool        (KlBoard         *self,
                                       KlTool           tool);
 void        kl_board_set_show_search (KlBoard         *self,
                                       gboolean         show_search);
+/* The BFS tree's arrows (shortest path, distance map) and every gathering
+ * square's cost (Camelot), drawn over the answer. */
+void        kl_board_set_show_tree   (KlBoard         *self,
+                                      gboolean         show_tree);
+void        kl_board_set_show_costs  (KlBoard         *self,
+                                      gboolean         show_costs);
 /* The square colours and the coordinates along the edges (the "board-theme"
  * and "show-coordinates" properties, which the window binds to GSettings). */
 void        kl_board_set_board_theme (KlBoard         *self,

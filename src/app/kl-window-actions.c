@@ -273,6 +273,8 @@ kl_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "win.tool", "tool");
   gtk_widget_class_install_property_action (widget_class, "win.closed-tour", "closed-tour");
   gtk_widget_class_install_property_action (widget_class, "win.show-search", "show-search");
+  gtk_widget_class_install_property_action (widget_class, "win.show-tree", "show-tree");
+  gtk_widget_class_install_property_action (widget_class, "win.show-costs", "show-costs");
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);

@@ -49,6 +49,8 @@ struct _KlWindow
   GtkSpinButton        *leap_n_spin;
   GtkWidget            *closed_row;
   GtkWidget            *search_row;
+  GtkWidget            *tree_row;
+  GtkWidget            *costs_row;
   GtkLabel             *headline_label;
   GtkLabel             *details_label;
   GtkLabel             *stats_label;
@@ -77,6 +79,8 @@ struct _KlWindow
   KlFrameStats         *frame_stats;      /* NULL unless KNIGHT_LAB_FRAME_STATS=1 */
 
   gboolean              show_search;
+  gboolean              show_tree;
+  gboolean              show_costs;
   gboolean              solving;
   guint                 busy_source;      /* shows the spinner once a solve is slow */
   gint64                solve_started;

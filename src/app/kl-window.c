@@ -27,6 +27,8 @@ enum {
   PROP_TOOL,
   PROP_CLOSED_TOUR,
   PROP_SHOW_SEARCH,
+  PROP_SHOW_TREE,
+  PROP_SHOW_COSTS,
   N_PROPS
 };
 
@@ -176,6 +178,17 @@ show_text (KlWindow   *self,
   gtk_label_set_label (self->stats_label, stats != NULL ? stats : "");
 }
 
+/* The legend follows what the board draws: its mode, its answer, its
+ * colours and the options shown. */
+static void
+update_legend (KlWindow *self)
+{
+  KlBoardView view;
+
+  kl_board_get_view (self->board, &view);
+  kl_step_panel_set_legend (self->step_panel, &view);
+}
+
 /* The jump buttons say what they jump to in the mode of the answer. */
 static void
 update_jump_labels (KlWindow *self)
@@ -217,6 +230,7 @@ show_result (KlWindow *self,
   show_text (self, result->headline, result->details, result->stats);
   kl_step_panel_set_explain (self->step_panel, result->explain, result->headline);
   update_jump_labels (self);
+  update_legend (self);
   gtk_widget_set_visible (GTK_WIDGET (self->legend),
                           result->mode == KL_MODE_DISTANCE && result->dist != NULL);
   if (result->dist != NULL)
@@ -291,12 +305,14 @@ sync_options (KlWindow *self)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
                                 mode == KL_MODE_CAMELOT ? "knight" : "block");
 
-  gtk_widget_set_visible (self->options_box, leaper_mode);
+  gtk_widget_set_visible (self->options_box, leaper_mode || mode == KL_MODE_CAMELOT);
   gtk_widget_set_visible (GTK_WIDGET (self->leaper_row), leaper_mode);
   gtk_widget_set_visible (self->custom_row,
                           leaper_mode && adw_combo_row_get_selected (self->leaper_row) == CUSTOM_LEAPER);
   gtk_widget_set_visible (self->closed_row, mode == KL_MODE_TOUR);
   gtk_widget_set_visible (self->search_row, mode == KL_MODE_TOUR);
+  gtk_widget_set_visible (self->tree_row, mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE);
+  gtk_widget_set_visible (self->costs_row, mode == KL_MODE_CAMELOT);
 
   kl_board_set_mode (self->board, mode);
 }
@@ -653,6 +669,12 @@ kl_window_get_property (GObject    *object,
     case PROP_SHOW_SEARCH:
       g_value_set_boolean (value, self->show_search);
       break;
+    case PROP_SHOW_TREE:
+      g_value_set_boolean (value, self->show_tree);
+      break;
+    case PROP_SHOW_COSTS:
+      g_value_set_boolean (value, self->show_costs);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -696,6 +718,21 @@ kl_window_set_property (GObject      *object,
       kl_board_set_show_search (self->board, self->show_search);
       kl_board_set_frame (self->board, G_MAXDOUBLE);
       update_player (self);
+      update_legend (self);
+      break;
+    case PROP_SHOW_TREE:
+      if (self->show_tree == g_value_get_boolean (value))
+        return;
+      self->show_tree = g_value_get_boolean (value);
+      kl_board_set_show_tree (self->board, self->show_tree);
+      update_legend (self);
+      break;
+    case PROP_SHOW_COSTS:
+      if (self->show_costs == g_value_get_boolean (value))
+        return;
+      self->show_costs = g_value_get_boolean (value);
+      kl_board_set_show_costs (self->board, self->show_costs);
+      update_legend (self);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -727,6 +764,12 @@ kl_window_class_init (KlWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_SEARCH] =
     g_param_spec_boolean ("show-search", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_TREE] =
+    g_param_spec_boolean ("show-tree", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_COSTS] =
+    g_param_spec_boolean ("show-costs", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -762,6 +805,8 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, leap_n_spin);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, closed_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, search_row);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, tree_row);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, costs_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, headline_label);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, details_label);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, stats_label);
@@ -826,6 +871,10 @@ kl_window_init (KlWindow *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   /* folded until the first layout says the window is wide enough */
   on_panel_idle_cb (self);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (update_legend), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::board-theme", G_CALLBACK (update_legend), self,
+                           G_CONNECT_SWAPPED);
   {
     GtkEventController *motion = gtk_event_controller_motion_new ();
 
