@@ -684,10 +684,15 @@ _kl_board_draw_path (cairo_t *cr, Ctx *c)
     {
       double x, y;
 
-      /* the knight rests where the route ends, the ring drawn round it */
+      /* the knight rests where the route ends, inside a ring round the
+       * square: the target reached */
       _kl_board_cell_center (c, g_array_index (cells, int, cells->len - 1), &x, &y);
-      draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.62);
-      draw_target (cr, c, p->target);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, c->geom->cell * 0.42, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+      cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE));
+      cairo_stroke (cr);
+      draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.8);
       return;
     }
   draw_target (cr, c, p->target);

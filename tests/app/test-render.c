@@ -298,7 +298,8 @@ is_glyph (Rgb c)
 
 /* Every pixel of the ring and of the start knight that the puzzle alone
  * shows is still there, unchanged, once the whole answer is drawn: no move
- * badge, number or line covers them. */
+ * badge, number or line covers them (a route's knight ends on the target,
+ * inside the ring). */
 static void
 assert_pieces_clear (const KlPuzzle *puzzle, KlMode mode, const KlResult *result, int start,
                      int target)
@@ -314,6 +315,22 @@ assert_pieces_clear (const KlPuzzle *puzzle, KlMode mode, const KlResult *result
   view.frame = G_MAXDOUBLE;  /* the end of the animation */
   answer = render (&view);
 
+  /* a route's end: the knight has left the start for the target, and
+   * rests there inside the whole ring */
+  if ((mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC) && result->path != NULL)
+    {
+      guint glyph = 0, ring = 0;
+
+      kept_pixels (reference, answer, puzzle, start, is_glyph, &kept, &total);
+      g_assert_cmpuint (kept, <, total / 2);
+      kept_pixels (answer, answer, puzzle, target, is_glyph, &glyph, &total);
+      g_assert_cmpuint (glyph, >, CELL * CELL / 20);
+      kept_pixels (answer, answer, puzzle, target, is_ring, &ring, &total);
+      g_assert_cmpuint (ring, >, CELL * 2);
+      cairo_surface_destroy (reference);
+      cairo_surface_destroy (answer);
+      return;
+    }
   kept_pixels (reference, answer, puzzle, start, is_glyph, &kept, &total);
   g_assert_cmpuint (total, >, CELL * CELL / 10);
   g_assert_cmpuint (kept, ==, total);
@@ -648,6 +665,131 @@ test_solver_camelot_steps (void)
   g_assert_cmpuint (result->steps->len, ==, (guint) total);
 }
 
+/* The BFS tree: with the option on, arrows are drawn on squares the BFS
+ * reached (and between them and their parents), never on a square it did
+ * not reach, and every reached square gets one. */
+static void
+test_bfs_tree (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
+  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  KlBoardView view;
+  cairo_surface_t *plain, *tree;
+  guint with_arrow = 0, reached = 0;
+
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_DISTANCE;
+  view.result = result;
+  view.frame = G_MAXDOUBLE;
+  plain = render (&view);
+  view.show_tree = TRUE;
+  tree = render (&view);
+  for (int cell = 0; cell < puzzle->width * puzzle->height; cell++)
+    {
+      int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+      guint changed = changed_in (plain, tree, x0, y0, x0 + CELL, y0 + CELL);
+
+      if (result->dist[cell] < 0)
+        {
+          /* walls and squares the knight never reaches: no arrow ends or
+           * starts there, and none passes close to their middle */
+          g_assert_cmpuint (changed_in (plain, tree, x0 + CELL / 3, y0 + CELL / 3,
+                                        x0 + 2 * CELL / 3, y0 + 2 * CELL / 3), ==, 0);
+          continue;
+        }
+      if (result->dist[cell] > 0)
+        {
+          reached++;
+          with_arrow += changed > 0;
+          g_assert_cmpint (result->parent[cell], >=, 0);
+          g_assert_cmpint (result->dist[result->parent[cell]], ==, result->dist[cell] - 1);
+        }
+    }
+  g_assert_cmpuint (reached, >, 40);
+  g_assert_cmpuint (with_arrow, ==, reached);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (tree);
+}
+
+/* An open tour's last square is framed in the target's colour, and an open
+ * tour never draws the closing line. */
+static void
+test_tour_end (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (6, 6);
+  g_autoptr(KlResult) result = NULL;
+  KlBoardView view;
+  cairo_surface_t *surface;
+  int last, x0, y0;
+  guint framed = 0;
+
+  puzzle->start = 0;
+  result = solve_in_mode (puzzle, KL_MODE_TOUR);
+  g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
+  g_assert_false (result->closed);
+  last = g_array_index (result->path, int, result->path->len - 1);
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_TOUR;
+  view.result = result;
+  view.frame = G_MAXDOUBLE;
+  surface = render (&view);
+  x0 = (last % puzzle->width) * CELL;
+  y0 = (puzzle->height - 1 - last / puzzle->width) * CELL;
+  /* along the square's edges, clear of the corners' labels and badges */
+  for (int k = CELL / 4; k < 3 * CELL / 4; k++)
+    {
+      framed += is_ring (pixel (surface, x0 + k, y0 + 1));
+      framed += is_ring (pixel (surface, x0 + 1, y0 + k));
+    }
+  g_assert_cmpuint (framed, >, CELL / 2);
+  cairo_surface_destroy (surface);
+}
+
+/* Camelot: a knight whose moves go along one line (h8-f7-d6-b5) shows a
+ * numbered dot on every square it lands on, so the three moves never read
+ * as one. */
+static void
+test_camelot_moves_apart (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (8, 8);
+  g_autoptr(KlResult) result = NULL;
+  KlBoardView view;
+  cairo_surface_t *plain, *answer;
+  const char *lands[] = { "f7", "d6" };
+  int knight = 0;
+
+  puzzle->king = 0;                       /* a1, far away: the knight comes alone */
+  knight = cell_of (puzzle, "h8");
+  g_array_append_val (puzzle->knights, knight);
+  puzzle->king = cell_of (puzzle, "b5");  /* the knight ends on the king's square */
+  result = solve_in_mode (puzzle, KL_MODE_CAMELOT);
+  g_assert_cmpint (result->gather, ==, cell_of (puzzle, "b5"));
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_CAMELOT;
+  plain = render (&view);
+  view.result = result;
+  view.frame = G_MAXDOUBLE;
+  answer = render (&view);
+  for (guint i = 0; i < G_N_ELEMENTS (lands); i++)
+    {
+      int cell = cell_of (puzzle, lands[i]);
+      int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+
+      guint digits = 0;
+
+      /* the dot sits in the square's lower left quarter, its number in
+       * white: nothing else white is drawn on a square no piece stands on */
+      for (int y = y0 + CELL / 2; y < y0 + 7 * CELL / 8; y++)
+        for (int x = x0 + CELL / 8; x < x0 + CELL / 2; x++)
+          digits += near (pixel (answer, x, y), 1, 1, 1);
+      g_assert_cmpuint (digits, >=, 2);
+      g_assert_cmpuint (changed_in (plain, answer, x0 + CELL / 8, y0 + CELL / 2,
+                                    x0 + CELL / 2, y0 + 7 * CELL / 8), >, CELL);
+    }
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (answer);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -666,5 +808,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/solver/cancel", test_solver_cancel);
   g_test_add_func ("/app/solver/tour-valid", test_solver_tour_valid);
   g_test_add_func ("/app/solver/camelot-steps", test_solver_camelot_steps);
+  g_test_add_func ("/app/render/bfs-tree", test_bfs_tree);
+  g_test_add_func ("/app/render/tour-end", test_tour_end);
+  g_test_add_func ("/app/render/camelot-moves-apart", test_camelot_moves_apart);
   return g_test_run ();
 }
