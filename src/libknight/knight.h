@@ -258,9 +258,17 @@ typedef struct {
   kn_leaper leaper;     /* KN_KNIGHT by default */
   size_t trace_budget;  /* record at most this many trace events; 0 = none */
   uint64_t seed;        /* for any randomised tie-breaking; same seed, same tour */
+  bool has_end;         /* the tour must end on end (a closed one: end is its last
+                         * square, a move from the start) */
+  kn_square end;
 } kn_tour_options;
 
-/* Sets the defaults: open, no start, knight, no trace, seed 0. */
+/* The node budget the Knight Lab front ends give tour searches by default
+ * (the app, knight-solve tour, knight-solve FILE): about a second or two of
+ * search.  Pass it in kn_limits.node_budget; 0 there means no limit. */
+#define KN_TOUR_DEFAULT_BUDGET ((uint64_t)20000000)
+
+/* Sets the defaults: open, no start, no end, knight, no trace, seed 0. */
 void kn_tour_options_init(kn_tour_options *opts);
 
 typedef struct kn_tour kn_tour;

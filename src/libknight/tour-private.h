@@ -25,6 +25,36 @@ static inline void kn__trace_add(kn__trace *t, kn_cell cell, kn_trace_kind kind)
   }
 }
 
+/* Why a tour answer is "none" (what issue 12 will make public): a rule
+ * about empty boards, a cheap check of the free squares, or a search that
+ * tried everything. */
+typedef enum {
+  KN__WHY_UNKNOWN = 0,  /* not "none" */
+  KN__WHY_RULE,         /* a theorem about the empty board: see kn__tour_rule */
+  KN__WHY_NO_SQUARE,    /* no free square */
+  KN__WHY_DISCONNECTED, /* the free squares fall into pieces the leaper cannot cross between */
+  KN__WHY_DEAD_END,     /* a square without a free neighbour, or too many with one */
+  KN__WHY_COLOUR,       /* the colour counts cannot fit a route that alternates colours */
+  KN__WHY_EXHAUSTED     /* the search tried every possibility */
+} kn__why;
+
+/* The theorems about empty boards (knight moves) that rule a tour out. */
+typedef enum {
+  KN__RULE_NONE = 0,
+  KN__RULE_ONE_LINE,     /* 1 x n, n > 1: no knight move at all (a 1 x 1 board has no cycle) */
+  KN__RULE_TWO_LINES,    /* 2 x n: each square's moves stay in one of four chains */
+  KN__RULE_SMALL,        /* 3 x 3, 3 x 5, 3 x 6, 4 x 4: no open tour (exhaustive search) */
+  KN__RULE_CLOSED_ODD,   /* closed: an odd number of squares (Schwenk) */
+  KN__RULE_CLOSED_NARROW,/* closed: a side of 1, 2 or 4 (Schwenk) */
+  KN__RULE_CLOSED_THREE, /* closed: 3 x 4, 3 x 6, 3 x 8 (Schwenk) */
+  KN__RULE_CORNER_COLOUR,/* odd board: a route starts and ends on the corners' colour */
+  KN__RULE_OUTER_LINES,  /* 4 wide: a route starts and ends on the two outer lines */
+  KN__RULE_THREE_STARTS, /* 3 x 4 middle ranks, 3 x 7 centre, 3 x 8 b3 and b6 (exhaustive) */
+  KN__RULE_END_COLOUR,   /* even board: a route of even length joins the two colours */
+  KN__RULE_SAME_SQUARE,  /* the end is the start, on a board of more than one square */
+  KN__RULE_CLOSING_MOVE  /* closed, with an end: the end must be a move from the start */
+} kn__tour_rule;
+
 /* How a search ended. */
 typedef enum {
   KN__SEARCH_FOUND,
@@ -43,6 +73,8 @@ typedef struct {
   kn_leaper leaper;
   bool closed;          /* the last cell must be a move from the first */
   uint32_t start;       /* a free cell */
+  bool has_end;         /* open routes only: the route must end on `end` */
+  uint32_t end;
   /* Required edges, or NULL: two partner cells per cell (UINT32_MAX = none);
    * the route must use the edge from a cell to each of its partners.  The
    * construction uses them to make block tours that can be spliced. */
@@ -71,5 +103,28 @@ kn_status kn__tour_build(int32_t w, int32_t h, bool closed, kn_square start, uin
 
 /* The smallest side from which kn__tour_build works. */
 #define KN__BUILD_MIN_SIDE 5
+
+/* A square of a narrow board: u across (0 .. width - 1), v along. */
+typedef struct {
+  int32_t u;
+  int64_t v;
+} kn__narrow_square;
+
+/* A tour question on an empty board `width` (3 or 4) squares across and
+ * `length` along (tour-narrow.c). */
+typedef struct {
+  int width;
+  int64_t length;
+  bool transposed;          /* the board is `length` wide: u is its y, v its x */
+  bool closed;
+  int nends;                /* open tours: the fixed ends, 0 to 2; the tour runs from ends[0] */
+  kn__narrow_square ends[2];
+  kn__narrow_square start;  /* closed tours: where the walk starts */
+} kn__narrow;
+
+/* Decides q exactly, without search, in time linear in the board.  On KN_OK
+ * *cells is the tour (width * length board cells, malloc'ed, freed by the
+ * caller), or NULL when none exists.  KN_ERR_NOMEM, KN_ERR_CANCELLED. */
+kn_status kn__narrow_solve(const kn__narrow *q, const kn_limits *limits, uint32_t **cells);
 
 #endif
