@@ -101,6 +101,15 @@ kn_status kn__tour_build(int32_t w, int32_t h, bool closed, kn_square start, uin
                          const kn_limits *limits, uint32_t **cells, bool *is_closed,
                          uint64_t *nodes);
 
+/* An open tour from s to t (opposite colours) of the empty W x H board, at
+ * least one side even, both at least 5, in linear time: a corridor of
+ * blocks from s's to t's with a route through each, every other block's
+ * closed tour joined into it (tour-build.c).  KN_ERR_BUDGET when no way of
+ * cutting the board it tries works (the caller then searches),
+ * KN_ERR_NOMEM, KN_ERR_CANCELLED. */
+kn_status kn__tour_build_to(int32_t W, int32_t H, kn_square s, kn_square t, uint64_t seed,
+                            const kn_limits *limits, uint32_t **cells, uint64_t *nodes);
+
 /* The smallest side from which kn__tour_build works. */
 #define KN__BUILD_MIN_SIDE 5
 

@@ -526,10 +526,25 @@ static kn_status solve_narrow(const kn_board *board, const kn_tour_options *o,
 }
 
 /* An end square on a board larger than 8 x 8 with both sides at least 5:
- * the search, within the caller's limits (a construction is a later step). */
+ * the corridor construction where it applies (a side even; a closed tour
+ * is a route to an end a move from the start), else the search within the
+ * caller's limits. */
 static kn_status solve_to_end(const kn_board *board, const kn_tour_options *o,
                               const kn_limits *limits, kn_tour *t)
 {
+  if (board->width % 2 == 0 || board->height % 2 == 0) {
+    uint32_t *cells = NULL;
+    uint64_t nodes = 0;
+    kn_status st = kn__tour_build_to(board->width, board->height, o->start, o->end, o->seed,
+                                     limits, &cells, &nodes);
+    t->nodes = nodes;
+    if (st == KN_OK) {
+      take_route(board, o, cells, t);
+      return KN_OK;
+    }
+    if (st != KN_ERR_BUDGET)
+      return st;
+  }
   return solve_search(board, o, limits, t);
 }
 
