@@ -10,14 +10,11 @@
 #include "kl-puzzle-import.h"
 #include "kl-puzzle-set.h"
 
-/* Tours on boards with blocked squares can search forever: stop here and
- * say "gave up". */
-#define TOUR_NODE_BUDGET 20000000
-
 typedef struct {
   gboolean json;
   gboolean first;   /* no JSON object printed yet */
   int status;       /* the worst exit status so far */
+  guint64 budget;   /* tour searches: nodes before "gave up" (0: no limit) */
 } Printer;
 
 static kn_square
@@ -159,13 +156,17 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
       {
         kn_tour_options opts;
         kn_tour *tour = NULL;
-        kn_limits limits = { TOUR_NODE_BUDGET, NULL, NULL };
+        kn_limits limits = { pr->budget, NULL, NULL };
         kn_tour_options_init (&opts);
         opts.closed = e->closed;
         opts.leaper = e->leaper;
         opts.has_start = p->start >= 0;
         if (opts.has_start)
           opts.start = square_of (p, p->start);
+        /* In a tour puzzle the Target is the square the tour ends on. */
+        opts.has_end = p->target >= 0;
+        if (opts.has_end)
+          opts.end = square_of (p, p->target);
         st = kn_tour_solve (board, &opts, &limits, &tour);
         if (st != KN_OK)
           break;
@@ -174,8 +175,10 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
         kn_tour_outcome outcome = kn_tour_get_outcome (tour);
         if (pr->json)
           {
+            /* closed: the tour's own property when found, else what was asked */
+            gboolean closed = outcome == KN_TOUR_FOUND ? kn_tour_is_closed (tour) : e->closed;
             printf (",\"found\":%s,\"closed\":%s,\"outcome\":\"%s\",\"squares\":[",
-                    outcome == KN_TOUR_FOUND ? "true" : "false", e->closed ? "true" : "false",
+                    outcome == KN_TOUR_FOUND ? "true" : "false", closed ? "true" : "false",
                     outcome == KN_TOUR_FOUND ? "found" : outcome == KN_TOUR_NONE ? "none" : "gave-up");
             for (size_t i = 0; outcome == KN_TOUR_FOUND && i < n; i++)
               {
@@ -186,7 +189,7 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
           }
         else if (outcome == KN_TOUR_FOUND)
           {
-            printf (e->closed ? _("a closed tour:") : _("an open tour:"));
+            printf ("%s", kn_tour_is_closed (tour) ? _("a closed tour:") : _("an open tour:"));
             for (size_t i = 0; i < n; i++)
               {
                 char b[KN_SQUARE_BUFSIZE];
@@ -196,7 +199,9 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
         else if (outcome == KN_TOUR_NONE)
           fputs (_("no tour exists"), stdout);
         else
-          printf (_("gave up after %llu nodes"), (unsigned long long) kn_tour_nodes (tour));
+          /* TRANSLATORS: "gave up after 20000001 nodes (the budget is 20000000)" */
+          printf (_("gave up after %llu nodes (the budget is %llu)"),
+                  (unsigned long long) kn_tour_nodes (tour), (unsigned long long) pr->budget);
         if (outcome == KN_TOUR_GAVE_UP)
           pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
         kn_tour_free (tour);
@@ -215,9 +220,12 @@ int
 kl_cmd_files (int argc, char **argv)
 {
   gboolean json = FALSE;
+  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET;
   GError *error = NULL;
   GOptionEntry entries[] = {
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json, N_("Print the answers as a JSON array"), NULL },
+    { "budget", 0, 0, G_OPTION_ARG_INT64, &budget,
+      N_("Give up a tour search after this many nodes (0: never)"), N_("N") },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE… - solve every puzzle of puzzle files"));
@@ -225,7 +233,12 @@ kl_cmd_files (int argc, char **argv)
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (ctx, &argc, &argv, &error))
     return kl_report (error);
-  Printer pr = { json, TRUE, KL_EXIT_FOUND };
+  if (budget < 0)
+    {
+      g_set_error (&error, KL_CLI_ERROR, 0, _("--budget must not be negative"));
+      return kl_report (error);
+    }
+  Printer pr = { json, TRUE, KL_EXIT_FOUND, (guint64) budget };
   if (json)
     putchar ('[');
   for (int i = 1; i < argc; i++)

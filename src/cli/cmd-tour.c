@@ -7,9 +7,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-/* The default node budget: a blocked board can take the search forever. */
-#define DEFAULT_BUDGET G_GUINT64_CONSTANT (50000000)
-
 /* A tour of 10^8 squares is about a gigabyte of text, so squares are
  * formatted from precomputed file and rank strings into one buffer and
  * written in large blocks rather than with a printf per square. */
@@ -120,13 +117,15 @@ int
 kl_cmd_tour (int argc, char **argv)
 {
   KlBoardOptions opts = { 0 };
-  g_autofree char *from_s = NULL;
+  g_autofree char *from_s = NULL, *to_s = NULL;
   gboolean closed = FALSE;
-  gint64 budget = (gint64) DEFAULT_BUDGET, seed = 0;
+  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET, seed = 0;
   GError *error = NULL;
   GOptionEntry entries[] = {
     { "from", 'f', 0, G_OPTION_ARG_STRING, &from_s,
       N_("Start square (default: the solver picks)"), N_("SQ") },
+    { "to", 't', 0, G_OPTION_ARG_STRING, &to_s,
+      N_("End square: the tour's last square (default: anywhere)"), N_("SQ") },
     { "closed", 'c', 0, G_OPTION_ARG_NONE, &closed,
       N_("A closed tour: the last square a move from the first"), NULL },
     { "budget", 0, 0, G_OPTION_ARG_INT64, &budget,
@@ -141,7 +140,7 @@ kl_cmd_tour (int argc, char **argv)
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   kl_board_options_add (ctx, &opts, TRUE);
   g_option_context_set_description (ctx,
-                                    _("Example: knight-solve tour --size 8x8 --from a1 --closed\n"
+                                    _("Example: knight-solve tour --size 8x8 --from a1 --to h7\n"
                                       "Exit status: 0 a tour, 1 proven that none exists, "
                                       "2 bad input, 3 the search gave up."));
   kn_board *board = NULL;
@@ -175,6 +174,17 @@ kl_cmd_tour (int argc, char **argv)
         }
       o.has_start = true;
     }
+  if (to_s)
+    {
+      if (!kl_parse_square (to_s, board, &o.end, &error))
+        goto out;
+      if (!kn_board_is_free (board, o.end))
+        {
+          g_set_error (&error, KL_CLI_ERROR, 0, _("The end square must not be blocked"));
+          goto out;
+        }
+      o.has_end = true;
+    }
   o.closed = closed;
   o.seed = (uint64_t) seed;
   kn_limits limits = { (uint64_t) budget, NULL, NULL };
@@ -192,10 +202,12 @@ kl_cmd_tour (int argc, char **argv)
   Writer wr;
   if (opts.json)
     {
+      /* closed: the tour's own property when found, else what was asked */
+      gboolean is_closed = outcome == KN_TOUR_FOUND ? kn_tour_is_closed (tour) : closed;
       printf ("{\"found\":%s,\"outcome\":\"%s\",\"closed\":%s,\"width\":%d,\"height\":%d,"
               "\"leaper\":[%d,%d],\"nodes\":%" G_GUINT64_FORMAT ",\"squares\":[",
               outcome == KN_TOUR_FOUND ? "true" : "false", outcome_name (outcome),
-              kn_tour_is_closed (tour) ? "true" : "false", w, h, o.leaper.m, o.leaper.n,
+              is_closed ? "true" : "false", w, h, o.leaper.m, o.leaper.n,
               kn_tour_nodes (tour));
       fflush (stdout);
       writer_init (&wr, stdout, w, h);
@@ -230,25 +242,28 @@ kl_cmd_tour (int argc, char **argv)
     }
   else if (outcome == KN_TOUR_NONE)
     {
-      char sb[KN_SQUARE_BUFSIZE];
-      if (o.has_start)
-        {
-          if (closed)
-            printf ("%s\n", _("No closed tour exists (proven)."));
-          else
-            printf (_("No tour starts on %s (proven).\n"), kl_square_str (o.start, sb));
-        }
+      char sb[KN_SQUARE_BUFSIZE], eb[KN_SQUARE_BUFSIZE];
+      if (o.has_end && o.has_start)
+        printf (closed ? _("No closed tour from %s ends on %s (proven).\n")
+                       : _("No tour from %s ends on %s (proven).\n"),
+                kl_square_str (o.start, sb), kl_square_str (o.end, eb));
+      else if (o.has_end)
+        printf (closed ? _("No closed tour ends on %s (proven).\n")
+                       : _("No tour ends on %s (proven).\n"),
+                kl_square_str (o.end, eb));
+      else if (o.has_start && !closed)
+        printf (_("No tour starts on %s (proven).\n"), kl_square_str (o.start, sb));
       else
         printf ("%s\n",
                 closed ? _("No closed tour exists (proven).") : _("No tour exists (proven)."));
     }
   else
     {
-      /* TRANSLATORS: the search stopped at its node budget */
-      printf (ngettext ("Gave up after %llu node without deciding.\n",
-                        "Gave up after %llu nodes without deciding.\n",
-                        (gulong) kn_tour_nodes (tour)),
-              (unsigned long long) kn_tour_nodes (tour));
+      /* TRANSLATORS: the search stopped at its node budget, the second number */
+      printf (ngettext ("Gave up after %llu node without deciding (the budget is %llu).\n",
+                        "Gave up after %llu nodes without deciding (the budget is %llu).\n",
+                        (gulong) MIN (kn_tour_nodes (tour), G_MAXULONG)),
+              (unsigned long long) kn_tour_nodes (tour), (unsigned long long) budget);
     }
   status = outcome == KN_TOUR_FOUND ? KL_EXIT_FOUND
            : outcome == KN_TOUR_NONE ? KL_EXIT_NONE
