@@ -348,7 +348,8 @@ static void find_end(const kn__narrow *q, const uint32_t *masks, int32_t *u, int
       }
 }
 
-kn_status kn__narrow_solve(const kn__narrow *q, const kn_limits *limits, uint32_t **cells_out)
+static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits *limits,
+                              uint32_t **cells_out)
 {
   *cells_out = NULL;
   const int W = q->width;
@@ -373,7 +374,7 @@ kn_status kn__narrow_solve(const kn__narrow *q, const kn_limits *limits, uint32_
   bool mirror = 2 * s.u > W - 1, flip = 2 * s.v > N - 1;
   int32_t fu = mirror ? W - 1 - s.u : s.u;
   int64_t fv = flip ? N - 1 - s.v : s.v;
-  if (t && kn__narrow_compose(t, fu, fv, N, masks) == KN__COMPOSED) {
+  if (blocks && t && kn__narrow_compose(t, fu, fv, N, masks) == KN__COMPOSED) {
     if (q->closed) {
       mirror = flip = false;
       fu = q->start.u;
@@ -402,4 +403,14 @@ out:
   free(masks);
   free(cells);
   return st;
+}
+
+kn_status kn__narrow_solve(const kn__narrow *q, const kn_limits *limits, uint32_t **cells)
+{
+  return narrow_solve(q, true, limits, cells);
+}
+
+kn_status kn__narrow_exact(const kn__narrow *q, const kn_limits *limits, uint32_t **cells)
+{
+  return narrow_solve(q, false, limits, cells);
 }

@@ -62,6 +62,10 @@ bool kn__grow(void **p, size_t *cap, size_t need, size_t size);
 /* A 64-bit mixing function (for hashes). */
 uint64_t kn__mix64(uint64_t z);
 
+/* The exact pass alone (tour-narrow-solve.c), without the blocks: as
+ * kn__narrow_solve.  The slow tests compare it with the rules. */
+kn_status kn__narrow_exact(const kn__narrow *q, const kn_limits *limits, uint32_t **cells);
+
 /* ---------------------------------------------------------------- tables */
 
 /* A run of rows (masks in the table's rows[] from off) in one of the roles
