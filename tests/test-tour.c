@@ -839,8 +839,9 @@ test_end_small (gconstpointer data)
 }
 
 /* Slow: every start and end of every board up to 8 x 8, with no budget:
- * never "gave up" (the search is exact there), every tour valid, every pair
- * of 6 x 6, 7 x 8 and 8 x 8 of different colours found. */
+ * never "gave up" (the search is exact there), every tour valid; on boards
+ * both sides at least 6 with an even number of squares, every pair of
+ * different colours found. */
 static void
 test_end_up_to_8x8 (void)
 {
