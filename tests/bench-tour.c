@@ -104,6 +104,20 @@ plain_backtrack (int w, int h, const unsigned char *blocked, int sx, int sy, lon
 
 /* ---------------------------------------------------------------- ours */
 
+/* Times one kn_tour_solve of board (which it frees); *result is the outcome. */
+static double
+timed_solve (kn_board *b, const kn_tour_options *o, long long *result)
+{
+  kn_tour *t = NULL;
+  double t0 = bu_now ();
+  kn_status st = kn_tour_solve (b, o, NULL, &t);
+  double dt = bu_now () - t0;
+  *result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
+  kn_tour_free (t);
+  kn_board_free (b);
+  return st == KN_OK ? dt : -1;
+}
+
 typedef struct {
   int w, h;
   int closed;
@@ -127,14 +141,7 @@ run_ours (void *data)
   o.closed = j->closed;
   o.has_start = true;
   o.start = (kn_square) { j->sx, j->sy };
-  kn_tour *t = NULL;
-  double t0 = bu_now ();
-  kn_status st = kn_tour_solve (b, &o, NULL, &t);
-  double dt = bu_now () - t0;
-  j->result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
-  kn_tour_free (t);
-  kn_board_free (b);
-  return st == KN_OK ? dt : -1;
+  return timed_solve (b, &o, &j->result);
 }
 
 static double
@@ -176,14 +183,7 @@ run_ours_to (void *data)
   o.has_start = o.has_end = true;
   o.start = (kn_square) { j->sx, j->sy };
   o.end = (kn_square) { j->ex, j->ey };
-  kn_tour *t = NULL;
-  double t0 = bu_now ();
-  kn_status st = kn_tour_solve (b, &o, NULL, &t);
-  double dt = bu_now () - t0;
-  j->result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
-  kn_tour_free (t);
-  kn_board_free (b);
-  return st == KN_OK ? dt : -1;
+  return timed_solve (b, &o, &j->result);
 }
 
 /* Plain backtracking to an end square: fixed move order, no pruning but
@@ -264,14 +264,7 @@ run_ours_pieces (void *data)
   kn_tour_options o;
   kn_tour_options_init (&o);
   o.leaper = (kn_leaper) { j->m, j->n };
-  kn_tour *t = NULL;
-  double t0 = bu_now ();
-  kn_status st = kn_tour_solve (b, &o, NULL, &t);
-  double dt = bu_now () - t0;
-  j->result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
-  kn_tour_free (t);
-  kn_board_free (b);
-  return st == KN_OK ? dt : -1;
+  return timed_solve (b, &o, &j->result);
 }
 
 /* The baseline: one breadth-first flood fill of the free squares from a1. */

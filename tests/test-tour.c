@@ -99,6 +99,40 @@ solve_to (const kn_board *board, kn_leaper leaper, gboolean closed, const kn_squ
   return t;
 }
 
+/* Every start of the empty w x h board, open and closed: a valid tour
+ * exactly where kn_tour_start_possible allows one, else "none". */
+static void
+check_every_start (int32_t w, int32_t h)
+{
+  kn_board *b = NULL;
+  g_assert_cmpint (kn_board_new (w, h, &b), ==, KN_OK);
+  for (int closed = 0; closed <= 1; closed++)
+    for (int32_t y = 0; y < h; y++)
+      for (int32_t x = 0; x < w; x++)
+        {
+          kn_square s = { x, y };
+          kn_tour *t = solve (b, KN_KNIGHT, closed, &s, NULL);
+          if (kn_tour_start_possible (w, h, closed, s))
+            assert_tour (b, KN_KNIGHT, t, TRUE, s, closed);
+          else
+            g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
+          kn_tour_free (t);
+        }
+  kn_board_free (b);
+}
+
+/* A tour from s to e: found and valid, ending on e, when expected; else "none". */
+static void
+check_pair (const kn_board *b, kn_square s, kn_square e, gboolean closed, gboolean expected)
+{
+  kn_tour *t = solve_to (b, KN_KNIGHT, closed, &s, e, NULL);
+  if (expected)
+    assert_route (b, KN_KNIGHT, t, TRUE, s, &e, closed);
+  else
+    g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
+  kn_tour_free (t);
+}
+
 static kn_board *
 empty_board (int32_t w, int32_t h)
 {
@@ -358,22 +392,7 @@ test_every_start_12 (void)
 {
   for (int32_t w = 1; w <= 12; w++)
     for (int32_t h = 1; h <= 12; h++)
-      {
-        kn_board *b = empty_board (w, h);
-        for (int closed = 0; closed <= 1; closed++)
-          for (int32_t y = 0; y < h; y++)
-            for (int32_t x = 0; x < w; x++)
-              {
-                kn_square s = { x, y };
-                kn_tour *t = solve (b, KN_KNIGHT, closed, &s, NULL);
-                if (kn_tour_start_possible (w, h, closed, s))
-                  assert_tour (b, KN_KNIGHT, t, TRUE, s, closed);
-                else
-                  g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
-                kn_tour_free (t);
-              }
-        kn_board_free (b);
-      }
+      check_every_start (w, h);
 }
 
 /* Odd x odd boards: the start's block is placed around the start; every
@@ -735,23 +754,7 @@ test_narrow_every_start (void)
   for (int32_t across = 3; across <= 4; across++)
     for (int32_t n = 1; n <= 100; n++)
       for (int turned = 0; turned <= 1; turned++)
-        {
-          int32_t w = turned ? n : across, h = turned ? across : n;
-          kn_board *b = empty_board (w, h);
-          for (int closed = 0; closed <= 1; closed++)
-            for (int32_t y = 0; y < h; y++)
-              for (int32_t x = 0; x < w; x++)
-                {
-                  kn_square s = { x, y };
-                  kn_tour *t = solve (b, KN_KNIGHT, closed, &s, NULL);
-                  if (kn_tour_start_possible (w, h, closed, s))
-                    assert_tour (b, KN_KNIGHT, t, TRUE, s, closed);
-                  else
-                    g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
-                  kn_tour_free (t);
-                }
-          kn_board_free (b);
-        }
+        check_every_start (turned ? n : across, turned ? across : n);
 }
 
 /* Long boards 3 and 4 wide up to 100,000: random starts, open and closed,
@@ -825,13 +828,7 @@ test_end_small (gconstpointer data)
                   kn_square e = { ec % w, ec / w };
                   if (closed && !tu_is_leap (KN_KNIGHT, s, e))
                     continue;
-                  gboolean brute = (ends >> ec) & 1;
-                  kn_tour *t = solve_to (b, KN_KNIGHT, closed, &s, e, NULL);
-                  if (brute)
-                    assert_route (b, KN_KNIGHT, t, TRUE, s, &e, closed);
-                  else
-                    g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
-                  kn_tour_free (t);
+                  check_pair (b, s, e, closed, (ends >> ec) & 1);
                 }
           }
         kn_board_free (b);
@@ -911,17 +908,9 @@ test_end_8x8 (void)
     for (int ec = 0; ec < 64; ec++)
       {
         kn_square s = { sc % 8, sc / 8 }, e = { ec % 8, ec / 8 };
-        kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, NULL);
-        if ((s.x + s.y) % 2 != (e.x + e.y) % 2)
-          {
-            assert_route (b, KN_KNIGHT, t, TRUE, s, &e, FALSE);
-            found++;
-          }
-        else
-          {
-            g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
-          }
-        kn_tour_free (t);
+        gboolean differ = (s.x + s.y) % 2 != (e.x + e.y) % 2;
+        check_pair (b, s, e, FALSE, differ);
+        found += differ;
       }
   g_assert_cmpint (found, ==, 2048);
   kn_board_free (b);
@@ -944,13 +933,7 @@ test_end_narrow (void)
           guint64 ends = brute_ends (b, KN_KNIGHT, s);
           for (int32_t ec = 0; ec < w * h; ec++)
             {
-              kn_square e = { ec % w, ec / w };
-              kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, NULL);
-              if ((ends >> ec) & 1)
-                assert_route (b, KN_KNIGHT, t, TRUE, s, &e, FALSE);
-              else
-                g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
-              kn_tour_free (t);
+              check_pair (b, s, (kn_square) { ec % w, ec / w }, FALSE, (ends >> ec) & 1);
             }
         }
       kn_board_free (b);
@@ -1056,13 +1039,7 @@ test_end_blocked (void)
           kn_board_free (b);
           continue;
         }
-      gboolean brute = (brute_ends (b, KN_KNIGHT, s) >> (e.y * w + e.x)) & 1;
-      kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, NULL);
-      if (brute)
-        assert_route (b, KN_KNIGHT, t, TRUE, s, &e, FALSE);
-      else
-        g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
-      kn_tour_free (t);
+      check_pair (b, s, e, FALSE, (brute_ends (b, KN_KNIGHT, s) >> (e.y * w + e.x)) & 1);
       kn_board_free (b);
     }
 }

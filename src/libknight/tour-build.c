@@ -266,6 +266,16 @@ typedef struct {
   int64_t doff[9];
 } board_codes;
 
+/* The codes of a W x H board, not yet allocated. */
+static board_codes board_codes_for(int32_t W, int32_t H)
+{
+  board_codes b = { W, H, NULL, { 0 } };
+  for (int k = 0; k < 8; k++)
+    b.doff[k] = (int64_t)kdy[k] * W + kdx[k];
+  b.doff[VIRTUAL] = 0;
+  return b;
+}
+
 /* Replaces in cell's byte the code of the move to `from` by the move to `to`. */
 static bool recode(board_codes *b, int64_t x, int64_t y, int64_t fx, int64_t fy, int64_t tx,
                    int64_t ty)
@@ -354,6 +364,12 @@ typedef struct {
   block_tour t[16];
   size_t n;
 } tour_cache;
+
+static void tour_cache_free(tour_cache *cache)
+{
+  for (size_t i = 0; i < cache->n; i++)
+    free(cache->t[i].codes);
+}
 
 static kn_status block_for(tour_cache *cache, int32_t w, int32_t h, uint64_t seed,
                            const kn_limits *limits, uint64_t *nodes, const uint8_t **out)
@@ -470,10 +486,7 @@ kn_status kn__tour_build(int32_t W, int32_t H, bool closed, kn_square start, uin
     return KN_ERR_INVALID;
 
   const uint64_t n = (uint64_t)W * (uint64_t)H;
-  board_codes b = { W, H, NULL, { 0 } };
-  for (int k = 0; k < 8; k++)
-    b.doff[k] = (int64_t)kdy[k] * W + kdx[k];
-  b.doff[VIRTUAL] = 0;
+  board_codes b = board_codes_for(W, H);
   axis cols = { 0 }, rows = { 0 };
   tour_cache cache = { .n = 0 };
   uint8_t *special = NULL;
@@ -519,8 +532,7 @@ kn_status kn__tour_build(int32_t W, int32_t H, bool closed, kn_square start, uin
 out:
   free(cells);
   free(special);
-  for (size_t i = 0; i < cache.n; i++)
-    free(cache.t[i].codes);
+  tour_cache_free(&cache);
   axis_free(&cols);
   axis_free(&rows);
   free(b.nb);
@@ -789,10 +801,7 @@ kn_status kn__tour_build_to(int32_t W, int32_t H, kn_square s, kn_square t, uint
   const int64_t fs[2] = { mx ? W - 1 - s.x : s.x, my ? H - 1 - s.y : s.y };
   const int64_t ft[2] = { mx ? W - 1 - t.x : t.x, my ? H - 1 - t.y : t.y };
   const uint64_t n = (uint64_t)W * (uint64_t)H;
-  board_codes b = { W, H, NULL, { 0 } };
-  for (int k = 0; k < 8; k++)
-    b.doff[k] = (int64_t)kdy[k] * W + kdx[k];
-  b.doff[VIRTUAL] = 0;
+  board_codes b = board_codes_for(W, H);
   axis cols = { 0 }, rows = { 0 };
   tour_cache cache = { .n = 0 };
   route_cache rc = { NULL, 0, 0 };
@@ -850,8 +859,7 @@ out:
   free(cor);
   free(blk);
   route_cache_free(&rc);
-  for (size_t i = 0; i < cache.n; i++)
-    free(cache.t[i].codes);
+  tour_cache_free(&cache);
   axis_free(&cols);
   axis_free(&rows);
   free(b.nb);
