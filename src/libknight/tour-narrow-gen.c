@@ -443,7 +443,7 @@ static int64_t check(kn__nauto *a, built *b, int64_t lo, bool replay, int *fail_
       for (int64_t y = 0; 2 * y <= n - 1 && (y == 0 || !t->closed); y++) {
         if (!t->closed && !valid_start(t->width, n, u, y))
           continue;
-        kn__compose_result r = kn__narrow_compose(t, u, y, n, masks);
+        kn__compose_result r = kn__narrow_compose(t, u, y, n, NULL, masks);
         if (r != KN__COMPOSED) {
           last_fail = n;
           *fail_start += r == KN__COMPOSE_START;

@@ -290,6 +290,10 @@ static kn_status walk_masks(const kn__narrow *q, const uint32_t *masks, int32_t 
   memset(codes, 0xFF, (size_t)n);
   for (int64_t r = 0; r < N; r++)
     for (int c = 0; c < W; c++) {
+      if (c == 0 && (r & 0xFFFFF) == 0xFFFFF && cancelled(limits)) {
+        free(codes);
+        return KN_ERR_CANCELLED;
+      }
       uint32_t m = masks[r] >> (5 * c);
       for (int k = 0; k < 4; k++) {
         if (!((m >> k) & 1u))
@@ -374,7 +378,13 @@ static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits 
   bool mirror = 2 * s.u > W - 1, flip = 2 * s.v > N - 1;
   int32_t fu = mirror ? W - 1 - s.u : s.u;
   int64_t fv = flip ? N - 1 - s.v : s.v;
-  if (blocks && t && kn__narrow_compose(t, fu, fv, N, masks) == KN__COMPOSED) {
+  kn__compose_result composed =
+    blocks && t ? kn__narrow_compose(t, fu, fv, N, limits, masks) : KN__COMPOSE_SHORT;
+  if (composed == KN__COMPOSE_CANCELLED) {
+    st = KN_ERR_CANCELLED;
+    goto out;
+  }
+  if (composed == KN__COMPOSED) {
     if (q->closed) {
       mirror = flip = false;
       fu = q->start.u;

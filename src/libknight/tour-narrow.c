@@ -472,37 +472,50 @@ void kn__nauto_info(const kn__nauto *a, uint32_t state, int *anchors, int *free_
 
 /* ------------------------------------------------------------ blocks */
 
-/* Appends count rows of block b from its row `from` on, wrapping (cycles). */
-static void put_rows(const kn__ntables *t, const kn__nblock *b, int64_t from, int64_t count,
-                     uint32_t *masks, int64_t *pos)
+/* Where kn__narrow_compose writes rows. */
+typedef struct {
+  uint32_t *masks;
+  int64_t pos;
+  const kn_limits *limits;
+  bool cancelled;
+} writer;
+
+/* Appends count rows of block b from its row `from` on, wrapping (cycles).
+ * A cycle repeated over a board of 10^8 rows takes a while: let a cancel in. */
+static void put_rows(writer *w, const kn__ntables *t, const kn__nblock *b, int64_t from,
+                     int64_t count)
 {
-  for (int64_t i = 0; i < count; i++)
-    masks[(*pos)++] = t->rows[b->off + (uint32_t)((from + i) % b->len)];
+  for (int64_t i = 0; i < count && !w->cancelled; i++) {
+    w->masks[w->pos++] = t->rows[b->off + (uint32_t)((from + i) % b->len)];
+    if ((i & 0xFFFFF) == 0xFFFFF && w->limits && w->limits->cancel &&
+        w->limits->cancel(w->limits->cancel_data))
+      w->cancelled = true;
+  }
 }
 
-/* Appends the rest of the tour from phase `phase` of cycle c, pos rows done:
- * the cycle repeated, then a tail. */
-static bool put_tail(const kn__ntables *t, int32_t c, int64_t phase, int64_t n, uint32_t *masks,
-                     int64_t pos)
+/* Appends the rest of the tour from phase `phase` of cycle c: the cycle
+ * repeated, then a tail. */
+static bool put_tail(writer *w, const kn__ntables *t, int32_t c, int64_t phase, int64_t n)
 {
   const kn__nblock *cyc = &t->cycles[c];
   for (size_t j = 0; j < t->ntails; j++) {
     const kn__nblock *tl = &t->tails[j];
-    int64_t k = n - pos - tl->len;
+    int64_t k = n - w->pos - tl->len;
     if (tl->from_cycle != c || k < 0 || (phase + k) % cyc->len != tl->from)
       continue;
-    put_rows(t, cyc, phase, k, masks, &pos);
-    put_rows(t, tl, 0, tl->len, masks, &pos);
+    put_rows(w, t, cyc, phase, k);
+    put_rows(w, t, tl, 0, tl->len);
     return true;
   }
   return false;
 }
 
 kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, int64_t n,
-                                      uint32_t *masks)
+                                      const kn_limits *limits, uint32_t *masks)
 {
   if (n < t->min_length || u < 0 || u >= t->width || n < 1)
     return KN__COMPOSE_SHORT;
+  writer w = { masks, 0, limits, false };
   bool placed = false;
   if (t->closed) {
     for (size_t i = 0; i < t->nheads; i++) {
@@ -510,10 +523,10 @@ kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, in
       if (h->len > n)
         continue;
       placed = true;
-      int64_t pos = 0;
-      put_rows(t, h, 0, h->len, masks, &pos);
-      if (put_tail(t, h->to_cycle, h->to, n, masks, pos))
-        return KN__COMPOSED;
+      w.pos = 0;
+      put_rows(&w, t, h, 0, h->len);
+      if (put_tail(&w, t, h->to_cycle, h->to, n))
+        return w.cancelled ? KN__COMPOSE_CANCELLED : KN__COMPOSED;
     }
     return placed ? KN__COMPOSE_TAIL : KN__COMPOSE_START;
   }
@@ -523,11 +536,11 @@ kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, in
     const kn__nblock *b = &t->near[u][y][i];
     if (b->len <= 0 || b->len > n)
       continue;
-    int64_t pos = 0;
-    put_rows(t, b, 0, b->len, masks, &pos);
+    w.pos = 0;
+    put_rows(&w, t, b, 0, b->len);
     placed = true;
-    if (put_tail(t, b->to_cycle, b->to, n, masks, pos))
-      return KN__COMPOSED;
+    if (put_tail(&w, t, b->to_cycle, b->to, n))
+      return w.cancelled ? KN__COMPOSE_CANCELLED : KN__COMPOSED;
   }
   for (size_t j = 0; j < t->nstarts[u]; j++) {
     const kn__nblock *s = &t->starts[u][j];
@@ -540,12 +553,12 @@ kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, in
           before + s->len > n)
         continue;
       placed = true;
-      int64_t pos = 0;
-      put_rows(t, h, 0, h->len, masks, &pos);
-      put_rows(t, cyc, h->to, k, masks, &pos);
-      put_rows(t, s, 0, s->len, masks, &pos);
-      if (put_tail(t, s->to_cycle, s->to, n, masks, pos))
-        return KN__COMPOSED;
+      w.pos = 0;
+      put_rows(&w, t, h, 0, h->len);
+      put_rows(&w, t, cyc, h->to, k);
+      put_rows(&w, t, s, 0, s->len);
+      if (put_tail(&w, t, s->to_cycle, s->to, n))
+        return w.cancelled ? KN__COMPOSE_CANCELLED : KN__COMPOSED;
     }
   }
   return placed ? KN__COMPOSE_TAIL : KN__COMPOSE_START;

@@ -116,13 +116,15 @@ typedef enum {
   KN__COMPOSED = 0,
   KN__COMPOSE_SHORT, /* fewer rows than min_length */
   KN__COMPOSE_START, /* no head and start block put the start on its row */
-  KN__COMPOSE_TAIL   /* no tail fits the rows left */
+  KN__COMPOSE_TAIL,  /* no tail fits the rows left */
+  KN__COMPOSE_CANCELLED
 } kn__compose_result;
 
 /* Fills masks[0 .. n - 1] with a tour of n rows from t's blocks: open with
- * its start at column u, row y, or closed.  Anything but KN__COMPOSED means
- * the blocks do not fit (a short board, or a start the rules forbid). */
+ * its start at column u, row y, or closed.  KN__COMPOSE_SHORT, _START and
+ * _TAIL mean the blocks do not fit (a short board, or a start the rules
+ * forbid); _CANCELLED that limits' cancel callback (may be NULL) fired. */
 kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, int64_t n,
-                                      uint32_t *masks);
+                                      const kn_limits *limits, uint32_t *masks);
 
 #endif
