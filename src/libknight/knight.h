@@ -276,15 +276,21 @@ typedef struct kn_tour kn_tour;
 /* Finds a tour of the free squares of board.  The outcome tells a tour from a
  * proof that none exists from a search that gave up; KN_ERR_CANCELLED when
  * the cancel callback stopped it (*out is then NULL).  The caller frees *out
- * with kn_tour_free.  A start that is off the board or blocked gives
- * KN_ERR_RANGE.  Empty boards with both sides at least 5 (above 8 x 8) are
- * built in linear time and never give up; boards up to 8 x 8 are searched to
- * an exact answer (only the caller's limits stop it); blocked boards and
- * other leapers are searched within the caller's limits; empty boards 3 or 4
- * wide and longer than 8 within an internal budget too.  The tour begins
- * on opts->start when has_start is set, elsewhere on a square the solver
- * picks.  An open tour may happen to end a move from its start, and
- * kn_tour_is_closed then says so.  See docs/tours.md. */
+ * with kn_tour_free.  A start or end that is off the board or blocked gives
+ * KN_ERR_RANGE.  The tour begins on opts->start when has_start is set,
+ * elsewhere on a square the solver picks, and ends on opts->end when
+ * has_end is set.  An open tour may happen to end a move from its start,
+ * and kn_tour_is_closed then says so.
+ *
+ * Empty boards (knight moves) never give up without an end square: the
+ * rules (kn_tour_start_possible) decide, then the search on boards up to
+ * 8 x 8, linear-time constructions elsewhere; the limits' budget only
+ * matters to the search.  With an end square the answer is exact up to 8 x 8
+ * and on boards 3 or 4 wide; larger boards get a construction when a side is
+ * even, else the search within the limits.  Blocked boards and other
+ * leapers: checks linear in the board first (the free squares in one piece,
+ * dead ends, colour counts), then the search within the limits; "none" only
+ * when a check or the whole search proves it.  See docs/tours.md. */
 kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts,
                         const kn_limits *limits, kn_tour **out);
 void kn_tour_free(kn_tour *tour); /* NULL is a no-op */
@@ -306,12 +312,14 @@ const kn_trace_event *kn_tour_trace(const kn_tour *tour, size_t *count, bool *tr
  * board has an open tour (its one square) and no closed one. */
 bool kn_tour_exists(int32_t width, int32_t height, bool closed);
 
-/* False when the rules alone prove that no knight's tour of the empty
- * board starts on start: no tour exists at all; the board has an odd number
- * of squares and start is not on the corners' colour; or a side is 4 and
- * start is not on one of the two outer lines along the other side.  True
- * does not promise a tour from start (3 x n boards have other bad starts);
- * kn_tour_solve decides, exactly on boards up to 8 x 8. */
+/* Whether a knight's tour of the empty width x height board starts on
+ * start, exactly: false when no tour exists at all; the board has an odd
+ * number of squares and start is not on the corners' colour; a side is 4
+ * and start is not on one of the two outer lines along the other side; or
+ * the board is 3 x 4 and start on a middle rank, 3 x 7 and start the centre,
+ * 3 x 8 and start b3 or b6 (in the 3-wide orientation).  Every other start
+ * has a tour, which kn_tour_solve finds.  closed: whether a closed tour
+ * exists (it passes every square). */
 bool kn_tour_start_possible(int32_t width, int32_t height, bool closed, kn_square start);
 
 /* --------------------------------------------------------------- Camelot */
