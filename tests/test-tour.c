@@ -342,6 +342,8 @@ test_every_start_8x8 (void)
                 kn_tour *t = solve (b, KN_KNIGHT, closed, &s, NULL);
                 kn_tour_outcome oc = kn_tour_get_outcome (t);
                 g_assert_cmpint (oc, !=, KN_TOUR_GAVE_UP);
+                /* The search that ignores budgets here ends soon (6,476 nodes at most today). */
+                g_assert_cmpuint (kn_tour_nodes (t), <=, 20000);
                 if (oc == KN_TOUR_FOUND)
                   {
                     g_assert_true (kn_tour_start_possible (w, h, closed, s));
@@ -592,6 +594,22 @@ test_outcomes (void)
   g_assert_null (kn_tour_cells (t, &n));
   g_assert_cmpuint (n, ==, 0);
   kn_tour_free (t);
+
+  /* An empty board never gives up, whatever the budget: its search ends
+   * soon, and the budget is for searches that may not. */
+  kn_board *empty = empty_board (8, 8);
+  kn_limits one = { 1, NULL, NULL };
+  for (int closed = 0; closed <= 1; closed++)
+    {
+      kn_square a1 = { 0, 0 }, h7 = { 7, 6 };
+      t = solve (empty, KN_KNIGHT, closed, &a1, &one);
+      assert_tour (empty, KN_KNIGHT, t, TRUE, a1, closed);
+      kn_tour_free (t);
+      t = solve_to (empty, KN_KNIGHT, FALSE, &a1, h7, &one);
+      assert_route (empty, KN_KNIGHT, t, TRUE, a1, &h7, FALSE);
+      kn_tour_free (t);
+    }
+  kn_board_free (empty);
 
   /* A blocked board with an isolated square: none, proven. */
   kn_board_set_blocked (b, (kn_square) { 1, 2 }, true);
@@ -853,6 +871,8 @@ test_end_up_to_8x8 (void)
               kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, NULL);
               kn_tour_outcome oc = kn_tour_get_outcome (t);
               g_assert_cmpint (oc, !=, KN_TOUR_GAVE_UP);
+              /* The budget-free search ends soon (5 x 8: 2.7 million nodes at most today). */
+              g_assert_cmpuint (kn_tour_nodes (t), <=, 5000000);
               if (oc == KN_TOUR_FOUND)
                 assert_route (b, KN_KNIGHT, t, TRUE, s, &e, FALSE);
               else if (w * h >= 36 && w * h % 2 == 0 && w >= 6 && h >= 6)

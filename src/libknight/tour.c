@@ -568,8 +568,14 @@ static kn_status decide(const kn_board *board, const kn_tour_options *o, const k
       t->rule = rule;
       return KN_OK;
     }
-    if (w <= 8 && h <= 8)
-      return solve_search(board, o, limits, t);
+    if (w <= 8 && h <= 8) {
+      /* A search that always ends, and soon (the tests bound its nodes):
+       * the caller's budget is not needed, so an empty board never gives up.
+       * The cancel callback still applies. */
+      kn_limits unbounded = { 0, limits ? limits->cancel : NULL,
+                              limits ? limits->cancel_data : NULL };
+      return solve_search(board, o, &unbounded, t);
+    }
     if (m <= 4)
       return solve_narrow(board, o, limits, t);
     if (o->has_end)
