@@ -267,6 +267,50 @@ run_ours_pieces (void *data)
   return timed_solve (b, &o, &j->result);
 }
 
+/* A side x side board answered "none" by a cheap check (kind: 0 dead
+ * ends, 1 colours, 2 a camel's pieces). */
+typedef struct {
+  int side, kind;
+  long long result, reason;
+} CheapJob;
+
+static double
+run_ours_cheap (void *data)
+{
+  CheapJob *j = data;
+  kn_board *b = NULL;
+  if (kn_board_new (j->side, j->side, &b) != KN_OK)
+    return -1;
+  int s = j->side;
+  kn_tour_options o;
+  kn_tour_options_init (&o);
+  if (j->kind == 0)
+    {
+      /* a1, the far corners: block one of each corner's two neighbours */
+      kn_board_set_blocked (b, (kn_square) { 2, 1 }, true);
+      kn_board_set_blocked (b, (kn_square) { s - 3, 1 }, true);
+      kn_board_set_blocked (b, (kn_square) { 2, s - 2 }, true);
+    }
+  else if (j->kind == 1)
+    {
+      kn_board_set_blocked (b, (kn_square) { s / 2, s / 2 }, true);
+      kn_board_set_blocked (b, (kn_square) { s / 2 + 1, s / 2 + 1 }, true);
+    }
+  else
+    {
+      o.leaper = (kn_leaper) { 1, 3 };
+    }
+  kn_tour *t = NULL;
+  double t0 = bu_now ();
+  kn_status st = kn_tour_solve (b, &o, NULL, &t);
+  double dt = bu_now () - t0;
+  j->result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
+  j->reason = st == KN_OK ? (long long) kn_tour_reason (t) : -1;
+  kn_tour_free (t);
+  kn_board_free (b);
+  return st == KN_OK ? dt : -1;
+}
+
 /* The baseline: one breadth-first flood fill of the free squares from a1. */
 static double
 run_flood (void *data)
@@ -498,6 +542,26 @@ main (void)
         snprintf (note, sizeof note, "%s: %s; baseline: one flood fill of the board",
                   leapers[i].name, j.result == KN_TOUR_NONE ? "none" : "NOT none");
         bu_row ("disconnected leaper board", "300x300", ours, b, note);
+      }
+  }
+
+  /* "None" by a cheap reason on 1000x1000: a dead end (a1 cut off but for
+   * one move... and three such corners), unequal colours, a camel's pieces. */
+  {
+    static const struct {
+      const char *name;
+      int kind; /* 0 dead ends, 1 colours, 2 pieces */
+    } cheap[] = { { "dead ends (three corners with one free neighbour)", 0 },
+                  { "colours (two dark squares blocked)", 1 }, { "pieces (a camel)", 2 } };
+    for (size_t i = 0; i < sizeof cheap / sizeof cheap[0]; i++)
+      {
+        CheapJob j = { 1000, cheap[i].kind, -1, -1 };
+        ours = bu_median (run_ours_cheap, &j, 7);
+        PieceJob flood = { 1000, 1, 2, 0, -1 };
+        double b = bu_median (run_flood, &flood, 7);
+        snprintf (note, sizeof note, "%s: %s, reason %lld; baseline: one flood fill of the board",
+                  cheap[i].name, j.result == KN_TOUR_NONE ? "none" : "NOT none", j.reason);
+        bu_row ("none by a cheap reason", "1000x1000", ours, b, note);
       }
   }
 

@@ -916,6 +916,363 @@ test_narrow_exact (void)
             }
 }
 
+/* ------------------------------------------------------------- reasons */
+
+/* Checks that t's reason holds on board, from its evidence alone: the
+ * colour counts are the board's, the dead-end squares have the degrees
+ * stated (and there are too many of them for a tour), the pieces are
+ * really apart (no move joins two of them). */
+static void
+assert_reason_evidence (const kn_board *board, kn_leaper leaper, const kn_tour *t,
+                        gboolean closed, const kn_square *start)
+{
+  int32_t w = kn_board_width (board), h = kn_board_height (board);
+  guint64 light = 0, dark = 0;
+  for (int32_t y = 0; y < h; y++)
+    for (int32_t x = 0; x < w; x++)
+      if (kn_board_is_free (board, (kn_square) { x, y }))
+        *((x + y) % 2 ? &light : &dark) += 1;
+  switch (kn_tour_reason (t))
+    {
+    case KN_REASON_COLOUR:
+      {
+        guint64 l, d;
+        kn_tour_reason_colours (t, &l, &d);
+        g_assert_cmpuint (l, ==, light);
+        g_assert_cmpuint (d, ==, dark);
+        g_assert_true ((leaper.m + leaper.n) % 2 == 1);
+        /* The counts rule it out: unequal for a cycle; for a route more than
+         * one apart, or the start on the smaller colour. */
+        gboolean start_minor = start && light != dark &&
+                               ((start->x + start->y) % 2 ? light < dark : dark < light);
+        if (closed)
+          g_assert_cmpuint (l, !=, d);
+        else
+          g_assert_true (l > d + 1 || d > l + 1 || start_minor);
+        break;
+      }
+    case KN_REASON_DEAD_ENDS:
+      {
+        const uint8_t *deg = NULL;
+        size_t n = 0;
+        const kn_square *sq = kn_tour_reason_squares (t, &deg, &n);
+        g_assert_nonnull (sq);
+        g_assert_cmpuint (n, >, 0);
+        kn_square offs[8];
+        size_t noff = kn_leaper_offsets (leaper, offs);
+        size_t ones = 0, zeros = 0;
+        gboolean start_listed = FALSE;
+        for (size_t i = 0; i < n; i++)
+          {
+            g_assert_true (kn_board_is_free (board, sq[i]));
+            unsigned d = 0;
+            for (size_t k = 0; k < noff; k++)
+              d += kn_board_is_free (board, (kn_square) { sq[i].x + offs[k].x, sq[i].y + offs[k].y });
+            g_assert_cmpuint (d, ==, deg[i]);
+            g_assert_cmpuint (d, <=, 1);
+            ones += d == 1;
+            zeros += d == 0;
+            start_listed |= start && sq[i].x == start->x && sq[i].y == start->y;
+          }
+        /* Too many for a tour: a square without neighbours (among more than
+         * one), any for a cycle, or more ends than a route has. */
+        g_assert_true (zeros > 0 || closed || ones + (start && !start_listed) > 2);
+        break;
+      }
+    case KN_REASON_DISCONNECTED:
+      {
+        uint32_t count = 0;
+        const guint64 *sizes = NULL;
+        const uint32_t *label = kn_tour_reason_pieces (t, &count, &sizes);
+        if (light + dark == 0)
+          {
+            g_assert_cmpuint (count, ==, 0);
+            break;
+          }
+        g_assert_nonnull (label);
+        g_assert_cmpuint (count, >=, 2);
+        g_autofree guint64 *seen = g_new0 (guint64, count);
+        kn_square offs[8];
+        size_t noff = kn_leaper_offsets (leaper, offs);
+        for (int32_t c = 0; c < w * h; c++)
+          {
+            kn_square p = { c % w, c / w };
+            if (!kn_board_is_free (board, p))
+              {
+                g_assert_cmpuint (label[c], ==, KN_NO_PIECE);
+                continue;
+              }
+            g_assert_cmpuint (label[c], <, count);
+            seen[label[c]]++;
+            for (size_t k = 0; k < noff; k++)
+              {
+                kn_square q = { p.x + offs[k].x, p.y + offs[k].y };
+                if (kn_board_is_free (board, q))
+                  g_assert_cmpuint (label[q.y * w + q.x], ==, label[c]); /* no move between pieces */
+              }
+          }
+        for (uint32_t i = 0; i < count; i++)
+          {
+            g_assert_cmpuint (seen[i], >, 0);
+            g_assert_cmpuint (seen[i], ==, sizes[i]);
+          }
+        break;
+      }
+    default:
+      break;
+    }
+}
+
+/* The issue's examples, each with its true reason: the obstacles sample
+ * (b1 and b2 with one free neighbour each), 5 x 5 from b1 (the colours),
+ * a camel (its pieces), the small boards' theorems, a search that gave up
+ * or tried everything. */
+static void
+test_reason_samples (void)
+{
+  kn_board *b = empty_board (8, 8);
+  static const char *const walls[] = { "c1", "d1", "c2", "d2", "c3", "d3", "c4", "d4", "c5", "d5" };
+  for (size_t i = 0; i < G_N_ELEMENTS (walls); i++)
+    kn_board_set_blocked (b, (kn_square) { walls[i][0] - 'a', walls[i][1] - '1' }, true);
+  kn_square a1 = { 0, 0 };
+  kn_tour *t = solve (b, KN_KNIGHT, FALSE, &a1, NULL);
+  g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_DEAD_ENDS);
+  g_assert_cmpuint (kn_tour_nodes (t), ==, 0);
+  const uint8_t *deg;
+  size_t n;
+  const kn_square *sq = kn_tour_reason_squares (t, &deg, &n);
+  gboolean b1 = FALSE, b2 = FALSE;
+  for (size_t i = 0; i < n; i++)
+    {
+      b1 |= sq[i].x == 1 && sq[i].y == 0 && deg[i] == 1;
+      b2 |= sq[i].x == 1 && sq[i].y == 1 && deg[i] == 1;
+    }
+  g_assert_true (b1 && b2);
+  assert_reason_evidence (b, KN_KNIGHT, t, FALSE, &a1);
+  kn_tour_free (t);
+  kn_board_free (b);
+
+  b = empty_board (5, 5);
+  kn_square b1sq = { 1, 0 };
+  t = solve (b, KN_KNIGHT, FALSE, &b1sq, NULL);
+  g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_COLOUR);
+  g_assert_cmpint (kn_tour_reason_rule (t), ==, KN_RULE_CORNER_COLOUR);
+  guint64 light, dark;
+  kn_tour_reason_colours (t, &light, &dark);
+  g_assert_cmpuint (light, ==, 12);
+  g_assert_cmpuint (dark, ==, 13);
+  kn_tour_free (t);
+  t = solve (b, KN_KNIGHT, TRUE, NULL, NULL);
+  g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_COLOUR);
+  g_assert_cmpint (kn_tour_reason_rule (t), ==, KN_RULE_CLOSED_ODD);
+  kn_tour_free (t);
+  kn_board_free (b);
+
+  b = empty_board (8, 8);
+  t = solve (b, (kn_leaper) { 1, 3 }, FALSE, NULL, NULL);
+  g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_DISCONNECTED);
+  uint32_t count;
+  const guint64 *sizes;
+  g_assert_nonnull (kn_tour_reason_pieces (t, &count, &sizes));
+  g_assert_cmpuint (count, ==, 2);
+  g_assert_cmpuint (sizes[0], ==, 32);
+  assert_reason_evidence (b, (kn_leaper) { 1, 3 }, t, FALSE, NULL);
+  kn_tour_free (t);
+
+  /* A budget: gave up, no reason proven; found: no reason at all. */
+  kn_board_set_blocked (b, (kn_square) { 2, 2 }, true);
+  kn_board_set_blocked (b, (kn_square) { 3, 2 }, true);
+  kn_limits tiny = { 3, NULL, NULL };
+  t = solve (b, KN_KNIGHT, FALSE, NULL, &tiny);
+  g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_GAVE_UP);
+  g_assert_cmpint (kn_tour_reason_rule (t), ==, KN_RULE_NONE);
+  g_assert_null (kn_tour_reason_squares (t, NULL, NULL));
+  kn_tour_free (t);
+  t = solve (b, KN_KNIGHT, FALSE, NULL, NULL);
+  g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_NONE);
+  kn_tour_free (t);
+  kn_board_free (b);
+
+  static const struct {
+    int32_t w, h;
+    gboolean closed;
+    kn_tour_rule rule;
+  } rules[] = {
+    { 4, 4, FALSE, KN_RULE_SMALL_BOARD }, { 3, 5, FALSE, KN_RULE_SMALL_BOARD },
+    { 2, 9, FALSE, KN_RULE_TWO_LINES }, { 1, 7, FALSE, KN_RULE_ONE_LINE },
+    { 6, 3, TRUE, KN_RULE_CLOSED_THREE }, { 4, 9, TRUE, KN_RULE_CLOSED_NARROW },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      b = empty_board (rules[i].w, rules[i].h);
+      t = solve (b, KN_KNIGHT, rules[i].closed, NULL, NULL);
+      g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_BOARD_RULE);
+      g_assert_cmpint (kn_tour_reason_rule (t), ==, rules[i].rule);
+      kn_tour_free (t);
+      kn_board_free (b);
+    }
+
+  /* A search that tried everything: 5 x 8, c2 and e1 blocked, from d4. */
+  b = empty_board (5, 8);
+  kn_board_set_blocked (b, (kn_square) { 2, 1 }, true);
+  kn_board_set_blocked (b, (kn_square) { 4, 0 }, true);
+  kn_square d4 = { 3, 3 };
+  t = solve (b, KN_KNIGHT, FALSE, &d4, NULL);
+  g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_EXHAUSTED);
+  g_assert_cmpuint (kn_tour_nodes (t), >, 1000000);
+  kn_tour_free (t);
+  kn_board_free (b);
+}
+
+/* Every empty board up to 12 x 12, open and closed, and every start: each
+ * "none" comes with the theorem that proves it, and only then. */
+static void
+test_reason_rectangles (void)
+{
+  for (int32_t w = 1; w <= 12; w++)
+    for (int32_t h = 1; h <= 12; h++)
+      {
+        kn_board *b = empty_board (w, h);
+        int32_t m = MIN (w, h), n = MAX (w, h);
+        for (int closed = 0; closed <= 1; closed++)
+          {
+            kn_tour *t = solve (b, KN_KNIGHT, closed, NULL, NULL);
+            kn_tour_rule want = KN_RULE_NONE;
+            if (!closed)
+              want = m == 1 && n > 1 ? KN_RULE_ONE_LINE : m == 2 ? KN_RULE_TWO_LINES
+                     : (m == 3 && (n == 3 || n == 5 || n == 6)) || (m == 4 && n == 4)
+                       ? KN_RULE_SMALL_BOARD : KN_RULE_NONE;
+            else
+              want = m == 1 ? KN_RULE_ONE_LINE : (m % 2 && n % 2) ? KN_RULE_CLOSED_ODD
+                     : m == 2 || m == 4 ? KN_RULE_CLOSED_NARROW
+                     : m == 3 && (n == 4 || n == 6 || n == 8) ? KN_RULE_CLOSED_THREE
+                                                             : KN_RULE_NONE;
+            g_assert_cmpint (kn_tour_reason_rule (t), ==, want);
+            g_assert_cmpint (kn_tour_reason (t), ==,
+                             want == KN_RULE_NONE ? KN_REASON_NONE
+                             : want == KN_RULE_CLOSED_ODD ? KN_REASON_COLOUR
+                                                          : KN_REASON_BOARD_RULE);
+            if (want == KN_RULE_CLOSED_ODD)
+              assert_reason_evidence (b, KN_KNIGHT, t, TRUE, NULL);
+            kn_tour_free (t);
+            if (want != KN_RULE_NONE)
+              continue;
+            for (int32_t y = 0; y < h; y++)
+              for (int32_t x = 0; x < w; x++)
+                {
+                  kn_square s = { x, y };
+                  t = solve (b, KN_KNIGHT, closed, &s, NULL);
+                  kn_reason r = kn_tour_reason (t);
+                  if (kn_tour_start_possible (w, h, closed, s))
+                    g_assert_cmpint (r, ==, KN_REASON_NONE);
+                  else if (r == KN_REASON_COLOUR)
+                    {
+                      g_assert_cmpint (kn_tour_reason_rule (t), ==, KN_RULE_CORNER_COLOUR);
+                      g_assert_true (w % 2 && h % 2 && (x + y) % 2);
+                      assert_reason_evidence (b, KN_KNIGHT, t, FALSE, &s);
+                    }
+                  else
+                    {
+                      g_assert_cmpint (r, ==, KN_REASON_BOARD_RULE);
+                      kn_tour_rule rule = kn_tour_reason_rule (t);
+                      g_assert_true (rule == KN_RULE_OUTER_LINES || rule == KN_RULE_THREE_STARTS);
+                      g_assert_true (rule != KN_RULE_OUTER_LINES || w == 4 || h == 4);
+                      g_assert_true (rule != KN_RULE_THREE_STARTS || m == 3);
+                    }
+                  kn_tour_free (t);
+                }
+          }
+        kn_board_free (b);
+      }
+}
+
+/* Whether a tour exists by the second brute force (brute_ends): from start,
+ * or from any square; closed when a route ends a move from its start. */
+static gboolean
+brute_tour (const kn_board *b, kn_leaper leaper, gboolean closed, const kn_square *start)
+{
+  int32_t w = kn_board_width (b), h = kn_board_height (b);
+  for (int32_t c = 0; c < w * h; c++)
+    {
+      kn_square s = { c % w, c / w };
+      if (!kn_board_is_free (b, s) || (start && (s.x != start->x || s.y != start->y)))
+        continue;
+      guint64 ends = brute_ends (b, leaper, s);
+      for (int32_t e = 0; e < w * h; e++)
+        if ((ends >> e) & 1)
+          {
+            kn_square es = { e % w, e / w };
+            if (!closed)
+              return TRUE;
+            if (tu_is_leap (leaper, s, es) && kn_board_squares (b) - kn_board_blocked_count (b) >= 3)
+              return TRUE;
+          }
+      if (closed)
+        return FALSE; /* a cycle passes every square: one start decides */
+    }
+  return FALSE;
+}
+
+/* Random blocked boards up to 6 x 6, with and without a start, open and
+ * closed, knight and camel and zebra: every "none" for a reason other than
+ * "exhausted" is confirmed by the brute force and its evidence checks;
+ * "exhausted" ones are confirmed too. */
+static void
+test_reason_random (void)
+{
+  static const kn_leaper leapers[] = { { 1, 2 }, { 1, 2 }, { 1, 3 }, { 2, 3 } };
+  guint64 seed = 1212;
+  int cheap = 0, kinds[KN_REASON_GAVE_UP + 1] = { 0 };
+  for (int i = 0; i < 400; i++)
+    {
+      int32_t w = 3 + (int32_t) tu_below (&seed, 4), h = 3 + (int32_t) tu_below (&seed, 4);
+      /* At least a fifth blocked keeps the brute force quick. */
+      kn_board *b = tu_random_board (&seed, w, h, 10 + (int) tu_below (&seed, 30), NULL, 0);
+      kn_leaper leaper = leapers[tu_below (&seed, G_N_ELEMENTS (leapers))];
+      if (i % 8 == 7)
+        {
+          /* A wall two files wide, which no knight move crosses, between
+           * two boards 3 wide (where every square has two neighbours or
+           * more): two pieces and no dead end. */
+          kn_board_free (b);
+          w = 8;
+          h = 4 + (int32_t) tu_below (&seed, 2);
+          b = empty_board (w, h);
+          for (int32_t y = 0; y < h; y++)
+            for (int32_t x = 3; x <= 4; x++)
+              kn_board_set_blocked (b, (kn_square) { x, y }, true);
+          leaper = KN_KNIGHT;
+        }
+      gboolean closed = tu_below (&seed, 3) == 0;
+      kn_square s = { (int32_t) tu_below (&seed, (guint64) w), (int32_t) tu_below (&seed, (guint64) h) };
+      gboolean with_start = tu_below (&seed, 2) && kn_board_is_free (b, s);
+      kn_tour *t = solve (b, leaper, closed, with_start ? &s : NULL, NULL);
+      kn_reason r = kn_tour_reason (t);
+      g_assert_cmpint (r, !=, KN_REASON_GAVE_UP);
+      gboolean brute = brute_tour (b, leaper, closed, with_start ? &s : NULL);
+      g_assert_cmpint (r == KN_REASON_NONE, ==, brute);
+      if (r != KN_REASON_NONE && r != KN_REASON_EXHAUSTED)
+        {
+          g_assert_cmpuint (kn_tour_nodes (t), ==, 0); /* decided without a search */
+          assert_reason_evidence (b, leaper, t, closed, with_start ? &s : NULL);
+          cheap++;
+        }
+      kinds[r]++;
+      kn_tour_free (t);
+      kn_board_free (b);
+    }
+  g_assert_cmpint (cheap, >, 100); /* the cheap reasons do come up, each of them */
+  g_assert_cmpint (kinds[KN_REASON_COLOUR], >, 0);
+  g_assert_cmpint (kinds[KN_REASON_DEAD_ENDS], >, 0);
+  g_assert_cmpint (kinds[KN_REASON_DISCONNECTED], >, 0);
+  g_assert_cmpint (kinds[KN_REASON_EXHAUSTED], >, 0);
+  if (g_test_verbose ())
+    g_test_message ("found %d, colour %d, dead ends %d, pieces %d, rule %d, exhausted %d",
+                    kinds[KN_REASON_NONE], kinds[KN_REASON_COLOUR], kinds[KN_REASON_DEAD_ENDS],
+                    kinds[KN_REASON_DISCONNECTED], kinds[KN_REASON_BOARD_RULE],
+                    kinds[KN_REASON_EXHAUSTED]);
+}
+
 /* Every start and end of the 8 x 8 board: a valid tour for all 2,048 pairs
  * of different colours, "none" for the rest (a route of 63 moves joins
  * different colours). */
@@ -1207,6 +1564,9 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/tour/end/end-only", test_end_only);
   g_test_add_func ("/libknight/tour/end/blocked-vs-brute-force", test_end_blocked);
   g_test_add_func ("/libknight/tour/cheap-none", test_cheap_none);
+  g_test_add_func ("/libknight/tour/reason/samples", test_reason_samples);
+  g_test_add_func ("/libknight/tour/reason/every-rectangle-to-12x12", test_reason_rectangles);
+  g_test_add_func ("/libknight/tour/reason/random-blocked-vs-brute-force", test_reason_random);
   /* Exhaustive sweeps of a minute or more: meson test --setup slow --suite slow */
   if (g_test_slow ())
     {

@@ -53,9 +53,8 @@ int64_t kn__knight_distance_unbounded(int64_t dx, int64_t dy);
 
 /* The pieces of a board's free squares between which the leaper cannot
  * move (connected components; pieces.c). */
-#define KN__NO_PIECE UINT32_MAX
 typedef struct {
-  uint32_t *label; /* per cell: its piece, or KN__NO_PIECE for a blocked square */
+  uint32_t *label; /* per cell: its piece, or KN_NO_PIECE for a blocked square */
   uint64_t *size;  /* per piece: how many squares */
   uint32_t count;  /* pieces (0 on a board with no free square) */
 } kn__pieces;

@@ -42,12 +42,12 @@ kn_status kn__pieces_find(const kn_board *board, kn_leaper leaper, const kn_limi
     return KN_ERR_NOMEM;
   }
   for (size_t c = 0; c < cells; c++)
-    label[c] = kn__cell_blocked(board, c) ? KN__NO_PIECE : KN__NO_PIECE - 1;
+    label[c] = kn__cell_blocked(board, c) ? KN_NO_PIECE : KN_NO_PIECE - 1;
   uint32_t count = 0;
   uint64_t visited = 0;
   kn_status st = KN_OK;
   for (size_t c0 = 0; c0 < cells && st == KN_OK; c0++) {
-    if (label[c0] != KN__NO_PIECE - 1)
+    if (label[c0] != KN_NO_PIECE - 1)
       continue;
     if (count == cap) {
       uint64_t *s = realloc(size, 2 * cap * sizeof *size);
@@ -74,7 +74,7 @@ kn_status kn__pieces_find(const kn_board *board, kn_leaper leaper, const kn_limi
         if (nx < 0 || ny < 0 || nx >= w || ny >= h)
           continue;
         size_t u = (size_t)ny * (size_t)w + (size_t)nx;
-        if (label[u] == KN__NO_PIECE - 1) {
+        if (label[u] == KN_NO_PIECE - 1) {
           label[u] = count;
           queue[tail++] = (uint32_t)u;
         }

@@ -25,36 +25,6 @@ static inline void kn__trace_add(kn__trace *t, kn_cell cell, kn_trace_kind kind)
   }
 }
 
-/* Why a tour answer is "none" (what issue 12 will make public): a rule
- * about empty boards, a cheap check of the free squares, or a search that
- * tried everything. */
-typedef enum {
-  KN__WHY_UNKNOWN = 0,  /* not "none" */
-  KN__WHY_RULE,         /* a theorem about the empty board: see kn__tour_rule */
-  KN__WHY_NO_SQUARE,    /* no free square */
-  KN__WHY_DISCONNECTED, /* the free squares fall into pieces the leaper cannot cross between */
-  KN__WHY_DEAD_END,     /* a square without a free neighbour, or too many with one */
-  KN__WHY_COLOUR,       /* the colour counts cannot fit a route that alternates colours */
-  KN__WHY_EXHAUSTED     /* the search tried every possibility */
-} kn__why;
-
-/* The theorems about empty boards (knight moves) that rule a tour out. */
-typedef enum {
-  KN__RULE_NONE = 0,
-  KN__RULE_ONE_LINE,     /* 1 x n, n > 1: no knight move at all (a 1 x 1 board has no cycle) */
-  KN__RULE_TWO_LINES,    /* 2 x n: each square's moves stay in one of four chains */
-  KN__RULE_SMALL,        /* 3 x 3, 3 x 5, 3 x 6, 4 x 4: no open tour (exhaustive search) */
-  KN__RULE_CLOSED_ODD,   /* closed: an odd number of squares (Schwenk) */
-  KN__RULE_CLOSED_NARROW,/* closed: a side of 1, 2 or 4 (Schwenk) */
-  KN__RULE_CLOSED_THREE, /* closed: 3 x 4, 3 x 6, 3 x 8 (Schwenk) */
-  KN__RULE_CORNER_COLOUR,/* odd board: a route starts and ends on the corners' colour */
-  KN__RULE_OUTER_LINES,  /* 4 wide: a route starts and ends on the two outer lines */
-  KN__RULE_THREE_STARTS, /* 3 x 4 middle ranks, 3 x 7 centre, 3 x 8 b3 and b6 (exhaustive) */
-  KN__RULE_END_COLOUR,   /* even board: a route of even length joins the two colours */
-  KN__RULE_SAME_SQUARE,  /* the end is the start, on a board of more than one square */
-  KN__RULE_CLOSING_MOVE  /* closed, with an end: the end must be a move from the start */
-} kn__tour_rule;
-
 /* How a search ended. */
 typedef enum {
   KN__SEARCH_FOUND,

@@ -25,8 +25,14 @@ struct kn_tour {
   kn_cell *cells; /* count cells when found, else NULL */
   size_t count;
   kn__trace trace;
-  kn__why why;          /* for "none" */
-  kn__tour_rule rule;   /* for KN__WHY_RULE */
+  /* Why "none" (see kn_tour_reason) and the evidence. */
+  kn_reason why;
+  kn_tour_rule rule;
+  uint64_t light, dark;   /* KN_REASON_COLOUR */
+  kn_square *squares;     /* KN_REASON_DEAD_ENDS: nsquares of them, with their degrees */
+  uint8_t *degrees;
+  size_t nsquares;
+  kn__pieces pieces;      /* KN_REASON_DISCONNECTED */
 };
 
 void kn_tour_options_init(kn_tour_options *opts)
@@ -43,6 +49,9 @@ void kn_tour_free(kn_tour *tour)
     return;
   free(tour->cells);
   free(tour->trace.events);
+  free(tour->squares);
+  free(tour->degrees);
+  kn__pieces_clear(&tour->pieces);
   free(tour);
 }
 
@@ -66,43 +75,88 @@ const kn_trace_event *kn_tour_trace(const kn_tour *tour, size_t *count, bool *tr
   return tour->trace.events;
 }
 
+kn_reason kn_tour_reason(const kn_tour *tour)
+{
+  switch (tour->outcome) {
+  case KN_TOUR_FOUND: return KN_REASON_NONE;
+  case KN_TOUR_GAVE_UP: return KN_REASON_GAVE_UP;
+  default: return tour->why;
+  }
+}
+
+kn_tour_rule kn_tour_reason_rule(const kn_tour *tour)
+{
+  return tour->outcome == KN_TOUR_NONE ? tour->rule : KN_RULE_NONE;
+}
+
+void kn_tour_reason_colours(const kn_tour *tour, uint64_t *light, uint64_t *dark)
+{
+  bool colour = kn_tour_reason(tour) == KN_REASON_COLOUR;
+  if (light)
+    *light = colour ? tour->light : 0;
+  if (dark)
+    *dark = colour ? tour->dark : 0;
+}
+
+const kn_square *kn_tour_reason_squares(const kn_tour *tour, const uint8_t **degrees,
+                                        size_t *count)
+{
+  bool dead = kn_tour_reason(tour) == KN_REASON_DEAD_ENDS;
+  if (degrees)
+    *degrees = dead ? tour->degrees : NULL;
+  if (count)
+    *count = dead ? tour->nsquares : 0;
+  return dead ? tour->squares : NULL;
+}
+
+const uint32_t *kn_tour_reason_pieces(const kn_tour *tour, uint32_t *count,
+                                      const uint64_t **sizes)
+{
+  bool apart = kn_tour_reason(tour) == KN_REASON_DISCONNECTED;
+  if (count)
+    *count = apart ? tour->pieces.count : 0;
+  if (sizes)
+    *sizes = apart ? tour->pieces.size : NULL;
+  return apart ? tour->pieces.label : NULL;
+}
+
 /* ------------------------------------------------------------- the rules */
 
 /* The rule that rules out a tour of the empty width x height board. */
-static kn__tour_rule board_rule(int32_t width, int32_t height, bool closed)
+static kn_tour_rule board_rule(int32_t width, int32_t height, bool closed)
 {
   int32_t m = width < height ? width : height, n = width < height ? height : width;
   if (closed) {
     /* Schwenk 1991. */
     if ((m % 2) && (n % 2))
-      return m == 1 ? KN__RULE_ONE_LINE : KN__RULE_CLOSED_ODD;
+      return m == 1 ? KN_RULE_ONE_LINE : KN_RULE_CLOSED_ODD;
     if (m == 1)
-      return KN__RULE_ONE_LINE;
+      return KN_RULE_ONE_LINE;
     if (m == 2 || m == 4)
-      return KN__RULE_CLOSED_NARROW;
+      return KN_RULE_CLOSED_NARROW;
     if (m == 3 && (n == 4 || n == 6 || n == 8))
-      return KN__RULE_CLOSED_THREE;
-    return KN__RULE_NONE;
+      return KN_RULE_CLOSED_THREE;
+    return KN_RULE_NONE;
   }
   /* Open tours (Conrad et al. 1994 for the general case, the small boards
    * by exhaustive search; tests/test-tour.c repeats that search). */
   if (m == 1)
-    return n == 1 ? KN__RULE_NONE : KN__RULE_ONE_LINE;
+    return n == 1 ? KN_RULE_NONE : KN_RULE_ONE_LINE;
   if (m == 2)
-    return KN__RULE_TWO_LINES;
+    return KN_RULE_TWO_LINES;
   if ((m == 3 && (n == 3 || n == 5 || n == 6)) || (m == 4 && n == 4))
-    return KN__RULE_SMALL;
-  return KN__RULE_NONE;
+    return KN_RULE_SMALL_BOARD;
+  return KN_RULE_NONE;
 }
 
 /* The rule that rules out an open tour of the empty board from (or to) sq,
  * a board on which open tours exist. */
-static kn__tour_rule square_rule(int32_t width, int32_t height, kn_square sq)
+static kn_tour_rule square_rule(int32_t width, int32_t height, kn_square sq)
 {
   /* An odd board has one more square of the corners' colour, and a route
    * alternates colours, so it starts and ends on that colour. */
   if ((width % 2) && (height % 2) && ((sq.x + sq.y) % 2))
-    return KN__RULE_CORNER_COLOUR;
+    return KN_RULE_CORNER_COLOUR;
   /* On a board 4 wide the two outer lines touch only the two inner ones,
    * and each half holds as many squares of each colour.  Along a route no
    * two outer squares follow each other, so with half the squares outer
@@ -111,9 +165,9 @@ static kn__tour_rule square_rule(int32_t width, int32_t height, kn_square sq)
    * outer square, the pair in between, gives both colours to the outer
    * squares.  So an open tour starts and ends on an outer line. */
   if (width == 4 && sq.x != 0 && sq.x != 3)
-    return KN__RULE_OUTER_LINES;
+    return KN_RULE_OUTER_LINES;
   if (height == 4 && sq.y != 0 && sq.y != 3)
-    return KN__RULE_OUTER_LINES;
+    return KN_RULE_OUTER_LINES;
   /* Boards 3 wide: the exact search of the row automaton (tour-narrow.c)
    * finds these the only other squares no open tour starts on, on every
    * length; from 9 on, every square the colours allow starts one (see
@@ -122,13 +176,13 @@ static kn__tour_rule square_rule(int32_t width, int32_t height, kn_square sq)
     int32_t n = width == 3 ? height : width;
     int32_t across = width == 3 ? sq.x : sq.y, along = width == 3 ? sq.y : sq.x;
     if (n == 4 && along != 0 && along != 3)
-      return KN__RULE_THREE_STARTS;
+      return KN_RULE_THREE_STARTS;
     if (n == 7 && across == 1 && along == 3)
-      return KN__RULE_THREE_STARTS;
+      return KN_RULE_THREE_STARTS;
     if (n == 8 && across == 1 && (along == 2 || along == 5))
-      return KN__RULE_THREE_STARTS;
+      return KN_RULE_THREE_STARTS;
   }
-  return KN__RULE_NONE;
+  return KN_RULE_NONE;
 }
 
 static bool is_leap(kn_leaper l, kn_square a, kn_square b)
@@ -138,40 +192,40 @@ static bool is_leap(kn_leaper l, kn_square a, kn_square b)
 }
 
 /* The rule that rules out the tour o asks for on the empty board. */
-static kn__tour_rule tour_rule(int32_t width, int32_t height, const kn_tour_options *o)
+static kn_tour_rule tour_rule(int32_t width, int32_t height, const kn_tour_options *o)
 {
-  kn__tour_rule r = board_rule(width, height, o->closed && !o->has_end);
-  if (r != KN__RULE_NONE || (o->closed && !o->has_end))
+  kn_tour_rule r = board_rule(width, height, o->closed && !o->has_end);
+  if (r != KN_RULE_NONE || (o->closed && !o->has_end))
     return r; /* a closed tour passes every square: one start is as good as another */
   if (o->closed) {
     /* Closed, to a given end: an open tour to an end a move from the start. */
     if (!is_leap(KN_KNIGHT, o->start, o->end))
-      return KN__RULE_CLOSING_MOVE;
+      return KN_RULE_CLOSING_MOVE;
     r = board_rule(width, height, true);
-    if (r != KN__RULE_NONE)
+    if (r != KN_RULE_NONE)
       return r;
   }
-  if (o->has_start && (r = square_rule(width, height, o->start)) != KN__RULE_NONE)
+  if (o->has_start && (r = square_rule(width, height, o->start)) != KN_RULE_NONE)
     return r;
   if (o->has_end) {
     if (o->has_start && o->start.x == o->end.x && o->start.y == o->end.y)
-      return (uint64_t)width * (uint64_t)height == 1 ? KN__RULE_NONE : KN__RULE_SAME_SQUARE;
-    if ((r = square_rule(width, height, o->end)) != KN__RULE_NONE)
+      return (uint64_t)width * (uint64_t)height == 1 ? KN_RULE_NONE : KN_RULE_SAME_SQUARE;
+    if ((r = square_rule(width, height, o->end)) != KN_RULE_NONE)
       return r;
     /* An even board: the route has an odd number of moves, so its ends
      * have different colours. */
     if (o->has_start && (width % 2 == 0 || height % 2 == 0) &&
         (o->start.x + o->start.y) % 2 == (o->end.x + o->end.y) % 2)
-      return KN__RULE_END_COLOUR;
+      return KN_RULE_END_COLOUR;
   }
-  return KN__RULE_NONE;
+  return KN_RULE_NONE;
 }
 
 bool kn_tour_exists(int32_t width, int32_t height, bool closed)
 {
   if (width < 1 || height < 1)
     return false;
-  return board_rule(width, height, closed) == KN__RULE_NONE;
+  return board_rule(width, height, closed) == KN_RULE_NONE;
 }
 
 bool kn_tour_start_possible(int32_t width, int32_t height, bool closed, kn_square start)
@@ -180,89 +234,170 @@ bool kn_tour_start_possible(int32_t width, int32_t height, bool closed, kn_squar
     return false;
   if (start.x < 0 || start.y < 0 || start.x >= width || start.y >= height)
     return false;
-  return closed || square_rule(width, height, start) == KN__RULE_NONE;
+  return closed || square_rule(width, height, start) == KN_RULE_NONE;
 }
 
 /* ------------------------------------------------------ the cheap checks */
 
-static void set_none(kn_tour *t, kn__why why)
+static void set_none(kn_tour *t, kn_reason why)
 {
   t->outcome = KN_TOUR_NONE;
   t->why = why;
 }
 
-/* Proofs that no tour exists which take time linear in the board: the
- * free squares in several pieces, dead ends, colour counts.  Leaves t's
- * outcome alone when none applies. */
+/* "none" by a rule; the colour rules as KN_REASON_COLOUR, with the counts
+ * of the empty width x height board (a1, x + y even, is dark). */
+static void set_rule(kn_tour *t, kn_tour_rule rule, int32_t width, int32_t height)
+{
+  bool colour = rule == KN_RULE_CLOSED_ODD || rule == KN_RULE_CORNER_COLOUR ||
+                rule == KN_RULE_END_COLOUR;
+  set_none(t, colour ? KN_REASON_COLOUR : KN_REASON_BOARD_RULE);
+  t->rule = rule;
+  if (colour) {
+    uint64_t n = (uint64_t)width * (uint64_t)height;
+    t->dark = (n + 1) / 2;
+    t->light = n / 2;
+  }
+}
+
+/* A growing list of squares with their free-neighbour counts. */
+typedef struct {
+  kn_square *v;
+  uint8_t *deg;
+  size_t n, cap;
+} sqlist;
+
+static bool sqlist_add(sqlist *l, kn_square p, unsigned d)
+{
+  if (l->n == l->cap) {
+    size_t cap = l->cap ? 2 * l->cap : 16;
+    kn_square *v = realloc(l->v, cap * sizeof *v);
+    if (v)
+      l->v = v;
+    uint8_t *dg = realloc(l->deg, cap);
+    if (dg)
+      l->deg = dg;
+    if (!v || !dg)
+      return false;
+    l->cap = cap;
+  }
+  l->v[l->n] = p;
+  l->deg[l->n++] = (uint8_t)d;
+  return true;
+}
+
+/* "none" for dead ends: the tour takes the squares of l (and l1 when given). */
+static bool set_dead_ends(kn_tour *t, sqlist *l, const sqlist *l1)
+{
+  for (size_t i = 0; l1 && i < l1->n; i++)
+    if (!sqlist_add(l, l1->v[i], l1->deg[i]))
+      return false;
+  set_none(t, KN_REASON_DEAD_ENDS);
+  t->squares = l->v;
+  t->degrees = l->deg;
+  t->nsquares = l->n;
+  l->v = NULL;
+  l->deg = NULL;
+  return true;
+}
+
+/* Proofs that no tour exists which take time linear in the board, each
+ * with its evidence in t: dead ends, the free squares in several pieces,
+ * colour counts.  Leaves t's outcome alone when none applies. */
 static kn_status precheck(const kn_board *board, const kn_tour_options *o,
                           const kn_limits *limits, kn_tour *t)
 {
   const uint64_t nfree = board->squares - board->blocked_count;
   if (nfree == 0) {
-    set_none(t, KN__WHY_NO_SQUARE);
+    set_none(t, KN_REASON_DISCONNECTED); /* no piece, where a tour needs one */
     return KN_OK;
   }
   if (o->has_start && o->has_end) {
-    kn__tour_rule r = KN__RULE_NONE;
+    kn_tour_rule r = KN_RULE_NONE;
     if (o->start.x == o->end.x && o->start.y == o->end.y && nfree > 1)
-      r = KN__RULE_SAME_SQUARE;
+      r = KN_RULE_SAME_SQUARE;
     else if (o->closed && !is_leap(o->leaper, o->start, o->end))
-      r = KN__RULE_CLOSING_MOVE;
-    if (r != KN__RULE_NONE) {
-      set_none(t, KN__WHY_RULE);
+      r = KN_RULE_CLOSING_MOVE;
+    if (r != KN_RULE_NONE) {
+      set_none(t, KN_REASON_BOARD_RULE);
       t->rule = r;
       return KN_OK;
     }
   }
-  if (o->closed && nfree < 3) {
-    set_none(t, KN__WHY_DEAD_END); /* a cycle needs three squares */
-    return KN_OK;
-  }
-  kn__pieces pieces;
-  kn_status st = kn__pieces_find(board, o->leaper, limits, &pieces);
-  if (st != KN_OK)
-    return st;
-  uint32_t count = pieces.count;
-  kn__pieces_clear(&pieces);
-  if (count > 1) {
-    set_none(t, KN__WHY_DISCONNECTED);
-    return KN_OK;
-  }
 
-  /* Dead ends and colours, in one pass. */
+  /* Degrees and colours, in one pass.  A closed tour to an end is a route
+   * from the start to the end, checked as one. */
+  const bool cycle = o->closed && !o->has_end;
   kn_square offs[8];
   const size_t noff = kn_leaper_offsets(o->leaper, offs);
-  const bool bipartite = (o->leaper.m + o->leaper.n) % 2 == 1;
-  uint64_t deg1 = 0, light = 0, loose = 0; /* loose: degree 1 and not a given end */
-  for (int32_t y = 0; y < board->height; y++)
-    for (int32_t x = 0; x < board->width; x++) {
-      kn_square p = { x, y };
-      if (!kn_board_is_free(board, p))
+  sqlist deg0 = { 0 }, deg1 = { 0 };
+  uint64_t light = 0, loose = 0; /* loose: degree 1 and not a given end */
+  kn_status st = KN_ERR_NOMEM;
+  const int64_t W = board->width, H = board->height;
+  for (int64_t y = 0; y < H; y++) {
+    if ((y & 255) == 0 && limits && limits->cancel && limits->cancel(limits->cancel_data)) {
+      st = KN_ERR_CANCELLED;
+      goto out;
+    }
+    for (int64_t x = 0; x < W; x++) {
+      const uint64_t c = (uint64_t)(y * W + x);
+      if (kn__cell_blocked(board, c))
         continue;
-      light += (x + y) % 2;
-      unsigned d = kn__free_degree(board, offs, noff, p);
-      if (d == 0 && nfree > 1) {
-        set_none(t, KN__WHY_DEAD_END);
-        return KN_OK;
+      kn_square p = { (int32_t)x, (int32_t)y };
+      light += (uint64_t)(x + y) % 2;
+      /* The free neighbours, without a call a move: this pass is most of
+       * the time of a cheap "none". */
+      unsigned d = 0;
+      for (size_t k = 0; k < noff; k++) {
+        int64_t nx = x + offs[k].x, ny = y + offs[k].y;
+        d += nx >= 0 && ny >= 0 && nx < W && ny < H &&
+             !kn__cell_blocked(board, (uint64_t)(ny * W + nx));
       }
+      if (d == 0 && !sqlist_add(&deg0, p, d))
+        goto out;
       if (d == 1) {
-        deg1++;
         bool is_start = o->has_start && p.x == o->start.x && p.y == o->start.y;
         bool is_end = o->has_end && p.x == o->end.x && p.y == o->end.y;
         loose += !is_start && !is_end;
+        if (!sqlist_add(&deg1, p, d))
+          goto out;
       }
     }
-  /* A square with one free neighbour is an end of any route through it. */
-  uint64_t given = (uint64_t)o->has_start + (uint64_t)o->has_end;
-  if (o->closed && !o->has_end ? deg1 > 0 : loose + given > 2) {
-    set_none(t, KN__WHY_DEAD_END);
-    return KN_OK;
   }
-  if (bipartite) {
+  st = KN_OK;
+  if (cycle && deg0.n + deg1.n > 0) {
+    /* A cycle gives every square two neighbours. */
+    if (!set_dead_ends(t, &deg0, &deg1))
+      st = KN_ERR_NOMEM;
+    goto out;
+  }
+  if (deg0.n > 0 && nfree > 1) {
+    if (!set_dead_ends(t, &deg0, NULL))
+      st = KN_ERR_NOMEM;
+    goto out;
+  }
+  /* A square with one free neighbour is an end of any route through it,
+   * and a route has two ends (the given start and end among them). */
+  if (!cycle && loose + (uint64_t)o->has_start + (uint64_t)o->has_end > 2) {
+    if (!set_dead_ends(t, &deg1, NULL))
+      st = KN_ERR_NOMEM;
+    goto out;
+  }
+
+  st = kn__pieces_find(board, o->leaper, limits, &t->pieces);
+  if (st != KN_OK)
+    goto out;
+  if (t->pieces.count > 1) {
+    set_none(t, KN_REASON_DISCONNECTED);
+    goto out;
+  }
+  kn__pieces_clear(&t->pieces);
+
+  if ((o->leaper.m + o->leaper.n) % 2 == 1) {
     /* A leaper with m + n odd changes colour with every move. */
     uint64_t dark = nfree - light;
     bool bad;
-    if (o->closed) {
+    if (cycle) {
       bad = light != dark;
     } else {
       bad = (light > dark ? light - dark : dark - light) > 1;
@@ -275,11 +410,17 @@ static kn_status precheck(const kn_board *board, const kn_tour_options *o,
         bad = (o->start.x + o->start.y) % 2 == (o->end.x + o->end.y) % 2;
     }
     if (bad) {
-      set_none(t, KN__WHY_COLOUR);
-      return KN_OK;
+      set_none(t, KN_REASON_COLOUR);
+      t->light = light;
+      t->dark = dark;
     }
   }
-  return KN_OK;
+out:
+  free(deg0.v);
+  free(deg0.deg);
+  free(deg1.v);
+  free(deg1.deg);
+  return st;
 }
 
 /* ----------------------------------------------------------- the search */
@@ -319,7 +460,7 @@ static kn_status search_from(kn_tour *t, kn__search *s, uint32_t *path, uint64_t
   }
   switch (r) {
   case KN__SEARCH_FOUND: t->outcome = KN_TOUR_FOUND; return KN_OK;
-  case KN__SEARCH_NONE: set_none(t, KN__WHY_EXHAUSTED); return KN_OK;
+  case KN__SEARCH_NONE: set_none(t, KN_REASON_EXHAUSTED); return KN_OK;
   case KN__SEARCH_BUDGET: t->outcome = KN_TOUR_GAVE_UP; return KN_OK;
   case KN__SEARCH_CANCELLED: return KN_ERR_CANCELLED;
   default: return KN_ERR_NOMEM;
@@ -342,7 +483,7 @@ static kn_status solve_search(const kn_board *board, const kn_tour_options *o,
   const int32_t w = board->width, h = board->height;
   const size_t cells = (size_t)board->squares;
   const uint64_t nfree = board->squares - board->blocked_count;
-  set_none(t, KN__WHY_EXHAUSTED);
+  set_none(t, KN_REASON_EXHAUSTED);
   uint8_t *freem = malloc(cells);
   uint32_t *path = malloc((size_t)nfree * sizeof *path);
   kn_status st = KN_ERR_NOMEM;
@@ -428,7 +569,7 @@ static kn_status solve_search(const kn_board *board, const kn_tour_options *o,
     if (gave_up)
       t->outcome = KN_TOUR_GAVE_UP;
     else
-      set_none(t, KN__WHY_EXHAUSTED);
+      set_none(t, KN_REASON_EXHAUSTED);
   }
   free(order);
 out:
@@ -465,7 +606,7 @@ static void take_route(const kn_board *board, const kn_tour_options *o, uint32_t
                        kn_tour *t)
 {
   if (!cells) {
-    set_none(t, KN__WHY_EXHAUSTED);
+    set_none(t, KN_REASON_EXHAUSTED);
     return;
   }
   t->outcome = KN_TOUR_FOUND;
@@ -562,10 +703,9 @@ static kn_status decide(const kn_board *board, const kn_tour_options *o, const k
   const int32_t w = board->width, h = board->height;
   const int32_t m = w < h ? w : h;
   if (board->blocked_count == 0 && is_knight(o->leaper)) {
-    kn__tour_rule rule = tour_rule(w, h, o);
-    if (rule != KN__RULE_NONE) {
-      set_none(t, KN__WHY_RULE);
-      t->rule = rule;
+    kn_tour_rule rule = tour_rule(w, h, o);
+    if (rule != KN_RULE_NONE) {
+      set_rule(t, rule, w, h);
       return KN_OK;
     }
     if (w <= 8 && h <= 8) {
