@@ -3,6 +3,10 @@
 #pragma once
 
 #include <stddef.h>
+#include <stdint.h>
+
+/* splitmix64, for reproducible random boards: *state advances. */
+uint64_t bu_rand (uint64_t *state);
 
 /* Seconds on a monotonic clock. */
 double bu_now (void);

@@ -54,3 +54,33 @@ data_file (const char *name, gsize *len)
   g_assert_no_error (error);
   return text;
 }
+
+JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  GError *error = NULL;
+
+  g_assert_true (g_str_has_suffix (text, "\n"));
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (json_parser_get_root (parser));
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+GArray *
+json_squares (JsonArray *array, int32_t width, int32_t height)
+{
+  GArray *squares = g_array_new (FALSE, FALSE, sizeof (kn_square));
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *name = json_array_get_string_element (array, i);
+      kn_square sq;
+
+      g_assert_nonnull (name);
+      g_assert_cmpint (kn_square_parse (name, strlen (name), width, height, 0, &sq), ==, KN_OK);
+      g_array_append_val (squares, sq);
+    }
+  return squares;
+}

@@ -3,6 +3,9 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "knight.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +22,12 @@ Run run_cli (const char *const *args, const char *input, gssize input_len);
 void run_clear (Run *r);
 /* A file of tests/data, whole; g_free it. */
 char *data_file (const char *name, gsize *len);
+
+/* Parses text with JsonParser: it must be one JSON document followed by a
+ * newline.  Returns the root; json_node_unref it. */
+JsonNode *parse_json (const char *text);
+/* The squares of a JSON array of square names on a width x height board
+ * (each must parse); g_array_unref it. */
+GArray *json_squares (JsonArray *array, int32_t width, int32_t height);
 
 G_END_DECLS

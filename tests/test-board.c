@@ -217,6 +217,32 @@ test_status_strings (void)
   g_assert_nonnull (kn_status_str ((kn_status) 999));
 }
 
+/* Exactly (1,2) and (2,1) are the knight, among every leaper. */
+static void
+test_is_knight (void)
+{
+  for (int32_t m = 0; m <= KN_LEAPER_MAX; m++)
+    for (int32_t n = 0; n <= KN_LEAPER_MAX; n++)
+      {
+        kn_leaper l = { m, n };
+        g_assert_true (kn_leaper_is_knight (l) == ((m == 1 && n == 2) || (m == 2 && n == 1)));
+      }
+  g_assert_true (kn_leaper_is_knight (KN_KNIGHT));
+}
+
+/* The library linked is the version of the header, and the number is the
+ * three parts of the version. */
+static void
+test_version (void)
+{
+  g_assert_cmpuint (kn_version (), ==, KN_VERSION_NUMBER);
+  g_assert_cmpuint (kn_version () / 10000, ==, KN_VERSION_MAJOR);
+  g_assert_cmpuint (kn_version () / 100 % 100, ==, KN_VERSION_MINOR);
+  g_assert_cmpuint (kn_version () % 100, ==, KN_VERSION_MICRO);
+  g_assert_cmpuint (KN_VERSION_MINOR, <, 100);
+  g_assert_cmpuint (KN_VERSION_MICRO, <, 100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -229,6 +255,8 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/notation/junk", test_notation_junk);
   g_test_add_func ("/libknight/moves/leapers", test_leapers);
   g_test_add_func ("/libknight/moves/dynamic", test_dynamic_moves);
+  g_test_add_func ("/libknight/moves/is-knight", test_is_knight);
   g_test_add_func ("/libknight/status/strings", test_status_strings);
+  g_test_add_func ("/libknight/version", test_version);
   return g_test_run ();
 }

@@ -150,135 +150,18 @@ free_xy (const kn_board *b, int32_t x, int32_t y)
   return kn_board_is_free (b, (kn_square) { x, y });
 }
 
-/* Distances by relaxation to a fixed point (no queue), knight or king. */
-static int32_t *
-relax_distances (const kn_board *b, kn_square start, gboolean king)
-{
-  int32_t w = kn_board_width (b), h = kn_board_height (b);
-  int32_t *d = g_new (int32_t, (gsize) w * h);
-  for (int32_t i = 0; i < w * h; i++)
-    d[i] = -1;
-  d[start.y * w + start.x] = 0;
-  for (gboolean changed = TRUE; changed;)
-    {
-      changed = FALSE;
-      for (int32_t y = 0; y < h; y++)
-        for (int32_t x = 0; x < w; x++)
-          {
-            if (!free_xy (b, x, y))
-              continue;
-            for (int k = 0; k < 8; k++)
-              {
-                int32_t px, py;
-                if (king)
-                  {
-                    static const int kd[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 },
-                                                  { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
-                    px = x + kd[k][0], py = y + kd[k][1];
-                  }
-                else
-                  px = x + knight_d[k][0], py = y + knight_d[k][1];
-                if (px < 0 || py < 0 || px >= w || py >= h || d[py * w + px] < 0)
-                  continue;
-                int32_t cand = d[py * w + px] + 1;
-                if (d[y * w + x] < 0 || cand < d[y * w + x])
-                  {
-                    d[y * w + x] = cand;
-                    changed = TRUE;
-                  }
-              }
-          }
-    }
-  return d;
-}
-
-/* Reference 1: for each gathering square g, the king walks, or one knight i
- * takes him along: the fewest moves that bring the pair (king, knight i) from
- * their squares to (g, g) by king steps, knight leaps and joint leaps, found
- * by a BFS over all pairs of squares (so any interleaving is allowed: walking
- * after a ride, several pickups).  The other knights go straight to g. */
+/* Reference 1: the least cost of tu_reference_camelot_costs, a BFS over
+ * (king square, carrier square) per knight, so any interleaving of walks,
+ * leaps and rides is allowed (walking after a ride, several pickups). */
 static int64_t
 reference_pairs (const kn_board *b, kn_square king, const kn_square *knights, size_t n)
 {
-  int32_t w = kn_board_width (b), h = kn_board_height (b), s = w * h;
-  if (n == 0)
-    return 0;
-  int32_t **nd = g_new (int32_t *, n);
-  for (size_t i = 0; i < n; i++)
-    nd[i] = relax_distances (b, knights[i], FALSE);
-  int32_t *kd = relax_distances (b, king, TRUE);
-  int32_t *pair = g_new (int32_t, (gsize) s * s);
-  int32_t *queue = g_new (int32_t, (gsize) s * s);
-  int64_t **joint = g_new0 (int64_t *, n);
-  for (size_t i = 0; i < n; i++)
-    {
-      for (int32_t j = 0; j < s * s; j++)
-        pair[j] = -1;
-      int32_t start = (king.y * w + king.x) * s + knights[i].y * w + knights[i].x;
-      size_t head = 0, tail = 0;
-      pair[start] = 0;
-      queue[tail++] = start;
-      while (head < tail)
-        {
-          int32_t st = queue[head++], a = st / s, c = st % s;
-          int32_t ax = a % w, ay = a / w, cx = c % w, cy = c / w;
-          for (int dy = -2; dy <= 2; dy++)
-            for (int dx = -2; dx <= 2; dx++)
-              {
-                int adx = ABS (dx), ady = ABS (dy);
-                gboolean kstep = MAX (adx, ady) == 1;
-                gboolean leap = (adx == 1 && ady == 2) || (adx == 2 && ady == 1);
-                int32_t nexts[3];
-                int count = 0;
-                if (kstep && free_xy (b, ax + dx, ay + dy))
-                  nexts[count++] = ((ay + dy) * w + ax + dx) * s + c;
-                if (leap && free_xy (b, cx + dx, cy + dy))
-                  {
-                    int32_t c2 = (cy + dy) * w + cx + dx;
-                    nexts[count++] = a * s + c2;
-                    if (a == c)
-                      nexts[count++] = c2 * s + c2;
-                  }
-                for (int k = 0; k < count; k++)
-                  if (pair[nexts[k]] < 0)
-                    {
-                      pair[nexts[k]] = pair[st] + 1;
-                      queue[tail++] = nexts[k];
-                    }
-              }
-        }
-      joint[i] = g_new (int64_t, s);
-      for (int32_t g = 0; g < s; g++)
-        joint[i][g] = pair[g * s + g];
-    }
+  gint64 *cost = tu_reference_camelot_costs (b, king, knights, n);
   int64_t best = -1;
-  for (int32_t g = 0; g < s; g++)
-    {
-      int64_t sum = 0;
-      gboolean ok = TRUE;
-      for (size_t i = 0; i < n && ok; i++)
-        {
-          ok = nd[i][g] >= 0;
-          sum += nd[i][g];
-        }
-      if (!ok)
-        continue;
-      if (kd[g] >= 0 && (best < 0 || sum + kd[g] < best))
-        best = sum + kd[g];
-      for (size_t i = 0; i < n; i++)
-        if (joint[i][g] >= 0 && (best < 0 || sum - nd[i][g] + joint[i][g] < best))
-          best = sum - nd[i][g] + joint[i][g];
-    }
-  for (size_t i = 0; i < n; i++)
-    {
-      g_free (nd[i]);
-      g_free (joint[i]);
-    }
-  g_free (nd);
-  g_free (joint);
-  g_free (kd);
-  g_free (pair);
-  g_free (queue);
+  for (int32_t g = 0; g < kn_board_width (b) * kn_board_height (b); g++)
+    if (cost[g] >= 0 && (best < 0 || cost[g] < best))
+      best = cost[g];
+  g_free (cost);
   return best;
 }
 

@@ -224,57 +224,20 @@ parse_sq (const char *text, int32_t w, int32_t h, kn_square *out)
   return kn_square_parse (text, strlen (text), w, h, 0, out) == KN_OK;
 }
 
-/* One piece of the JSON plan. */
-typedef struct {
-  kn_square from;
-  gint64 moves;
-  GArray *route; /* kn_square */
-  GPtrArray *types;
-} Piece;
-
-/* Reads {"from":"..","moves":N,"route":[..],"types":[..]} at *p. */
-static void
-read_piece (const char **p, int32_t w, int32_t h, Piece *piece)
-{
-  g_autoptr (GRegex) re = g_regex_new ("^\\{\"from\":\"([a-z]+[0-9]+)\",\"moves\":([0-9]+),"
-                                       "\"route\":\\[([^\\]]*)\\],\"types\":\\[([^\\]]*)\\]\\}",
-                                       0, 0, NULL);
-  g_autoptr (GMatchInfo) m = NULL;
-  g_assert_true (g_regex_match (re, *p, 0, &m));
-  g_autofree char *from = g_match_info_fetch (m, 1), *moves = g_match_info_fetch (m, 2);
-  g_autofree char *route = g_match_info_fetch (m, 3), *types = g_match_info_fetch (m, 4);
-  g_assert_true (parse_sq (from, w, h, &piece->from));
-  piece->moves = g_ascii_strtoll (moves, NULL, 10);
-  piece->route = g_array_new (FALSE, FALSE, sizeof (kn_square));
-  piece->types = g_ptr_array_new_with_free_func (g_free);
-  g_auto (GStrv) squares = g_strsplit (route, ",", -1);
-  for (char **s = squares; *s; s++)
-    {
-      kn_square sq;
-      g_assert_true (g_str_has_prefix (*s, "\"") && g_str_has_suffix (*s, "\""));
-      (*s)[strlen (*s) - 1] = '\0';
-      g_assert_true (parse_sq (*s + 1, w, h, &sq));
-      g_array_append_val (piece->route, sq);
-    }
-  g_auto (GStrv) kinds = g_strsplit (types, ",", -1);
-  for (char **s = kinds; *s && **s; s++)
-    g_ptr_array_add (piece->types, g_strndup (*s + 1, strlen (*s) - 2));
-  gint start, end;
-  g_match_info_fetch_pos (m, 0, &start, &end);
-  *p += end;
-}
-
-static void
-piece_clear (Piece *piece)
-{
-  g_array_unref (piece->route);
-  g_ptr_array_unref (piece->types);
-}
-
 static gboolean
 same (kn_square a, kn_square b)
 {
   return a.x == b.x && a.y == b.y;
+}
+
+static kn_square
+json_square (JsonObject *o, const char *member, int32_t w, int32_t h)
+{
+  const char *name = json_object_get_string_member (o, member);
+  kn_square sq;
+  g_assert_nonnull (name);
+  g_assert_true (parse_sq (name, w, h, &sq));
+  return sq;
 }
 
 /* Runs camelot --json with args and checks the plan: every route legal on
@@ -288,69 +251,45 @@ json_plan_checked (const char *const *args, const kn_board *board, int want_stat
   Run r = run_cli (args, NULL, -1);
   g_assert_cmpint (r.status, ==, want_status);
   g_assert_cmpstr (r.err, ==, "");
-  g_autoptr (GRegex) head = g_regex_new ("^\\{\"found\":(true|false),\"moves\":(-?[0-9]+),"
-                                         "\"width\":([0-9]+),\"height\":([0-9]+),"
-                                         "\"gather\":(null|\"[a-z0-9]+\"),"
-                                         "\"pickup\":(null|\"[a-z0-9]+\"),"
-                                         "\"carrier\":(null|[0-9]+),\"king\":",
-                                         0, 0, NULL);
-  g_autoptr (GMatchInfo) m = NULL;
-  g_assert_true (g_regex_match (head, r.out, 0, &m));
-  g_autofree char *found = g_match_info_fetch (m, 1), *moves_s = g_match_info_fetch (m, 2);
-  g_autofree char *gather_s = g_match_info_fetch (m, 5), *pickup_s = g_match_info_fetch (m, 6);
-  g_autofree char *carrier_s = g_match_info_fetch (m, 7), *ws = g_match_info_fetch (m, 3);
-  g_assert_cmpint (g_ascii_strtoll (ws, NULL, 10), ==, w);
-  gint64 moves = g_ascii_strtoll (moves_s, NULL, 10);
-  if (strcmp (found, "false") == 0)
+  g_autoptr (JsonNode) root = parse_json (r.out);
+  JsonObject *o = json_node_get_object (root);
+  gint64 moves = json_object_get_int_member (o, "moves");
+  JsonArray *knights = json_object_get_array_member (o, "knights");
+  g_assert_cmpint (json_object_get_int_member (o, "width"), ==, w);
+  g_assert_cmpint (json_object_get_int_member (o, "height"), ==, h);
+  if (!json_object_get_boolean_member (o, "found"))
     {
       g_assert_cmpint (moves, ==, -1);
-      g_assert_cmpstr (gather_s, ==, "null");
-      g_assert_nonnull (strstr (r.out, "\"route\":null"));
+      g_assert_true (json_object_get_null_member (o, "gather"));
+      g_assert_true (json_object_get_null_member (json_object_get_object_member (o, "king"), "route"));
       run_clear (&r);
       return -1;
     }
-  kn_square gather, pickup = { -1, -1 };
-  gather_s[strlen (gather_s) - 1] = '\0';
-  g_assert_true (parse_sq (gather_s + 1, w, h, &gather));
-  gboolean carried = strcmp (carrier_s, "null") != 0;
-  g_assert_true (carried == (strcmp (pickup_s, "null") != 0));
+  kn_square gather = json_square (o, "gather", w, h), pickup = { -1, -1 };
+  gboolean carried = !json_object_get_null_member (o, "carrier");
+  g_assert_true (carried == !json_object_get_null_member (o, "pickup"));
   if (carried)
-    {
-      pickup_s[strlen (pickup_s) - 1] = '\0';
-      g_assert_true (parse_sq (pickup_s + 1, w, h, &pickup));
-    }
-  gint start, end;
-  g_match_info_fetch_pos (m, 0, &start, &end);
-  const char *p = r.out + end;
-  GArray *pieces = g_array_new (FALSE, FALSE, sizeof (Piece));
-  Piece king;
-  read_piece (&p, w, h, &king);
-  g_array_append_val (pieces, king);
-  g_assert_true (g_str_has_prefix (p, ",\"knights\":["));
-  p += strlen (",\"knights\":[");
-  while (*p != ']')
-    {
-      Piece k;
-      read_piece (&p, w, h, &k);
-      g_array_append_val (pieces, k);
-      if (*p == ',')
-        p++;
-    }
-  g_assert_cmpstr (p, ==, "]}\n");
+    pickup = json_square (o, "pickup", w, h);
 
   gint64 total = 0;
-  for (guint i = 0; i < pieces->len; i++)
+  guint n_pieces = 1 + json_array_get_length (knights);
+  g_autoptr (GPtrArray) routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  gint64 king_moves = 0;
+  for (guint i = 0; i < n_pieces; i++)
     {
-      Piece *pc = &g_array_index (pieces, Piece, i);
-      GArray *rt = pc->route;
-      g_assert_cmpuint (rt->len, ==, pc->types->len + 1);
-      g_assert_true (same (g_array_index (rt, kn_square, 0), pc->from));
+      JsonObject *pc = i ? json_array_get_object_element (knights, i - 1)
+                         : json_object_get_object_member (o, "king");
+      GArray *rt = json_squares (json_object_get_array_member (pc, "route"), w, h);
+      JsonArray *types = json_object_get_array_member (pc, "types");
+      g_ptr_array_add (routes, rt);
+      g_assert_cmpuint (rt->len, ==, json_array_get_length (types) + 1);
+      g_assert_true (same (g_array_index (rt, kn_square, 0), json_square (pc, "from", w, h)));
       g_assert_true (same (g_array_index (rt, kn_square, rt->len - 1), gather));
       gint64 counted = 0;
       for (guint s = 1; s < rt->len; s++)
         {
           kn_square a = g_array_index (rt, kn_square, s - 1), b = g_array_index (rt, kn_square, s);
-          const char *type = g_ptr_array_index (pc->types, s - 1);
+          const char *type = json_array_get_string_element (types, s - 1);
           g_assert_true (kn_board_is_free (board, b));
           if (strcmp (type, "king") == 0)
             {
@@ -371,27 +310,26 @@ json_plan_checked (const char *const *args, const kn_board *board, int want_stat
                 }
             }
         }
-      g_assert_cmpint (counted, ==, pc->moves);
+      g_assert_cmpint (counted, ==, json_object_get_int_member (pc, "moves"));
+      if (i == 0)
+        king_moves = counted;
       total += counted;
     }
   g_assert_cmpint (total, ==, moves);
   /* The rides are the carrier's last moves, from the pickup square. */
-  Piece *kp = &g_array_index (pieces, Piece, 0);
-  guint rides = kp->route->len - 1 - (guint) kp->moves;
+  GArray *kr = routes->pdata[0];
+  guint rides = kr->len - 1 - (guint) king_moves;
   if (carried)
     {
-      Piece *cp = &g_array_index (pieces, Piece, g_ascii_strtoll (carrier_s, NULL, 10) + 1);
-      g_assert_cmpuint (cp->route->len, >, rides);
+      GArray *cr = routes->pdata[json_object_get_int_member (o, "carrier") + 1];
+      g_assert_cmpuint (cr->len, >, rides);
       for (guint s = 0; s <= rides; s++)
-        g_assert_true (same (g_array_index (kp->route, kn_square, kp->moves + s),
-                             g_array_index (cp->route, kn_square, cp->route->len - 1 - rides + s)));
-      g_assert_true (same (g_array_index (kp->route, kn_square, kp->moves), pickup));
+        g_assert_true (same (g_array_index (kr, kn_square, king_moves + s),
+                             g_array_index (cr, kn_square, cr->len - 1 - rides + s)));
+      g_assert_true (same (g_array_index (kr, kn_square, king_moves), pickup));
     }
   else
     g_assert_cmpuint (rides, ==, 0);
-  for (guint i = 0; i < pieces->len; i++)
-    piece_clear (&g_array_index (pieces, Piece, i));
-  g_array_unref (pieces);
   run_clear (&r);
   return moves;
 }

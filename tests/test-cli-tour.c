@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "cli-run.h"
 #include "test-util.h"
@@ -182,28 +183,106 @@ test_command_text (void)
   run_clear (&r);
 }
 
+/* tour --json: the fields, and the squares a tour checked square by square. */
 static void
 test_command_json (void)
 {
-  const char *args[] = { "tour", "--size", "6x6", "--closed", "--json", "--from", "d4", NULL };
-  Run r = run_cli (args, NULL, -1);
-  g_assert_cmpint (r.status, ==, 0);
-  g_assert_true (g_str_has_prefix (r.out, "{\"found\":true,"));
-  g_assert_nonnull (strstr (r.out, "\"closed\":true"));
-  const char *list = strstr (r.out, "\"squares\":[");
-  g_assert_nonnull (list);
-  GArray *sq = parse_squares (list + strlen ("\"squares\":"), 6, 6);
-  assert_squares_tour (sq, 6, 6, KN_KNIGHT, "d4", TRUE);
-  g_array_free (sq, TRUE);
-  g_assert_true (g_str_has_suffix (r.out, "]}\n"));
-  run_clear (&r);
+  static const struct {
+    const char *size, *from, *leaper;
+    gboolean closed;
+    int32_t w, h;
+  } cases[] = {
+    { "6x6", "d4", NULL, TRUE, 6, 6 },
+    { "5x5", "a1", NULL, FALSE, 5, 5 },
+    { "40x31", NULL, NULL, FALSE, 40, 31 },
+    { "4x3", "a1", "wazir", FALSE, 4, 3 },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GPtrArray *args = g_ptr_array_new ();
+      g_ptr_array_add (args, "tour");
+      g_ptr_array_add (args, "--size");
+      g_ptr_array_add (args, (char *) cases[i].size);
+      g_ptr_array_add (args, "--json");
+      if (cases[i].closed)
+        g_ptr_array_add (args, "--closed");
+      if (cases[i].from)
+        {
+          g_ptr_array_add (args, "--from");
+          g_ptr_array_add (args, (char *) cases[i].from);
+        }
+      if (cases[i].leaper)
+        {
+          g_ptr_array_add (args, "--leaper");
+          g_ptr_array_add (args, (char *) cases[i].leaper);
+        }
+      g_ptr_array_add (args, NULL);
+      Run r = run_cli ((const char *const *) args->pdata, NULL, -1);
+      g_ptr_array_free (args, TRUE);
+      g_assert_cmpint (r.status, ==, 0);
+      g_autoptr (JsonNode) root = parse_json (r.out);
+      JsonObject *o = json_node_get_object (root);
+      kn_leaper leaper = cases[i].leaper ? (kn_leaper) { 0, 1 } : KN_KNIGHT;
+      JsonArray *l = json_object_get_array_member (o, "leaper");
+      g_assert_true (json_object_get_boolean_member (o, "found"));
+      g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "found");
+      g_assert_cmpint (json_object_get_int_member (o, "width"), ==, cases[i].w);
+      g_assert_cmpint (json_object_get_int_member (o, "height"), ==, cases[i].h);
+      g_assert_cmpint (json_array_get_int_element (l, 0), ==, leaper.m);
+      g_assert_cmpint (json_array_get_int_element (l, 1), ==, leaper.n);
+      g_assert_cmpint (json_object_get_int_member (o, "nodes"), >=, 0);
+      g_autoptr (GArray) sq = json_squares (json_object_get_array_member (o, "squares"),
+                                            cases[i].w, cases[i].h);
+      assert_squares_tour (sq, cases[i].w, cases[i].h, leaper, cases[i].from, cases[i].closed);
+      if (cases[i].closed)
+        g_assert_true (json_object_get_boolean_member (o, "closed"));
+      run_clear (&r);
+    }
 
   const char *none[] = { "tour", "--size", "4x4", "--json", NULL };
-  r = run_cli (none, NULL, -1);
+  Run r = run_cli (none, NULL, -1);
   g_assert_cmpint (r.status, ==, 1);
-  g_assert_true (g_str_has_prefix (r.out, "{\"found\":false,\"outcome\":\"none\""));
-  g_assert_nonnull (strstr (r.out, "\"squares\":[]"));
+  g_autoptr (JsonNode) root = parse_json (r.out);
+  JsonObject *o = json_node_get_object (root);
+  g_assert_false (json_object_get_boolean_member (o, "found"));
+  g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "none");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "squares")), ==, 0);
   run_clear (&r);
+}
+
+/* A tour of a million squares streams out as one valid document; nine
+ * million take no more memory than the tour itself needs (a JsonNode a
+ * square would take about 100 bytes each, 900 MB). */
+static void
+test_command_json_large (void)
+{
+  const char *args[] = { "tour", "--size", "1000x1000", "--json", NULL };
+  Run r = run_cli (args, NULL, -1);
+  g_assert_cmpint (r.status, ==, 0);
+  g_autoptr (JsonNode) root = parse_json (r.out);
+  g_autoptr (GArray) sq =
+    json_squares (json_object_get_array_member (json_node_get_object (root), "squares"), 1000, 1000);
+  assert_squares_tour (sq, 1000, 1000, KN_KNIGHT, NULL, FALSE);
+  run_clear (&r);
+
+#if defined(__SANITIZE_ADDRESS__)
+  g_test_skip ("AddressSanitizer's shadow memory is no measure of the program's");
+  return;
+#endif
+  if (g_getenv ("KNIGHT_UNDER_VALGRIND"))
+    return;
+  g_autofree char *cmd = g_strdup_printf ("'%s' tour --size 3000x3000 --json > /dev/null",
+                                          g_getenv ("KNIGHT_SOLVE"));
+  const char *argv[] = { "/bin/sh", "-c", cmd, NULL };
+  int status;
+  GError *error = NULL;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  struct rusage usage;
+  g_assert_cmpint (getrusage (RUSAGE_CHILDREN, &usage), ==, 0);
+  g_test_message ("peak resident set of the children: %ld KiB", usage.ru_maxrss);
+  g_assert_cmpint (usage.ru_maxrss, <, 300 * 1024);
 }
 
 /* The exit status tells a tour (0) from a proof of none (1), bad usage (2)
@@ -241,32 +320,6 @@ test_command_exit_codes (void)
     }
 }
 
-/* The squares of a JSON string array, on a width x height board. */
-static GArray *
-json_squares (JsonArray *arr, int32_t w, int32_t h)
-{
-  GArray *a = g_array_new (FALSE, FALSE, sizeof (kn_square));
-  for (guint i = 0; i < json_array_get_length (arr); i++)
-    {
-      const char *t = json_array_get_string_element (arr, i);
-      kn_square sq;
-      g_assert_cmpint (kn_square_parse (t, strlen (t), w, h, 0, &sq), ==, KN_OK);
-      g_array_append_val (a, sq);
-    }
-  return a;
-}
-
-/* Parses text as JSON; the caller unrefs the parser, which owns the root. */
-static JsonParser *
-parse_json (const char *text)
-{
-  JsonParser *p = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  g_assert_true (json_parser_load_from_data (p, text, -1, &error));
-  g_assert_no_error (error);
-  return p;
-}
-
 static void
 assert_last (GArray *sq, int32_t w, int32_t h, const char *to)
 {
@@ -301,8 +354,8 @@ test_command_to (void)
         GArray *sq;
         if (json)
           {
-            g_autoptr (JsonParser) p = parse_json (r.out);
-            JsonObject *o = json_node_get_object (json_parser_get_root (p));
+            g_autoptr (JsonNode) root = parse_json (r.out);
+            JsonObject *o = json_node_get_object (root);
             g_assert_true (json_object_get_boolean_member (o, "found"));
             sq = json_squares (json_object_get_array_member (o, "squares"), found[i].w, found[i].h);
             gboolean closed = tu_is_leap (KN_KNIGHT, g_array_index (sq, kn_square, 0),
@@ -365,16 +418,16 @@ test_command_budget (void)
                          "--json", NULL };
   r = run_cli (json, NULL, -1);
   g_assert_cmpint (r.status, ==, 3);
-  g_autoptr (JsonParser) p = parse_json (r.out);
-  JsonObject *o = json_node_get_object (json_parser_get_root (p));
+  g_autoptr (JsonNode) root = parse_json (r.out);
+  JsonObject *o = json_node_get_object (root);
   g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "gave-up");
   g_assert_true (json_object_get_boolean_member (o, "closed"));
   run_clear (&r);
   const char *closed[] = { "tour", "--size", "5x5", "--closed", "--json", NULL };
   r = run_cli (closed, NULL, -1);
   g_assert_cmpint (r.status, ==, 1);
-  g_autoptr (JsonParser) p2 = parse_json (r.out);
-  o = json_node_get_object (json_parser_get_root (p2));
+  g_autoptr (JsonNode) root2 = parse_json (r.out);
+  o = json_node_get_object (root2);
   g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "none");
   g_assert_true (json_object_get_boolean_member (o, "closed"));
   run_clear (&r);
@@ -397,8 +450,8 @@ test_files_target (void)
   const char *args[] = { path, "--json", "--budget", "1000", NULL };
   Run r = run_cli (args, NULL, -1);
   g_assert_cmpint (r.status, ==, 3); /* the worst of the four: puzzle 4 gave up */
-  g_autoptr (JsonParser) p = parse_json (r.out);
-  JsonArray *all = json_node_get_array (json_parser_get_root (p));
+  g_autoptr (JsonNode) root = parse_json (r.out);
+  JsonArray *all = json_node_get_array (root);
   g_assert_cmpuint (json_array_get_length (all), ==, 4);
   JsonObject *o = json_array_get_object_element (all, 0);
   g_assert_true (json_object_get_boolean_member (o, "found"));
@@ -454,6 +507,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/judge/tour-bad-input", test_judge_bad_input);
   g_test_add_func ("/cli/tour/text", test_command_text);
   g_test_add_func ("/cli/tour/json", test_command_json);
+  g_test_add_func ("/cli/tour/json-large", test_command_json_large);
   g_test_add_func ("/cli/tour/exit-codes", test_command_exit_codes);
   g_test_add_func ("/cli/tour/leaper", test_command_leaper);
   g_test_add_func ("/cli/tour/to", test_command_to);

@@ -3,8 +3,11 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "cli-run.h"
 #include "judge.h"
+#include "kl-notation.h"
 #include "test-util.h"
 
 /* The sample of each format, by name and by alias: stdout byte-identical. */
@@ -184,26 +187,86 @@ test_moves_sized_random (void)
   g_string_free (in, TRUE);
 }
 
-/* Reads the "path" array of our JSON into squares. */
-static GArray *
-json_path (const char *json, int32_t w, int32_t h)
+/* Runs a route command with --json and checks the answer: the fields, and
+ * a route of exactly "moves" moves from "from" to "to" over free squares,
+ * each a legal move (a leap, or for the dynamic knight a move of the type
+ * given, never the same type twice in a row).  Returns the moves. */
+static gint64
+route_json_checked (const char *const *args, const kn_board *board, kn_leaper leaper,
+                    gboolean dynamic, int want_status)
 {
-  const char *p = strstr (json, "\"path\":[");
-  g_assert_nonnull (p);
-  p += strlen ("\"path\":[");
-  GArray *squares = g_array_new (FALSE, FALSE, sizeof (kn_square));
-  while (*p == '"')
+  int32_t w = kn_board_width (board), h = kn_board_height (board);
+  Run r = run_cli (args, NULL, 0);
+  g_assert_cmpint (r.status, ==, want_status);
+  g_assert_cmpstr (r.err, ==, "");
+  g_autoptr (JsonNode) root = parse_json (r.out);
+  JsonObject *o = json_node_get_object (root);
+  gint64 moves = json_object_get_int_member (o, "moves");
+  g_autoptr (GArray) path = json_squares (json_object_get_array_member (o, "path"), w, h);
+  g_assert_true (json_object_get_boolean_member (o, "found") == (moves >= 0));
+  g_assert_cmpint (want_status, ==, moves >= 0 ? 0 : 1);
+  if (dynamic)
+    g_assert_false (json_object_has_member (o, "leaper"));
+  else
     {
-      const char *end = strchr (p + 1, '"');
-      kn_square sq;
-      g_assert_cmpint (kn_square_parse (p + 1, (size_t) (end - p - 1), w, h, 0, &sq), ==, KN_OK);
-      g_array_append_val (squares, sq);
-      p = end + 1;
-      if (*p == ',')
-        p++;
+      JsonArray *l = json_object_get_array_member (o, "leaper");
+      g_assert_cmpint (json_array_get_int_element (l, 0), ==, leaper.m);
+      g_assert_cmpint (json_array_get_int_element (l, 1), ==, leaper.n);
     }
-  g_assert_cmpint (*p, ==, ']');
-  return squares;
+  if (moves < 0)
+    {
+      g_assert_cmpuint (path->len, ==, 0);
+      run_clear (&r);
+      return moves;
+    }
+  g_assert_cmpuint (path->len, ==, (guint) moves + 1);
+  g_assert_cmpstr (json_object_get_string_member (o, "from"), ==,
+                   json_array_get_string_element (json_object_get_array_member (o, "path"), 0));
+  g_assert_cmpstr (json_object_get_string_member (o, "to"), ==,
+                   json_array_get_string_element (json_object_get_array_member (o, "path"),
+                                                  (guint) moves));
+  JsonArray *types = dynamic ? json_object_get_array_member (o, "types") : NULL;
+  if (dynamic)
+    g_assert_cmpuint (json_array_get_length (types), ==, (guint) moves);
+  for (guint i = 1; i < path->len; i++)
+    {
+      kn_square a = g_array_index (path, kn_square, i - 1), b = g_array_index (path, kn_square, i);
+      g_assert_true (kn_board_is_free (board, b));
+      if (!dynamic)
+        {
+          g_assert_true (tu_is_leap (leaper, a, b));
+          continue;
+        }
+      const char *type = json_array_get_string_element (types, i - 1);
+      kn_move_type t = g_str_equal (type, "K")   ? KN_MOVE_DYN_K
+                       : g_str_equal (type, "B") ? KN_MOVE_DYN_B
+                                                 : KN_MOVE_DYN_T;
+      g_assert_true (g_str_equal (type, "K") || g_str_equal (type, "B") || g_str_equal (type, "T"));
+      if (i > 1)
+        g_assert_cmpstr (type, !=, json_array_get_string_element (types, i - 2));
+      kn_square next[8];
+      size_t n = kn_dynamic_moves (board, a, t, next);
+      gboolean legal = FALSE;
+      for (size_t k = 0; k < n; k++)
+        legal |= next[k].x == b.x && next[k].y == b.y;
+      g_assert_true (legal);
+    }
+  run_clear (&r);
+  return moves;
+}
+
+static kn_board *
+board_with (int32_t w, int32_t h, const char *const *blocked)
+{
+  kn_board *board = NULL;
+  g_assert_cmpint (kn_board_new (w, h, &board), ==, KN_OK);
+  for (const char *const *b = blocked; b && *b; b++)
+    {
+      kn_square sq;
+      g_assert_cmpint (kn_square_parse (*b, strlen (*b), w, h, 0, &sq), ==, KN_OK);
+      kn_board_set_blocked (board, sq, true);
+    }
+  return board;
 }
 
 static void
@@ -211,37 +274,29 @@ test_path_command (void)
 {
   const char *args[] = { "path", "--size", "8x8", "--from", "a1", "--to", "f1", "--blocked",
                          "c1,d1,d5", "--blocked", "c2,c3,c4,d2,d3,d4,c5", "--json", NULL };
-  Run r = run_cli (args, NULL, 0);
-  g_assert_cmpint (r.status, ==, 0);
-  g_assert_nonnull (strstr (r.out, "\"found\":true,\"moves\":7,"));
-  g_autoptr (GArray) path = json_path (r.out, 8, 8);
-  g_assert_cmpuint (path->len, ==, 8);
-  const char *blocked[] = { "c1", "d1", "d5", "c2", "c3", "c4", "d2", "d3", "d4", "c5" };
-  for (guint i = 0; i < path->len; i++)
-    {
-      kn_square sq = g_array_index (path, kn_square, i);
-      char buf[KN_SQUARE_BUFSIZE];
-      kn_square_format (sq, 0, buf, sizeof buf);
-      for (size_t k = 0; k < G_N_ELEMENTS (blocked); k++)
-        g_assert_cmpstr (buf, !=, blocked[k]);
-      if (i > 0)
-        g_assert_true (tu_is_leap (KN_KNIGHT, g_array_index (path, kn_square, i - 1), sq));
-    }
-  run_clear (&r);
+  const char *blocked[] = { "c1", "d1", "d5", "c2", "c3", "c4", "d2", "d3", "d4", "c5", NULL };
+  kn_board *board = board_with (8, 8, blocked);
+  g_assert_cmpint (route_json_checked (args, board, KN_KNIGHT, FALSE, 0), ==, 7);
+  kn_board_free (board);
 
-  /* Text, another leaper, a wide board with two-letter files. */
+  /* Text, another leaper by name, a wide board with two-letter files. */
   const char *camel[] = { "path", "--size", "30x5", "--from", "a1", "--to", "ad4", "--leaper", "camel", NULL };
-  r = run_cli (camel, NULL, 0);
+  Run r = run_cli (camel, NULL, 0);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_str_has_prefix (r.out, "a1 to ad4: "));
   run_clear (&r);
+  const char *camel_json[] = { "path", "--size", "30x5", "--from", "a1", "--to", "ad4", "--leaper",
+                               "CAMEL", "--json", NULL };
+  board = board_with (30, 5, NULL);
+  g_assert_cmpint (route_json_checked (camel_json, board, (kn_leaper) { 1, 3 }, FALSE, 0), >, 0);
+  kn_board_free (board);
 
   /* Unreachable: a normal answer with its own exit status. */
   const char *corner[] = { "path", "--from", "a1", "--to", "h8", "--blocked", "b3,c2", "--json", NULL };
-  r = run_cli (corner, NULL, 0);
-  g_assert_cmpint (r.status, ==, 1);
-  g_assert_nonnull (strstr (r.out, "\"found\":false,\"moves\":-1"));
-  run_clear (&r);
+  const char *walls[] = { "b3", "c2", NULL };
+  board = board_with (8, 8, walls);
+  g_assert_cmpint (route_json_checked (corner, board, KN_KNIGHT, FALSE, 1), ==, -1);
+  kn_board_free (board);
 }
 
 static void
@@ -257,7 +312,15 @@ test_commands_bad_input (void)
     { { "path", "--size", "-3x4", "--from", "a1", "--to", "a2" }, "'-3x4'" },
     { { "path", "--size", "100000x100000", "--from", "a1", "--to", "a2" }, "too large" },
     { { "path", "--leaper", "0,0", "--from", "a1", "--to", "a2" }, "'0,0'" },
-    { { "path", "--from", "a1", "--to", "b3", "--blocked", "b3" }, "must not be blocked" },
+    { { "path", "--from", "a1", "--to", "b3", "--blocked", "b3" }, "--to: b3 is a blocked square" },
+    { { "path", "--from", "a1" }, "path needs --to" },
+    { { "path", "--from", "a1", "--to", "b3", "--leaper", "1,65" }, "--leaper: '1,65'" },
+    { { "path", "--from", "a1", "--to", "b3", "--leaper", "unicorn" }, "--leaper: 'unicorn'" },
+    { { "path", "--from", "a1", "--to", "b3", "extra" }, "Unexpected argument 'extra'" },
+    { { "path", "--from", "a1", "--to", "b3", "--size", "8x8x8" }, "--size: '8x8x8'" },
+    { { "map", "--from", "a1", "--blocked", "3,3,4" }, "--blocked: '4' needs a rank" },
+    { { "tour", "--from", "0,1" }, "--from: '0,1' is not on the 8x8 board" },
+    { { "--judge=moves", "extra" }, "'extra'" },
     { { "map", "--from", "a1", "--blocked", "q1" }, "'q1'" },
     { { "dynamic", "--from", "1,1", "--to", "9,9" }, "'9,9'" },
     { { "dynamic", "--from", "1,1", "--to", "2,2", "--blocked", "3" }, "'3'" },
@@ -276,15 +339,17 @@ test_commands_bad_input (void)
 static void
 test_dynamic_command (void)
 {
+  const char *walls = "2,4,2,5,3,1,3,2,3,3,3,6,4,2,4,3,4,5,5,1,5,3,5,5,6,1,6,4,6,5,6,6";
   const char *args[] = { "dynamic", "--size", "6x6", "--from", "1,1", "--to", "5,4", "--blocked",
-                         "2,4,2,5,3,1,3,2,3,3,3,6,4,2,4,3,4,5,5,1,5,3,5,5,6,1,6,4,6,5,6,6", "--json", NULL };
-  Run r = run_cli (args, NULL, 0);
-  g_assert_cmpint (r.status, ==, 0);
-  g_assert_nonnull (strstr (r.out, "\"found\":true,\"moves\":4,"));
-  g_assert_nonnull (strstr (r.out, "\"types\":[\""));
-  g_autoptr (GArray) path = json_path (r.out, 6, 6);
-  g_assert_cmpuint (path->len, ==, 5);
-  run_clear (&r);
+                         walls, "--json", NULL };
+  kn_board *board = board_with (6, 6, NULL);
+  GError *error = NULL;
+  g_autoptr (GArray) blocked = g_array_new (FALSE, FALSE, sizeof (kn_square));
+  g_assert_true (kl_parse_square_list (walls, 6, 6, 0, blocked, &error));
+  for (guint i = 0; i < blocked->len; i++)
+    kn_board_set_blocked (board, g_array_index (blocked, kn_square, i), true);
+  g_assert_cmpint (route_json_checked (args, board, KN_KNIGHT, TRUE, 0), ==, 4);
+  kn_board_free (board);
 }
 
 static void
@@ -298,6 +363,59 @@ test_map_command (void)
   /* The middle row, c3 in the middle at distance 0; its diagonal neighbours need 2. */
   g_assert_nonnull (strstr (lines[2], " 0 "));
   run_clear (&r);
+}
+
+/* map --json: every square's distance equals an independent reference
+ * solver's, row by row from the top rank, on a board with walls. */
+static void
+test_map_json (void)
+{
+  guint64 rng = 17;
+  for (int round = 0; round < 20; round++)
+    {
+      int32_t w = 1 + (int32_t) tu_below (&rng, 30), h = 1 + (int32_t) tu_below (&rng, 12);
+      kn_square start = { (int32_t) tu_below (&rng, w), (int32_t) tu_below (&rng, h) };
+      kn_leaper leaper = round % 2 ? KN_KNIGHT : (kn_leaper) { 1, 3 };
+      kn_board *board = tu_random_board (&rng, w, h, 25, &start, 1);
+      GString *walls = g_string_new (NULL);
+      for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++)
+          if (!kn_board_is_free (board, (kn_square) { x, y }))
+            g_string_append_printf (walls, "%d,%d ", x + 1, y + 1);
+      g_autofree char *size = g_strdup_printf ("%dx%d", w, h);
+      char from[KN_SQUARE_BUFSIZE];
+      kn_square_format (start, 0, from, sizeof from);
+      const char *args[] = { "map", "--size", size, "--from", from, "--leaper",
+                             round % 2 ? "knight" : "1,3", "--blocked", walls->str, "--json", NULL };
+      Run r = run_cli (args, NULL, 0);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_cmpint (r.status, ==, 0);
+      g_autoptr (JsonNode) root = parse_json (r.out);
+      JsonObject *o = json_node_get_object (root);
+      g_autofree int32_t *want = tu_reference_distances (board, leaper, start);
+      JsonArray *rows = json_object_get_array_member (o, "rows");
+      gint64 reached = 0, max = 0;
+      g_assert_cmpint (json_object_get_int_member (o, "width"), ==, w);
+      g_assert_cmpint (json_object_get_int_member (o, "height"), ==, h);
+      g_assert_cmpuint (json_array_get_length (rows), ==, (guint) h);
+      for (int32_t y = 0; y < h; y++)
+        {
+          JsonArray *row = json_array_get_array_element (rows, (guint) (h - 1 - y));
+          g_assert_cmpuint (json_array_get_length (row), ==, (guint) w);
+          for (int32_t x = 0; x < w; x++)
+            {
+              gint64 d = json_array_get_int_element (row, (guint) x);
+              g_assert_cmpint (d, ==, want[y * w + x]);
+              reached += d >= 0;
+              max = MAX (max, d);
+            }
+        }
+      g_assert_cmpint (json_object_get_int_member (o, "reached"), ==, reached);
+      g_assert_cmpint (json_object_get_int_member (o, "max"), ==, max);
+      run_clear (&r);
+      g_string_free (walls, TRUE);
+      kn_board_free (board);
+    }
 }
 
 /* Runs a shell command line with $KS set to the CLI. */
@@ -319,18 +437,53 @@ run_shell (const char *script)
   return r;
 }
 
-/* A full disk: the answers cannot be written, and that is an error, not silence. */
+/* A full disk: the answers cannot be written, and that is an error, not
+ * silence, for every command and whatever the size of the output (large
+ * tours are written in blocks that bypass stdio's buffer). */
 static void
 test_write_failure (void)
 {
-  Run r = run_shell ("printf 'a1 b3\n' | \"$KS\" --judge moves > /dev/full");
-  g_assert_cmpint (r.status, ==, 2);
-  g_assert_nonnull (strstr (r.err, "knight-solve: moves: "));
-  run_clear (&r);
-  r = run_shell ("\"$KS\" map --size 60x60 --from a1 > /dev/full");
-  g_assert_cmpint (r.status, ==, 2);
-  g_assert_nonnull (strstr (r.err, "cannot write"));
-  run_clear (&r);
+  static const struct {
+    const char *line;
+    const char *want_err;
+  } cases[] = {
+    { "printf 'a1 b3\\n' | \"$KS\" --judge moves", "knight-solve: moves: " },
+    { "\"$KS\" --judge tour < \"$DATA/tour-all-starts.in\"", "knight-solve: tour: " },
+    { "\"$KS\" map --size 60x60 --from a1", "cannot write" },
+    { "\"$KS\" map --size 60x60 --from a1 --json", "cannot write" },
+    { "\"$KS\" path --from a1 --to h8", "cannot write" },
+    { "\"$KS\" path --from a1 --to h8 --json", "cannot write" },
+    { "\"$KS\" dynamic --from a1 --to h8", "cannot write" },
+    { "\"$KS\" camelot --king d4 --knights a1,h8", "cannot write" },
+    { "\"$KS\" camelot --king d4 --knights a1,h8 --json", "cannot write" },
+    { "\"$KS\" tour --size 8x8", "cannot write" },
+    { "\"$KS\" tour --size 1000x1000", "cannot write" },
+    { "\"$KS\" tour --size 1000x1000 --json", "cannot write" },
+    { "\"$KS\" --help", "cannot write" },
+    { "\"$KS\" --version", "cannot write" },
+    { "\"$KS\" --convert obstacles < \"$DATA/obstacles.in\"", "cannot write" },
+    { "\"$KS\" --convert obstacles < \"$DATA/obstacles.in\" > \"$TMP/o.knight\" && "
+      "\"$KS\" --json \"$TMP/o.knight\"", "cannot write" },
+  };
+  GError *error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("knight-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *data = g_test_build_filename (G_TEST_DIST, "data", NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *script = g_strdup_printf ("DATA='%s' TMP='%s'; %s > /dev/full", data, tmp,
+                                                 cases[i].line);
+      g_test_message ("%s", script);
+      Run r = run_shell (script);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_nonnull (strstr (r.err, cases[i].want_err));
+      /* One message, once. */
+      g_assert_cmpint (strchr (r.err, '\n') - r.err, ==, (long) strlen (r.err) - 1);
+      run_clear (&r);
+    }
+  g_autofree char *set = g_build_filename (tmp, "o.knight", NULL);
+  g_unlink (set);
+  g_rmdir (tmp);
 }
 
 /* Out of memory: a message and exit status 2, never a crash. */
@@ -374,6 +527,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/commands/bad-input", test_commands_bad_input);
   g_test_add_func ("/cli/dynamic/sample", test_dynamic_command);
   g_test_add_func ("/cli/map/grid", test_map_command);
+  g_test_add_func ("/cli/map/json-equals-reference", test_map_json);
   g_test_add_func ("/cli/faults/write-failure", test_write_failure);
   g_test_add_func ("/cli/faults/out-of-memory", test_out_of_memory);
   return g_test_run ();

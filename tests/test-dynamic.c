@@ -33,7 +33,7 @@ reference_moves (const kn_board *board, kn_square from, kn_square to)
                       continue;
                     int dx = ABS (tx - x), dy = ABS (ty - y);
                     int types[3], nt = 0;
-                    if ((dx == 1 && dy == 2) || (dx == 2 && dy == 1))
+                    if (tu_is_leap (KN_KNIGHT, (kn_square) { x, y }, (kn_square) { tx, ty }))
                       types[nt++] = 1;
                     if (dx == 2 && dy == 2)
                       types[nt++] = 2;
@@ -79,7 +79,7 @@ check_path (const kn_board *board, const kn_path *p, kn_square from, kn_square t
       g_assert_true (kn_board_is_free (board, t));
       int dx = ABS (t.x - s.x), dy = ABS (t.y - s.y);
       if (type == KN_MOVE_DYN_K)
-        g_assert_true ((dx == 1 && dy == 2) || (dx == 2 && dy == 1));
+        g_assert_true (tu_is_leap (KN_KNIGHT, s, t));
       else if (type == KN_MOVE_DYN_B)
         g_assert_true (dx == 2 && dy == 2);
       else if (type == KN_MOVE_DYN_T)

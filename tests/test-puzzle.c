@@ -4,7 +4,9 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 
+#include "cli-run.h"
 #include "kl-puzzle-import.h"
 #include "kl-puzzle-set.h"
 #include "test-util.h"
@@ -105,27 +107,52 @@ typedef struct {
 
 static const BadFile bad_files[] = {
   { "!", KL_PUZZLE_ERROR_PARSE, "bad.knight: not a Knight Lab puzzle file" },
-  { "![Knight Lab]\nVersion=2\n[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\n", KL_PUZZLE_ERROR_VERSION, "newer Knight Lab (format 2)" },
-  { "![Knight Lab]\nVersion=one\n", KL_PUZZLE_ERROR_PARSE, "[Knight Lab] Version" },
-  { "![Knight Lab]\nVersion=1\nColour=red\n", KL_PUZZLE_ERROR_PARSE, "[Knight Lab] Colour: unknown key" },
+  { "![Knight Lab]\nVersion=2\n[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\n", KL_PUZZLE_ERROR_VERSION, "bad.knight: line 2: [Knight Lab] Version: written by a newer Knight Lab (format 2)" },
+  { "![Knight Lab]\nVersion=99999999999999999999\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_VERSION, "newer Knight Lab (format 99999999999999999999)" },
+  { "![Knight Lab]\nVersion=one\n", KL_PUZZLE_ERROR_PARSE, "line 2: [Knight Lab] Version: missing or not a positive whole number" },
+  { "![Knight Lab]\nVersion=0\n", KL_PUZZLE_ERROR_PARSE, "[Knight Lab] Version: missing or not" },
+  { "![Knight Lab]\nVersion=-1\n", KL_PUZZLE_ERROR_PARSE, "[Knight Lab] Version: missing or not" },
+  { "![Knight Lab]\nTitle=x\n", KL_PUZZLE_ERROR_PARSE, "[Knight Lab] Version: missing" },
+  { "![Knight Lab]\nVersion=1\nColour=red\n", KL_PUZZLE_ERROR_PARSE, "line 3: [Knight Lab] Colour: unknown key" },
+  { "![Knight Lab]\nVersion=1\nTitle=Set \xff\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 3: [Knight Lab] Title: the text is not valid UTF-8" },
+  { "![Knight Lab]\nVersion=1\n[Puzzle 1]\nMode=tour\nSize=8x8\n[Knight Lab]\nTitle=again\n", KL_PUZZLE_ERROR_PARSE, "line 6: [Knight Lab] this group is given twice (first on line 1)" },
   { "", KL_PUZZLE_ERROR_INVALID, "holds no puzzle" },
-  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Target: 'b' is not a square" },
-  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=z99\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Target: 'z99' is not on the 8x8 board" },
-  { "[Puzzle 1]\nMode=path\nSize=1000000000x1000000000\nStart=a1\nTarget=b3\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Size: must be WxH" },
-  { "[Puzzle 1]\nMode=path\nSize=-8x8\n", KL_PUZZLE_ERROR_INVALID, "Size" },
-  { "[Puzzle 1]\nMode=chess\nSize=8x8\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Mode: must be one of" },
-  { "[Puzzle 1]\nSize=8x8\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Mode: missing" },
-  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\n", KL_PUZZLE_ERROR_INVALID, "needs a Start and a Target" },
-  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\nBlocked=c1 c1\n", KL_PUZZLE_ERROR_INVALID, "c1 is listed twice" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b", KL_PUZZLE_ERROR_INVALID, "line 8: [Puzzle 1] Target: 'b' is not a square" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=z99\n", KL_PUZZLE_ERROR_INVALID, "bad.knight: line 8: [Puzzle 1] Target: 'z99' is not on the 8x8 board" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=0,1\nTarget=b3\n", KL_PUZZLE_ERROR_INVALID, "line 7: [Puzzle 1] Start: '0,1' is not on the 8x8 board" },
+  { "[Puzzle 1]\nMode=path\nSize=1000000000x1000000000\nStart=a1\nTarget=b3\n", KL_PUZZLE_ERROR_INVALID, "line 6: [Puzzle 1] Size: '1000000000x1000000000' is not a board size: each side must be from 1 to 1000" },
+  { "[Puzzle 1]\nMode=path\nSize=-8x8\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Size: '-8x8' is not a board size" },
+  { "[Puzzle 1]\nMode=path\n", KL_PUZZLE_ERROR_INVALID, "line 4: [Puzzle 1] Size: missing" },
+  { "[Puzzle 1]\nMode=chess\nSize=8x8\n", KL_PUZZLE_ERROR_INVALID, "line 5: [Puzzle 1] Mode: must be one of" },
+  { "[Puzzle 1]\nSize=8x8\n", KL_PUZZLE_ERROR_INVALID, "line 4: [Puzzle 1] Mode: missing" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\n", KL_PUZZLE_ERROR_INVALID, "line 4: [Puzzle 1] This mode needs a Start and a Target" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\nBlocked=c1 c1\n", KL_PUZZLE_ERROR_INVALID, "line 9: [Puzzle 1] Blocked: c1 is listed twice" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\nBlocked=c1 3,1\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Blocked: c1 is listed twice" },
+  { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\nBlocked=c1 3\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Blocked: '3' needs a rank after it" },
   { "[Puzzle 1]\nMode=path\nSize=8x8\nStart=a1\nTarget=b3\nBlocked=a1\n", KL_PUZZLE_ERROR_INVALID, "Start: a1 is a blocked square" },
   { "[Puzzle 1]\nMode=camelot\nSize=8x8\nKing=d4\nKnights=a3 d4\n", KL_PUZZLE_ERROR_INVALID, "d4 is the king's square" },
-  { "[Puzzle 1]\nMode=camelot\nSize=8x8\nKing=d4\nKnights=a3 a3\n", KL_PUZZLE_ERROR_INVALID, "a3 is listed twice" },
-  { "[Puzzle 1]\nMode=tour\nSize=8x8\nClosed=maybe\n", KL_PUZZLE_ERROR_PARSE, "Closed: must be true or false" },
-  { "[Puzzle 1]\nMode=tour\nSize=8x8\nLeaper=0,0\n", KL_PUZZLE_ERROR_INVALID, "Leaper" },
-  { "[Puzzle 1]\nMode=tour\nSize=8x8\nLeaper=1,99\n", KL_PUZZLE_ERROR_INVALID, "Leaper" },
-  { "[Puzzle 1]\nMode=tour\nSize=8x8\nColour=red\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Colour: unknown key" },
-  { "[Board]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Board] unknown group" },
-  { "[Puzzle 1]\nMode=tour\nSize=8x8\n[Puzzle 2]\nMode=path\nSize=8x8\nStart=a1\nTarget=i9\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 2] Target" },
+  { "[Puzzle 1]\nMode=camelot\nSize=8x8\nKing=d4\nKnights=a3 a3\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Knights: a3 is listed twice" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nClosed=maybe\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Closed: must be true or false" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nLeaper=0,0\n", KL_PUZZLE_ERROR_INVALID, "line 7: [Puzzle 1] Leaper: '0,0' is not a leaper" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nLeaper=1,99\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Leaper: '1,99' is not a leaper" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nLeaper=unicorn\n", KL_PUZZLE_ERROR_INVALID, "[Puzzle 1] Leaper: 'unicorn' is not a leaper" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nColour=red\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Colour: unknown key" },
+  { "[Board]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 4: [Board] unknown group" },
+  { "[Puzzle x]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 4: [Puzzle x] not a puzzle group" },
+  { "[Puzzle 0]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 0] not a puzzle group" },
+  { "[Puzzle 01]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 01] not a puzzle group" },
+  { "[Puzzle -1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle -1] not a puzzle group" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\n[Puzzle 2]\nMode=path\nSize=8x8\nStart=a1\nTarget=i9\n", KL_PUZZLE_ERROR_INVALID, "line 11: [Puzzle 2] Target" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\n\n[Puzzle 1]\nMode=path\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 8: [Puzzle 1] this group is given twice (first on line 4)" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\n[Puzzle 2]\nMode=tour\nSize=8x8\n[Puzzle 1]\nClosed=true\n", KL_PUZZLE_ERROR_PARSE, "line 10: [Puzzle 1] this group is given twice (first on line 4)" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\n  Size = 6x6\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Size: this key is given twice (first on line 6)" },
+  { "[Puzzle 1]\nTitle[de]=a\nMode=tour\nSize=8x8\nTitle[de]=b\n", KL_PUZZLE_ERROR_PARSE, "line 8: [Puzzle 1] Title[de]: this key is given twice (first on line 5)" },
+  { "[Puzzle 1]\nTitle=\xe7\xbb\x95\xff\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Title: the text is not valid UTF-8" },
+  { "[Puzzle 1]\nTitle[zh_CN]=\xff\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Title[zh_CN]: the text is not valid UTF-8" },
+  { "[Puzzle 1]\nNote=\xc3\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note: the text is not valid UTF-8" },
+  { "[Puzzle 1]\nTitle=a\\qb\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Title: the text holds a backslash escape key files do not have (write \\\\ for a backslash)" },
+  { "[Puzzle 1]\nMode=tour\xff\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Mode: the text is not valid UTF-8" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nC\xffolour=red\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] C\xef\xbf\xbdolour: unknown key" },
   { "[Puzzle 1\nMode=tour\n", KL_PUZZLE_ERROR_PARSE, "bad.knight: " },
   { "!\x7f" "ELF\x01\x02\x00\x00junk", KL_PUZZLE_ERROR_PARSE, "not a text file" },
 };
@@ -148,6 +175,7 @@ test_malformed (void)
       g_test_message ("-> %s", error->message);
       g_assert_true (g_str_has_prefix (error->message, "bad.knight: "));
       g_assert_nonnull (strstr (error->message, b->message));
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
       g_error_free (error);
     }
   /* Truncations of a good file and random bytes: an error or a valid set, never a crash. */
@@ -173,6 +201,8 @@ test_malformed (void)
       GError *error = NULL;
       KlPuzzleSet *part = kl_puzzle_set_load_data (junk, len, "junk.knight", &error);
       g_assert_true ((part == NULL) != (error == NULL));
+      /* Whatever the bytes, the message is text a window can show. */
+      g_assert_true (error == NULL || g_utf8_validate (error->message, -1, NULL));
       kl_puzzle_set_free (part);
       g_clear_error (&error);
       g_free (junk);
@@ -218,15 +248,6 @@ test_atomic_save (void)
   g_clear_error (&error);
   g_unlink (path);
   g_rmdir (dir);
-}
-
-static char *
-data_file (const char *name, gsize *len)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  char *text = NULL;
-  g_assert_true (g_file_get_contents (path, &text, len, NULL));
-  return text;
 }
 
 static int
@@ -340,7 +361,55 @@ test_import_bad (void)
     }
 }
 
-/* knight-solve --convert, then knight-solve FILE: the sample's answers come back. */
+/* The notations of the command line work in files too: leaper names,
+ * file,rank pairs, lists separated by spaces, commas or semicolons; and
+ * line numbers count CRLF lines. */
+static void
+test_notation (void)
+{
+  const char *text = "[Knight Lab]\r\nVersion=1\r\n\r\n[Puzzle 1]\r\nMode=path\r\nSize=8x8\r\n"
+                     "Leaper = Camel\r\nStart=3,3\r\nTarget=h8\r\nBlocked=1,1 b2;8,1,c4\r\n"
+                     "[Puzzle 2]\r\nMode=tour\r\nSize=5x5\r\nLeaper=zebra\r\n";
+  GError *error = NULL;
+  g_autoptr (KlPuzzleSet) set = kl_puzzle_set_load_data (text, strlen (text), "ok.knight", &error);
+  g_assert_no_error (error);
+  KlPuzzleEntry *e = set->entries->pdata[0];
+  g_assert_cmpint (e->leaper.m, ==, 1);
+  g_assert_cmpint (e->leaper.n, ==, 3);
+  g_assert_cmpint (e->board->start, ==, cell (e->board, "c3"));
+  g_assert_cmpint (count_blocked (e->board), ==, 4);
+  const char *walls[] = { "a1", "b2", "h1", "c4" };
+  for (size_t i = 0; i < G_N_ELEMENTS (walls); i++)
+    g_assert_true (e->board->blocked[cell (e->board, walls[i])]);
+  e = set->entries->pdata[1];
+  g_assert_cmpint (e->leaper.m, ==, 2);
+  g_assert_cmpint (e->leaper.n, ==, 3);
+
+  g_autofree char *bad = g_strconcat (text, "Start=z9\r\n", NULL);
+  g_assert_null (kl_puzzle_set_load_data (bad, strlen (bad), "bad.knight", &error));
+  g_assert_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "bad.knight: line 15: [Puzzle 2] Start: 'z9'"));
+  g_clear_error (&error);
+}
+
+/* Runs "$KNIGHT_SOLVE ARGS" through the shell; the output, and the exit status. */
+static char *
+run_cli_shell (const char *args, int *status)
+{
+  g_autofree char *cmd = g_strdup_printf ("'%s' %s", g_getenv ("KNIGHT_SOLVE"), args);
+  const char *argv[] = { "/bin/sh", "-c", cmd, NULL };
+  g_autofree char *err = NULL;
+  char *out = NULL;
+  int wait_status;
+  GError *error = NULL;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, &out, &err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", err);
+  *status = g_spawn_check_wait_status (wait_status, NULL) ? 0 : WEXITSTATUS (wait_status);
+  return out;
+}
+
+/* knight-solve --convert, then knight-solve --json FILE: the sample's answers come back. */
 static void
 test_cli_convert_and_solve (void)
 {
@@ -348,18 +417,69 @@ test_cli_convert_and_solve (void)
   GError *error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("knight-XXXXXX", &error);
   g_autofree char *set = g_build_filename (dir, "set.knight", NULL);
-  g_autofree char *cmd = g_strdup_printf ("'%s' --convert auto < '%s' > '%s' && '%s' --json '%s'",
-                                          g_getenv ("KNIGHT_SOLVE"), in, set, g_getenv ("KNIGHT_SOLVE"), set);
-  const char *argv[] = { "/bin/sh", "-c", cmd, NULL };
-  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *args = g_strdup_printf ("--convert auto < '%s' > '%s' && '%s' --json '%s'",
+                                           in, set, g_getenv ("KNIGHT_SOLVE"), set);
   int status;
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, &out, &err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_assert_nonnull (strstr (out, "\"index\":1,\"title\":\"Case 1\",\"mode\":\"path\",\"size\":[8,8],\"found\":true,\"moves\":7"));
-  g_assert_nonnull (strstr (out, "\"index\":2,\"title\":\"Case 2\",\"mode\":\"path\",\"size\":[8,8],\"found\":true,\"moves\":1"));
-  g_assert_nonnull (strstr (out, "\"index\":3,\"title\":\"Case 3\",\"mode\":\"path\",\"size\":[8,8],\"found\":false"));
+  g_autofree char *out = run_cli_shell (args, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_autoptr (JsonNode) root = parse_json (out);
+  JsonArray *answers = json_node_get_array (root);
+  const gint64 moves[] = { 7, 1, -1 };
+  g_assert_cmpuint (json_array_get_length (answers), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *o = json_array_get_object_element (answers, i);
+      JsonArray *size = json_object_get_array_member (o, "size");
+      g_autofree char *title = g_strdup_printf ("Case %u", i + 1);
+      g_assert_cmpstr (json_object_get_string_member (o, "file"), ==, set);
+      g_assert_cmpint (json_object_get_int_member (o, "index"), ==, i + 1);
+      g_assert_cmpstr (json_object_get_string_member (o, "title"), ==, title);
+      g_assert_cmpstr (json_object_get_string_member (o, "mode"), ==, "path");
+      g_assert_cmpint (json_array_get_int_element (size, 0), ==, 8);
+      g_assert_cmpint (json_array_get_int_element (size, 1), ==, 8);
+      g_assert_true (json_object_get_boolean_member (o, "found") == (moves[i] >= 0));
+      g_assert_cmpint (json_object_get_int_member (o, "moves"), ==, moves[i]);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "path")), ==,
+                        (guint) (moves[i] + 1));
+    }
   g_unlink (set);
+  g_rmdir (dir);
+}
+
+/* Names and titles beyond ASCII come out of --json as the text they are:
+ * once they were octal escapes ("\347\273\225") no JSON parser accepts.  A
+ * file name that is not UTF-8 comes out as valid UTF-8 too. */
+static void
+test_cli_json_unicode (void)
+{
+  const char *text = "[Knight Lab]\nVersion=1\n[Puzzle 1]\nTitle=绕墙而行\nMode=path\nSize=8x8\n"
+                     "Start=a1\nTarget=b3\n[Puzzle 2]\nTitle=Say \"hi\"\\\\ \\t\nMode=tour\n"
+                     "Size=5x5\nStart=a1\n";
+  GError *error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("knight-XXXXXX", &error);
+  g_autofree char *utf8 = g_build_filename (dir, "é.knight", NULL);
+  g_autofree char *latin1 = g_build_filename (dir, "\xe9-latin1.knight", NULL);
+  g_assert_true (g_file_set_contents (utf8, text, -1, NULL));
+  g_assert_true (g_file_set_contents (latin1, text, -1, NULL));
+  g_autofree char *args = g_strdup_printf ("--json '%s' '%s'", utf8, latin1);
+  int status;
+  g_autofree char *out = run_cli_shell (args, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_autoptr (JsonNode) root = parse_json (out);
+  JsonArray *answers = json_node_get_array (root);
+  g_assert_cmpuint (json_array_get_length (answers), ==, 4);
+  JsonObject *first = json_array_get_object_element (answers, 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "file"), ==, utf8);
+  g_assert_cmpstr (json_object_get_string_member (first, "title"), ==, "绕墙而行");
+  g_assert_cmpint (json_object_get_int_member (first, "moves"), ==, 1);
+  JsonObject *second = json_array_get_object_element (answers, 1);
+  g_assert_cmpstr (json_object_get_string_member (second, "title"), ==, "Say \"hi\"\\ \t");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (second, "squares")), ==, 25);
+  const char *shown = json_object_get_string_member (json_array_get_object_element (answers, 2), "file");
+  g_assert_true (g_utf8_validate (shown, -1, NULL));
+  g_assert_true (g_str_has_suffix (shown, "-latin1.knight"));
+  g_unlink (utf8);
+  g_unlink (latin1);
   g_rmdir (dir);
 }
 
@@ -406,6 +526,8 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/file/fuzz-regressions", test_fuzz_regressions);
   g_test_add_func ("/puzzle/import/samples", test_import_samples);
   g_test_add_func ("/puzzle/import/bad-input", test_import_bad);
+  g_test_add_func ("/puzzle/file/notation", test_notation);
   g_test_add_func ("/puzzle/cli/convert-and-solve", test_cli_convert_and_solve);
+  g_test_add_func ("/puzzle/cli/json-unicode", test_cli_json_unicode);
   return g_test_run ();
 }

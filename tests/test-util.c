@@ -1,4 +1,6 @@
 /* test-util.c - shared test helpers: randomness, reference solvers, route checks. */
+#include <string.h>
+
 #include "test-util.h"
 
 guint64
@@ -16,6 +18,13 @@ tu_below (guint64 *state, guint64 n)
   return tu_rand (state) % n;
 }
 
+kn_square
+tu_random_square (guint64 *state, int32_t width, int32_t height)
+{
+  return (kn_square) { (int32_t) tu_below (state, (guint64) width),
+                       (int32_t) tu_below (state, (guint64) height) };
+}
+
 kn_board *
 tu_random_board (guint64 *state, int32_t width, int32_t height, int percent, const kn_square *keep,
                  size_t nkeep)
@@ -31,8 +40,17 @@ tu_random_board (guint64 *state, int32_t width, int32_t height, int percent, con
   return b;
 }
 
-int32_t *
-tu_reference_distances (const kn_board *board, kn_leaper leaper, kn_square start)
+typedef gboolean (*MoveFn) (kn_leaper leaper, kn_square a, kn_square b);
+
+static gboolean
+is_king_step (kn_leaper unused, kn_square a, kn_square b)
+{
+  return MAX (ABS (a.x - b.x), ABS (a.y - b.y)) == 1;
+}
+
+/* Distances by relaxation to a fixed point over the squares within reach. */
+static int32_t *
+relax (const kn_board *board, kn_square start, MoveFn is_move, kn_leaper leaper, int32_t r)
 {
   int32_t w = kn_board_width (board), h = kn_board_height (board);
   int32_t *d = g_new (int32_t, (gsize) w * h);
@@ -50,12 +68,11 @@ tu_reference_distances (const kn_board *board, kn_leaper leaper, kn_square start
             if (!kn_board_is_free (board, sq))
               continue;
             /* Try every square within reach, not the offsets list under test. */
-            int32_t r = MAX (leaper.m, leaper.n);
             for (int32_t py = MAX (0, y - r); py <= MIN (h - 1, y + r); py++)
               for (int32_t px = MAX (0, x - r); px <= MIN (w - 1, x + r); px++)
                 {
                   kn_square p = { px, py };
-                  if (d[p.y * w + p.x] < 0 || !tu_is_leap (leaper, p, sq))
+                  if (d[p.y * w + p.x] < 0 || !is_move (leaper, p, sq))
                     continue;
                   int32_t cand = d[p.y * w + p.x] + 1;
                   if (d[y * w + x] < 0 || cand < d[y * w + x])
@@ -67,6 +84,120 @@ tu_reference_distances (const kn_board *board, kn_leaper leaper, kn_square start
           }
     }
   return d;
+}
+
+int32_t *
+tu_reference_distances (const kn_board *board, kn_leaper leaper, kn_square start)
+{
+  return relax (board, start, tu_is_leap, leaper, MAX (leaper.m, leaper.n));
+}
+
+int32_t *
+tu_reference_king_distances (const kn_board *board, kn_square start)
+{
+  return relax (board, start, is_king_step, KN_KNIGHT, 1);
+}
+
+gint64 *
+tu_reference_camelot_costs (const kn_board *b, kn_square king, const kn_square *knights, size_t n)
+{
+  int32_t w = kn_board_width (b), h = kn_board_height (b), s = w * h;
+  int32_t **nd = g_new (int32_t *, MAX (n, 1));
+  for (size_t i = 0; i < n; i++)
+    nd[i] = tu_reference_distances (b, KN_KNIGHT, knights[i]);
+  int32_t *kd = tu_reference_king_distances (b, king);
+  int32_t *pair = g_new (int32_t, (gsize) s * s);
+  int32_t *queue = g_new (int32_t, (gsize) s * s);
+  gint64 *cost = g_new (gint64, s);
+  /* The king walks: every knight goes straight to g. */
+  for (int32_t g = 0; g < s; g++)
+    {
+      gint64 sum = 0;
+      for (size_t i = 0; i < n && sum >= 0; i++)
+        sum = nd[i][g] < 0 ? -1 : sum + nd[i][g];
+      cost[g] = sum < 0 || kd[g] < 0 ? -1 : sum + kd[g];
+    }
+  for (size_t i = 0; i < n; i++)
+    {
+      for (int32_t j = 0; j < s * s; j++)
+        pair[j] = -1;
+      int32_t start = (king.y * w + king.x) * s + knights[i].y * w + knights[i].x;
+      size_t head = 0, tail = 0;
+      pair[start] = 0;
+      queue[tail++] = start;
+      while (head < tail)
+        {
+          int32_t st = queue[head++], a = st / s, c = st % s;
+          int32_t ax = a % w, ay = a / w, cx = c % w, cy = c / w;
+          for (int dy = -2; dy <= 2; dy++)
+            for (int dx = -2; dx <= 2; dx++)
+              {
+                int adx = ABS (dx), ady = ABS (dy);
+                gboolean kstep = MAX (adx, ady) == 1;
+                gboolean leap = (adx == 1 && ady == 2) || (adx == 2 && ady == 1);
+                int32_t nexts[3];
+                int count = 0;
+                if (kstep && kn_board_is_free (b, (kn_square) { ax + dx, ay + dy }))
+                  nexts[count++] = ((ay + dy) * w + ax + dx) * s + c;
+                if (leap && kn_board_is_free (b, (kn_square) { cx + dx, cy + dy }))
+                  {
+                    int32_t c2 = (cy + dy) * w + cx + dx;
+                    nexts[count++] = a * s + c2;
+                    if (a == c)
+                      nexts[count++] = c2 * s + c2;
+                  }
+                for (int k = 0; k < count; k++)
+                  if (pair[nexts[k]] < 0)
+                    {
+                      pair[nexts[k]] = pair[st] + 1;
+                      queue[tail++] = nexts[k];
+                    }
+              }
+        }
+      /* Knight i fetches the king: the pair's moves to (g, g), the others'
+       * own distances. */
+      for (int32_t g = 0; g < s; g++)
+        {
+          gint64 rest = pair[g * s + g];
+          for (size_t j = 0; j < n && rest >= 0; j++)
+            if (j != i)
+              rest = nd[j][g] < 0 ? -1 : rest + nd[j][g];
+          if (rest >= 0 && (cost[g] < 0 || rest < cost[g]))
+            cost[g] = rest;
+        }
+    }
+  for (size_t i = 0; i < n; i++)
+    g_free (nd[i]);
+  g_free (nd);
+  g_free (kd);
+  g_free (pair);
+  g_free (queue);
+  return cost;
+}
+
+kn_square
+tu_square (const char *name, int32_t width, int32_t height)
+{
+  kn_square s;
+  g_assert_cmpint (kn_square_parse (name, strlen (name), width, height, 0, &s), ==, KN_OK);
+  return s;
+}
+
+gboolean
+tu_same (kn_square a, kn_square b)
+{
+  return a.x == b.x && a.y == b.y;
+}
+
+kn_board *
+tu_obstacles_board (void)
+{
+  static const char *walls[] = { "c1", "d1", "d5", "c2", "c3", "c4", "d2", "d3", "d4", "c5" };
+  kn_board *b = NULL;
+  g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
+  for (size_t i = 0; i < G_N_ELEMENTS (walls); i++)
+    kn_board_set_blocked (b, tu_square (walls[i], 8, 8), true);
+  return b;
 }
 
 gboolean

@@ -13,6 +13,9 @@ guint64 tu_rand (guint64 *state);
 /* Uniform in [0, n). */
 guint64 tu_below (guint64 *state, guint64 n);
 
+/* A square of a width x height board, uniformly. */
+kn_square tu_random_square (guint64 *state, int32_t width, int32_t height);
+
 /* A random width x height board with each square blocked with probability
  * percent / 100, except the squares in keep[0..nkeep). */
 kn_board *tu_random_board (guint64 *state, int32_t width, int32_t height, int percent,
@@ -22,6 +25,27 @@ kn_board *tu_random_board (guint64 *state, int32_t width, int32_t height, int pe
  * written without a queue so that it shares nothing with the BFS under test.
  * Returns a width*height array (index y*width+x), -1 = unreachable; g_free it. */
 int32_t *tu_reference_distances (const kn_board *board, kn_leaper leaper, kn_square start);
+
+/* The king's walking distances (a step to any of eight neighbours), by the
+ * same relaxation; g_free the result. */
+int32_t *tu_reference_king_distances (const kn_board *board, kn_square start);
+
+/* Camelot by brute force: for each gathering square g (index y*width+x),
+ * the fewest moves that gather the king and the knights there, -1 when
+ * impossible.  The king walks, or one knight fetches him: a BFS over
+ * (king square, that knight's square) with every interleaving of king
+ * steps, knight leaps and joint leaps; the other knights go straight to g.
+ * g_free the result. */
+gint64 *tu_reference_camelot_costs (const kn_board *board, kn_square king, const kn_square *knights,
+                                    size_t n);
+
+/* A square by name on a width x height board (the test fails if it is not one). */
+kn_square tu_square (const char *name, int32_t width, int32_t height);
+gboolean tu_same (kn_square a, kn_square b);
+
+/* The first board of the obstacles judge sample (tests/data/obstacles.in):
+ * 8x8, files c and d blocked up to rank 5. */
+kn_board *tu_obstacles_board (void);
 
 /* Whether a and b are one leaper move apart. */
 gboolean tu_is_leap (kn_leaper leaper, kn_square a, kn_square b);

@@ -1,4 +1,5 @@
-/* kl-application.c - the Knight Lab application: accelerators, About, windows. */
+/* kl-application.c - the Knight Lab application: accelerators, About,
+ * Preferences, windows, and the autosave copy its windows share. */
 
 #define G_LOG_DOMAIN "kl-application"
 
@@ -8,15 +9,20 @@
 
 #include "kl-application.h"
 #include "kl-preferences-window.h"
+#include "kl-settings.h"
 #include "kl-window.h"
 #include "kl-window-file.h"
 
 struct _KlApplication
 {
-  GtkApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  /* owned */
+  KlAutosave     *autosave;
+  GSettings      *settings;  /* NULL without a schema */
 };
 
-G_DEFINE_FINAL_TYPE (KlApplication, kl_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (KlApplication, kl_application, ADW_TYPE_APPLICATION)
 
 static const struct
 {
@@ -32,11 +38,15 @@ static const struct
   { "win.grow-board", { "<Control>bracketright", NULL } },
   { "win.shrink-board", { "<Control>bracketleft", NULL } },
   { "win.solve", { "F5", "<Control>r", NULL } },
+  { "win.toggle-sidebar", { "F9", NULL } },
   { "win.play", { "<Control>space", NULL } },
   { "win.step-forward", { "<Alt>Right", NULL } },
   { "win.step-back", { "<Alt>Left", NULL } },
   { "win.go-start", { "<Alt>Home", NULL } },
   { "win.go-end", { "<Alt>End", NULL } },
+  { "win.jump-back", { "<Shift><Alt>Left", NULL } },
+  { "win.jump-forward", { "<Shift><Alt>Right", NULL } },
+  { "win.toggle-explain", { "F8", NULL } },
   { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
   { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
   { "win.zoom-fit", { "<Control>0", "<Control>KP_0", NULL } },
@@ -69,21 +79,24 @@ about_action (GSimpleAction *action,
               GVariant      *param,
               gpointer       user_data)
 {
-  static const char *authors[] = { "The Knight Lab authors", NULL };
+  static const char *developers[] = { "The Knight Lab authors", NULL };
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *about = adw_about_window_new ();
 
-  gtk_show_about_dialog (window,
-                         "program-name", _("Knight Lab"),
-                         "logo-icon-name", KL_APPLICATION_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Explore knight problems on a chessboard: shortest "
-                                       "routes, distance maps, the dynamic knight, Camelot and "
-                                       "knight’s tours."),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", authors,
-                         /* Translators: put your names here, one a line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  g_object_set (about,
+                "transient-for", window,
+                "application-name", _("Knight Lab"),
+                "application-icon", KL_APPLICATION_ID,
+                "version", PACKAGE_VERSION,
+                "comments", _("Explore knight problems on a chessboard: shortest "
+                              "routes, distance maps, the dynamic knight, Camelot and "
+                              "knight’s tours."),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "developers", developers,
+                /* Translators: put your names here, one a line */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 /* One Preferences window at a time, over the window it was asked from. */
@@ -109,22 +122,40 @@ static const GActionEntry app_entries[] = {
   { .name = "about", .activate = about_action },
 };
 
+/* The Style preference: light, dark, or what the system prefers. */
+static void
+on_color_scheme_changed_cb (KlApplication *self)
+{
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+  AdwColorScheme adw = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_str_equal (scheme, "light"))
+    adw = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (scheme, "dark"))
+    adw = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), adw);
+}
+
 static void
 kl_application_startup (GApplication *app)
 {
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  KlApplication *self = KL_APPLICATION (app);
 
   G_APPLICATION_CLASS (kl_application_parent_class)->startup (app);
+
+  self->settings = kl_settings_new ();
+  if (self->settings != NULL)
+    {
+      g_signal_connect_swapped (self->settings, "changed::color-scheme",
+                                G_CALLBACK (on_color_scheme_changed_cb), self);
+      on_color_scheme_changed_cb (self);
+    }
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
                                            accels[i].accels);
-
-  gtk_css_provider_load_from_resource (css, "/io/github/knightlab/KnightLab/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  /* AdwApplication loads style.css from the resource base path itself */
 }
 
 static void
@@ -151,7 +182,7 @@ kl_application_open (GApplication  *app,
     {
       KlWindow *window = NULL;
 
-      if (i == 0 && KL_IS_WINDOW (active) && kl_window_is_blank (KL_WINDOW (active)))
+      if (i == 0 && KL_IS_WINDOW (active) && kl_document_is_blank (kl_window_get_document (KL_WINDOW (active))))
         window = KL_WINDOW (active);
       else
         window = kl_window_new (GTK_APPLICATION (app));
@@ -161,10 +192,22 @@ kl_application_open (GApplication  *app,
 }
 
 static void
+kl_application_dispose (GObject *object)
+{
+  KlApplication *self = (KlApplication *) object;
+
+  g_clear_object (&self->autosave);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (kl_application_parent_class)->dispose (object);
+}
+
+static void
 kl_application_class_init (KlApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = kl_application_dispose;
   app_class->startup = kl_application_startup;
   app_class->activate = kl_application_activate;
   app_class->open = kl_application_open;
@@ -183,4 +226,15 @@ kl_application_new (GApplicationFlags flags)
                        "resource-base-path", "/io/github/knightlab/KnightLab",
                        "flags", flags,
                        NULL);
+}
+
+KlAutosave *
+kl_application_get_autosave (KlApplication *self)
+{
+  g_return_val_if_fail (KL_IS_APPLICATION (self), NULL);
+
+  /* before startup too: a window may ask as soon as it belongs to the app */
+  if (self->autosave == NULL)
+    self->autosave = kl_autosave_new (NULL);
+  return self->autosave;
 }

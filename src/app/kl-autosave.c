@@ -25,9 +25,22 @@ struct _KlAutosave
   guint          timeout_id;
 
   guint          delay_ms;
+  /* One copy serves every window of an application: it holds the puzzle
+   * edited last, only the window that wrote it last may delete it, and it
+   * is offered back by one window at a time.  Borrowed: windows release
+   * themselves before they go. */
+  gpointer       writer;
+  gpointer       offerer;
 };
 
 G_DEFINE_FINAL_TYPE (KlAutosave, kl_autosave, G_TYPE_OBJECT)
+
+enum {
+  WRITE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static gboolean
 write_entry (KlAutosave           *self,
@@ -59,7 +72,10 @@ on_timeout_cb (gpointer user_data)
   /* a full disk or a read-only home must not stop the editing: say so and
    * try again after the next edit */
   if (!kl_autosave_flush (self, &error))
-    g_message ("Could not autosave the puzzle: %s", error->message);
+    {
+      g_message ("Could not autosave the puzzle: %s", error->message);
+      g_signal_emit (self, signals[WRITE_FAILED], 0, error);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -91,6 +107,12 @@ kl_autosave_class_init (KlAutosaveClass *klass)
 
   object_class->dispose = kl_autosave_dispose;
   object_class->finalize = kl_autosave_finalize;
+
+  /* A queued copy could not be written (the error says why); the editing
+   * goes on and the next edit tries again. */
+  signals[WRITE_FAILED] =
+    g_signal_new ("write-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -132,11 +154,13 @@ kl_autosave_set_delay (KlAutosave *self,
 
 void
 kl_autosave_queue (KlAutosave    *self,
+                   gpointer       owner,
                    KlPuzzleEntry *entry)
 {
   g_return_if_fail (KL_IS_AUTOSAVE (self));
   g_return_if_fail (entry != NULL);
 
+  self->writer = owner;
   g_clear_pointer (&self->pending, kl_puzzle_entry_free);
   self->pending = entry;
   g_clear_handle_id (&self->timeout_id, g_source_remove);
@@ -200,4 +224,55 @@ kl_autosave_discard (KlAutosave *self)
   g_clear_pointer (&self->pending, kl_puzzle_entry_free);
   if (g_unlink (self->path) != 0 && errno != ENOENT)
     g_message ("Could not remove %s: %s", self->path, g_strerror (errno));
+}
+
+void
+kl_autosave_release (KlAutosave *self,
+                     gpointer    owner)
+{
+  g_return_if_fail (KL_IS_AUTOSAVE (self));
+
+  if (self->offerer == owner)
+    self->offerer = NULL;
+  if (owner != NULL && self->writer == owner)
+    {
+      kl_autosave_discard (self);
+      self->writer = NULL;
+    }
+}
+
+gboolean
+kl_autosave_has_writer (KlAutosave *self)
+{
+  g_return_val_if_fail (KL_IS_AUTOSAVE (self), FALSE);
+  return self->writer != NULL;
+}
+
+gboolean
+kl_autosave_begin_offer (KlAutosave *self,
+                         gpointer    owner)
+{
+  g_return_val_if_fail (KL_IS_AUTOSAVE (self), FALSE);
+
+  if (self->offerer != NULL || self->writer != NULL || !kl_autosave_exists (self))
+    return FALSE;
+  self->offerer = owner;
+  return TRUE;
+}
+
+void
+kl_autosave_end_offer (KlAutosave *self,
+                       gpointer    owner)
+{
+  g_return_if_fail (KL_IS_AUTOSAVE (self));
+
+  if (self->offerer == owner)
+    self->offerer = NULL;
+}
+
+gboolean
+kl_autosave_is_offering (KlAutosave *self)
+{
+  g_return_val_if_fail (KL_IS_AUTOSAVE (self), FALSE);
+  return self->offerer != NULL;
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "kl-board-render.h"
+#include "kl-notation.h"
 
 /* More visible squares than this are painted as a scaled image. */
 #define VECTOR_SQUARES_MAX 6400
@@ -164,7 +165,6 @@ kl_board_view_init (KlBoardView    *view,
 {
   memset (view, 0, sizeof *view);
   view->puzzle = puzzle;
-  view->leaper = KN_KNIGHT;
   view->frame = G_MAXDOUBLE;
   view->show_coordinates = TRUE;
   rgb_set (view->accent, 0x1c71d8);
@@ -789,7 +789,7 @@ draw_path_mode (cairo_t *cr, Ctx *c)
             {
               double x0, y0, x1, y1;
               guint8 type = g_array_index (c->result->path_moves, guint8, i);
-              const char *letter = type == KN_MOVE_DYN_B ? "B" : type == KN_MOVE_DYN_T ? "T" : "K";
+              const char *letter = kl_move_letter (type);
               const double *rgb = type == KN_MOVE_DYN_B ? piece_colors[1]
                                 : type == KN_MOVE_DYN_T ? piece_colors[2] : c->pal.path;
 
@@ -834,85 +834,50 @@ draw_distance_mode (cairo_t *cr, Ctx *c)
     }
 }
 
-/* Replays the tour search trace up to the current step into the stack of
- * cells the search stands on; returns the cell of a backtrack at that step. */
-static int
-replay_trace (Ctx *c, GArray *stack)
-{
-  GArray *trace = c->result->trace;
-  guint n = MIN ((guint) c->step + 1, trace->len);
-  int last_back = -1;
-
-  if (c->finished)
-    n = trace->len;
-  for (guint i = 0; i < n; i++)
-    {
-      const kn_trace_event *e = &g_array_index (trace, kn_trace_event, i);
-      int cell = (int) e->cell;
-
-      if (e->kind == KN_TRACE_ENTER || e->kind == KN_TRACE_RESTART)
-        {
-          /* a restart drops the whole route and begins again on its cell */
-          if (e->kind == KN_TRACE_RESTART)
-            g_array_set_size (stack, 0);
-          g_array_append_val (stack, cell);
-          last_back = -1;
-        }
-      else
-        {
-          if (stack->len > 0)
-            g_array_set_size (stack, stack->len - 1);
-          last_back = cell;
-        }
-    }
-  return last_back;
-}
-
 /* While a tour is stepped, the Warnsdorff degree (onward moves) of every
- * square the knight may take next: the rule picks the smallest. */
+ * square the leaper may take next, as the replay counts them: the rule
+ * picks the smallest. */
 static void
-draw_degrees (cairo_t *cr, Ctx *c, GArray *cells, guint n)
+draw_degrees (cairo_t              *cr,
+              Ctx                  *c,
+              const kn_tour_replay *replay)
 {
-  const KlPuzzle *p = c->puzzle;
-  g_autofree guint8 *seen = NULL;
-  kn_square off[8];
-  gsize n_off = kn_leaper_offsets (c->view->leaper, off);
-  int head;
+  kn_tour_candidate cand[8];
+  gsize n = kn_tour_replay_candidates (replay, cand);
   double cell = c->geom->cell;
+  static const double white[3] = { 1, 1, 1 };
 
-  if (n == 0 || cell < NUMBER_MIN_CELL || n_off == 0)
+  if (cell < NUMBER_MIN_CELL)
     return;
-  seen = g_malloc0 ((gsize) p->width * p->height);
-  for (guint i = 0; i < n; i++)
-    seen[g_array_index (cells, int, i)] = TRUE;
-  head = g_array_index (cells, int, n - 1);
   set_font_px (c, cell * 0.3, TRUE);
-  for (gsize i = 0; i < n_off; i++)
+  for (gsize i = 0; i < n; i++)
     {
-      int fx = head % p->width + off[i].x, fy = head / p->width + off[i].y, idx, degree = 0;
       double x, y;
       char buf[8];
-      static const double white[3] = { 1, 1, 1 };
 
-      if (fx < 0 || fy < 0 || fx >= p->width || fy >= p->height)
-        continue;
-      idx = fy * p->width + fx;
-      if (p->blocked[idx] || seen[idx])
-        continue;
-      for (gsize j = 0; j < n_off; j++)
-        {
-          int gx = fx + off[j].x, gy = fy + off[j].y;
-          if (gx >= 0 && gy >= 0 && gx < p->width && gy < p->height &&
-              !p->blocked[gy * p->width + gx] && !seen[gy * p->width + gx])
-            degree++;
-        }
-      cell_center (c, idx, &x, &y);
+      cell_center (c, (int) cand[i].cell, &x, &y);
       cairo_arc (cr, x, y, cell * 0.24, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.9);
       cairo_fill (cr);
-      g_snprintf (buf, sizeof buf, "%d", degree);
+      g_snprintf (buf, sizeof buf, "%u", cand[i].degree);
       draw_text (cr, c, buf, x, y, white, NULL, 0);
     }
+}
+
+/* The replay's route as an array of cells, for the route drawing. */
+static GArray *
+replay_route (const kn_tour_replay *replay)
+{
+  gsize n = 0;
+  const kn_cell *cells = kn_tour_replay_route (replay, &n);
+  GArray *route = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) n);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      int cell = (int) cells[i];
+      g_array_append_val (route, cell);
+    }
+  return route;
 }
 
 static void
@@ -922,12 +887,17 @@ draw_tour_mode (cairo_t *cr, Ctx *c)
   double cell = c->geom->cell, w = CLAMP (cell * 0.045, 1, 3.5), x, y;
   static const double white[3] = { 1, 1, 1 };
 
-  if (c->result != NULL && c->view->show_search && c->result->trace != NULL &&
-      c->result->trace->len > 0)
+  if (c->result != NULL && c->view->show_search && c->result->search_replay != NULL)
     {
-      g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (int));
-      int back = replay_trace (c, stack);
+      kn_tour_replay *replay = c->result->search_replay;
+      g_autoptr(GArray) stack = NULL;
+      kn_trace_event event;
+      int back = -1;
 
+      kn_tour_replay_seek (replay, c->finished ? G_MAXSIZE : (gsize) c->step);
+      stack = replay_route (replay);
+      if (kn_tour_replay_event (replay, &event) && event.kind == KN_TRACE_BACKTRACK)
+        back = (int) event.cell;
       draw_route (cr, c, stack, NULL, stack->len, 0, c->pal.path, w);
       draw_numbers_on (cr, c, stack, 0, stack->len, 1, FALSE);
       if (back >= 0 && cell_visible (c, back))
@@ -938,7 +908,7 @@ draw_tour_mode (cairo_t *cr, Ctx *c)
           cairo_fill (cr);
         }
       if (!c->finished && back < 0)
-        draw_degrees (cr, c, stack, stack->len);
+        draw_degrees (cr, c, replay);
       if (stack->len > 0)
         {
           cell_center (c, g_array_index (stack, int, stack->len - 1), &x, &y);
@@ -954,35 +924,30 @@ draw_tour_mode (cairo_t *cr, Ctx *c)
 
       if (cell >= ROUTE_MIN_CELL)
         draw_route (cr, c, cells, NULL, n, c->finished ? 0 : c->t, c->pal.path, w);
-      if (cell >= ROUTE_MIN_CELL && c->finished && c->result->path->len > 2 &&
-          c->view->mode == KL_MODE_TOUR && c->result->tour_outcome == KN_TOUR_FOUND)
+      if (cell >= ROUTE_MIN_CELL && c->finished && c->result->path->len > 2 && c->result->closed)
         {
-          /* a closed tour closes its loop */
+          /* a closed tour closes its loop; an open one never shows it */
+          double dash[] = { w * 2, w * 2 };
           double x0, y0, x1, y1;
-          int first = g_array_index (cells, int, 0), last = g_array_index (cells, int, cells->len - 1);
-          int dx = abs (first % p->width - last % p->width), dy = abs (first / p->width - last / p->width);
 
-          if ((dx == c->view->leaper.m && dy == c->view->leaper.n) ||
-              (dx == c->view->leaper.n && dy == c->view->leaper.m))
-            {
-              double dash[] = { w * 2, w * 2 };
-
-              cell_center (c, first, &x0, &y0);
-              cell_center (c, last, &x1, &y1);
-              cairo_set_dash (cr, dash, 2, 0);
-              cairo_set_source_rgb (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2]);
-              cairo_set_line_width (cr, w);
-              cairo_move_to (cr, x0, y0);
-              cairo_line_to (cr, x1, y1);
-              cairo_stroke (cr);
-              cairo_set_dash (cr, NULL, 0, 0);
-            }
+          cell_center (c, g_array_index (cells, int, 0), &x0, &y0);
+          cell_center (c, g_array_index (cells, int, cells->len - 1), &x1, &y1);
+          cairo_set_dash (cr, dash, 2, 0);
+          cairo_set_source_rgb (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2]);
+          cairo_set_line_width (cr, w);
+          cairo_move_to (cr, x0, y0);
+          cairo_line_to (cr, x1, y1);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
         }
       draw_numbers_on (cr, c, cells, 0, n, 1, FALSE);
       if (!c->finished)
         {
-          if (c->t == 0)
-            draw_degrees (cr, c, cells, n);
+          if (c->t == 0 && c->result->route_replay != NULL)
+            {
+              kn_tour_replay_seek (c->result->route_replay, n - 1);
+              draw_degrees (cr, c, c->result->route_replay);
+            }
           head_position (c, cells, &x, &y);
           draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
         }

@@ -26,7 +26,6 @@ typedef struct
   const KlPuzzle *puzzle;
   KlMode          mode;
   const KlResult *result;       /* NULL, or an answer for puzzle */
-  kn_leaper       leaper;       /* for the Warnsdorff degrees while stepping a tour */
   double          frame;        /* animation position in steps; >= the frame count: all */
   gboolean        show_search;  /* tour: replay the backtracking search */
   gboolean        dark;         /* the theme is dark */

@@ -1,5 +1,5 @@
 /* kl-board.c - the chessboard widget: draws the puzzle and its answer, and
- * turns pointer and keyboard input into edits of a KlDocument.
+ * turns pointer and keyboard input into edits of a KlHistory.
  *
  * It is GtkScrollable, so a GtkScrolledWindow around it pans a zoomed-in
  * board with scrollbars, touchpads and wheels; only the visible squares are
@@ -46,7 +46,7 @@ struct _KlBoard
   GtkWidget            parent_instance;
 
   /* owned */
-  KlDocument          *document;
+  KlHistory *history;
   KlResult            *result;
   GtkAdjustment       *hadjustment;
   GtkAdjustment       *vadjustment;
@@ -54,7 +54,6 @@ struct _KlBoard
 
   KlMode               mode;
   KlTool               tool;
-  kn_leaper            leaper;
   gboolean             show_search;
   KlBoardTheme         board_theme;
   gboolean             show_coordinates;
@@ -77,7 +76,7 @@ struct _KlBoard
   double               pan_h;
   double               pan_v;
   gulong               changed_id;
-  guint                serial;        /* counts document changes, for the cache */
+  guint                serial;        /* counts puzzle changes, for the cache */
   CacheKey             cache_key;
 };
 
@@ -107,7 +106,7 @@ scrollable_iface_init (GtkScrollableInterface *iface)
 static const KlPuzzle *
 puzzle_of (KlBoard *self)
 {
-  return kl_document_get_puzzle (self->document);
+  return kl_history_get_puzzle (self->history);
 }
 
 /* The square size that fits the whole board in the widget. */
@@ -245,7 +244,7 @@ set_wall (KlBoard  *self,
 {
   if (blocked && piece_at (self, cell) != KL_N_TOOLS)
     return FALSE;
-  return kl_document_set_blocked (self->document, cell, blocked);
+  return kl_history_set_blocked (self->history, cell, blocked);
 }
 
 static void
@@ -355,7 +354,7 @@ static void
 erase_cell (KlBoard *self,
             int      cell)
 {
-  kl_document_erase (self->document, cell);
+  kl_history_erase (self->history, cell);
 }
 
 static void
@@ -399,7 +398,7 @@ on_adjustment_changed_cb (KlBoard *self)
 }
 
 static void
-on_document_changed_cb (KlBoard *self)
+on_history_changed_cb (KlBoard *self)
 {
   const KlPuzzle *p = puzzle_of (self);
 
@@ -570,7 +569,7 @@ on_key_pressed_cb (KlBoard               *self,
     case GDK_KEY_Delete:
     case GDK_KEY_BackSpace:
       if (self->cursor_shown)
-        kl_document_erase (self->document, self->cursor);
+        kl_history_erase (self->history, self->cursor);
       return TRUE;
     case GDK_KEY_Escape:
       /* Escape is no application accelerator: popovers and dialogs need it.
@@ -690,7 +689,7 @@ kl_board_snapshot (GtkWidget   *widget,
   CacheKey key;
   gboolean cursor;
 
-  if (w <= 0 || h <= 0 || self->document == NULL)
+  if (w <= 0 || h <= 0 || self->history == NULL)
     return;
 
   memset (&key, 0, sizeof key);
@@ -771,8 +770,10 @@ kl_board_measure (GtkWidget      *widget,
                   int            *minimum_baseline,
                   int            *natural_baseline)
 {
+  /* the natural width also says when the window folds its sidebar away:
+   * below about 700 pixels, the sidebar's 280 and this */
   *minimum = 120;
-  *natural = 480;
+  *natural = 420;
 }
 
 static void
@@ -780,9 +781,9 @@ kl_board_dispose (GObject *object)
 {
   KlBoard *self = (KlBoard *) object;
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_id, self->document);
-  g_clear_object (&self->document);
+  if (self->history != NULL)
+    g_clear_signal_handler (&self->changed_id, self->history);
+  g_clear_object (&self->history);
   g_clear_pointer (&self->result, kl_result_unref);
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   if (self->hadjustment)
@@ -901,10 +902,9 @@ kl_board_init (KlBoard *self)
   GtkGesture *drag;
   GtkEventController *controller;
 
-  self->document = kl_document_new ();
-  self->changed_id = g_signal_connect_swapped (self->document, "changed",
-                                               G_CALLBACK (on_document_changed_cb), self);
-  self->leaper = KN_KNIGHT;
+  self->history = kl_history_new ();
+  self->changed_id = g_signal_connect_swapped (self->history, "changed",
+                                               G_CALLBACK (on_history_changed_cb), self);
   self->show_coordinates = TRUE;
   self->fit = TRUE;
   self->cell = 48;
@@ -1013,11 +1013,11 @@ kl_board_apply_tool (KlBoard *self,
     case KL_TOOL_START:
     case KL_TOOL_TARGET:
     case KL_TOOL_KING:
-      return kl_document_place (self->document, self->tool, cell);
+      return kl_history_place (self->history, self->tool, cell);
     case KL_TOOL_KNIGHT:
-      return kl_document_toggle_knight (self->document, cell);
+      return kl_history_toggle_knight (self->history, cell);
     case KL_TOOL_ERASER:
-      return kl_document_erase (self->document, cell);
+      return kl_history_erase (self->history, cell);
     case KL_N_TOOLS:
     default:
       return FALSE;
@@ -1035,7 +1035,6 @@ kl_board_get_view (KlBoard     *self,
   kl_board_view_init (view, puzzle_of (self));
   view->mode = self->mode;
   view->result = self->result;
-  view->leaper = self->leaper;
   view->frame = self->frame;
   view->show_search = self->show_search;
   view->board_theme = self->board_theme;
@@ -1052,34 +1051,23 @@ kl_board_get_view (KlBoard     *self,
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
-GtkWidget *
-kl_board_new (void)
-{
-  return g_object_new (KL_TYPE_BOARD, NULL);
-}
 
 void
-kl_board_set_document (KlBoard    *self,
-                       KlDocument *document)
+kl_board_set_history (KlBoard    *self,
+                       KlHistory *history)
 {
   g_return_if_fail (KL_IS_BOARD (self));
-  g_return_if_fail (KL_IS_DOCUMENT (document));
+  g_return_if_fail (KL_IS_HISTORY (history));
 
-  if (self->document == document)
+  if (self->history == history)
     return;
-  g_clear_signal_handler (&self->changed_id, self->document);
-  g_set_object (&self->document, document);
-  self->changed_id = g_signal_connect_swapped (self->document, "changed",
-                                               G_CALLBACK (on_document_changed_cb), self);
-  on_document_changed_cb (self);
+  g_clear_signal_handler (&self->changed_id, self->history);
+  g_set_object (&self->history, history);
+  self->changed_id = g_signal_connect_swapped (self->history, "changed",
+                                               G_CALLBACK (on_history_changed_cb), self);
+  on_history_changed_cb (self);
 }
 
-KlDocument *
-kl_board_get_document (KlBoard *self)
-{
-  g_return_val_if_fail (KL_IS_BOARD (self), NULL);
-  return self->document;
-}
 
 void
 kl_board_set_mode (KlBoard *self,
@@ -1099,21 +1087,7 @@ kl_board_set_tool (KlBoard *self,
   update_accessible (self);
 }
 
-KlTool
-kl_board_get_tool (KlBoard *self)
-{
-  g_return_val_if_fail (KL_IS_BOARD (self), KL_TOOL_BLOCK);
-  return self->tool;
-}
 
-void
-kl_board_set_leaper (KlBoard   *self,
-                     kn_leaper  leaper)
-{
-  g_return_if_fail (KL_IS_BOARD (self));
-  self->leaper = leaper;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
 
 void
 kl_board_set_show_search (KlBoard  *self,
@@ -1264,12 +1238,6 @@ kl_board_get_fit (KlBoard *self)
   return self->fit;
 }
 
-double
-kl_board_get_cell_size (KlBoard *self)
-{
-  g_return_val_if_fail (KL_IS_BOARD (self), 0);
-  return current_cell (self);
-}
 
 void
 kl_board_press (KlBoard  *self,
@@ -1292,7 +1260,7 @@ kl_board_press (KlBoard  *self,
   self->cursor = cell;
   self->cursor_shown = FALSE;
   self->drag_cell = cell;
-  kl_document_begin_edit (self->document);
+  kl_history_begin_edit (self->history);
 
   if (erase)
     {
@@ -1326,7 +1294,7 @@ kl_board_press (KlBoard  *self,
     case KL_TOOL_TARGET:
     case KL_TOOL_KING:
     case KL_TOOL_KNIGHT:
-      kl_document_place (self->document, self->tool, cell);
+      kl_history_place (self->history, self->tool, cell);
       self->drag = DRAG_MOVE;
       self->drag_piece = self->tool;
       self->drag_moved = TRUE;  /* a new knight is not toggled off on release */
@@ -1360,7 +1328,7 @@ kl_board_drag_to (KlBoard *self,
     case DRAG_MOVE:
       /* a carried piece passes over walls without knocking them down */
       if (puzzle_of (self)->blocked[cell] ||
-          !kl_document_move (self->document, self->drag_piece, self->drag_cell, cell))
+          !kl_history_move (self->history, self->drag_piece, self->drag_cell, cell))
         return;
       self->drag_moved = TRUE;
       break;
@@ -1388,9 +1356,9 @@ kl_board_release (KlBoard *self)
   /* A click (no move) on a knight with the knight tool takes it away. */
   if (self->drag == DRAG_MOVE && !self->drag_moved && self->tool == KL_TOOL_KNIGHT &&
       self->drag_piece == KL_TOOL_KNIGHT)
-    kl_document_toggle_knight (self->document, self->drag_cell);
+    kl_history_toggle_knight (self->history, self->drag_cell);
 
   self->drag = DRAG_NONE;
-  kl_document_end_edit (self->document);
+  kl_history_end_edit (self->history);
   update_accessible (self);
 }

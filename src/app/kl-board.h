@@ -1,11 +1,11 @@
 /* kl-board.h - the chessboard widget: draws the puzzle and its answer, and
- * turns pointer and keyboard input into edits of a KlDocument. */
+ * turns pointer and keyboard input into edits of a KlHistory. */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "kl-board-render.h"
-#include "kl-document.h"
+#include "kl-history.h"
 #include "kl-solver.h"
 
 G_BEGIN_DECLS
@@ -14,17 +14,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (KlBoard, kl_board, KL, BOARD, GtkWidget)
 
-GtkWidget  *kl_board_new             (void);
-void        kl_board_set_document    (KlBoard         *self,
-                                      KlDocument      *document);
-KlDocument *kl_board_get_document    (KlBoard         *self);
+void        kl_board_set_history    (KlBoard         *self,
+                                      KlHistory *history);
 void        kl_board_set_mode        (KlBoard         *self,
                                       KlMode           mode);
 void        kl_board_set_tool        (KlBoard         *self,
                                       KlTool           tool);
-KlTool      kl_board_get_tool        (KlBoard         *self);
-void        kl_board_set_leaper      (KlBoard         *self,
-                                      kn_leaper        leaper);
 void        kl_board_set_show_search (KlBoard         *self,
                                       gboolean         show_search);
 /* The square colours and the coordinates along the edges (the "board-theme"
@@ -73,6 +68,5 @@ void        kl_board_zoom_in         (KlBoard         *self);
 void        kl_board_zoom_out        (KlBoard         *self);
 void        kl_board_zoom_fit        (KlBoard         *self);
 gboolean    kl_board_get_fit         (KlBoard         *self);
-double      kl_board_get_cell_size   (KlBoard         *self);
 
 G_END_DECLS

@@ -1,82 +1,458 @@
-/* kl-document.c - the puzzle being edited, with its undo and redo history.
+/* kl-document.c - the puzzle set being edited and its file.
  *
- * History keeps whole snapshots: even a 300 x 300 board is 90 kB, and
- * snapshots make every edit (drags, resizes, clears) undo the same way. */
+ * The document edits one entry of a KlPuzzleSet at a time through its
+ * KlHistory: every edit of the board is written back into that entry at
+ * once, and the set is "modified" when it differs from the copy last opened
+ * or saved (modes aside), so undoing back to the saved state clears the mark
+ * again.  Reading, parsing and writing files run on worker threads (GTask);
+ * the document changes only on the main thread, once the work succeeded. */
 
 #define G_LOG_DOMAIN "kl-document"
 
 #include "config.h"
 
-#include "kl-document.h"
+#include <glib/gi18n.h>
+#include <string.h>
 
-#define HISTORY_MAX 200
+#include "kl-document.h"
+#include "kl-puzzle-edit.h"
+#include "kl-puzzle-import.h"
 
 struct _KlDocument
 {
-  GObject    parent_instance;
+  GObject      parent_instance;
 
   /* owned */
-  KlPuzzle  *puzzle;
-  KlPuzzle  *before;     /* the puzzle when the open edit group began */
-  GPtrArray *undo;       /* of KlPuzzle, oldest first */
-  GPtrArray *redo;       /* of KlPuzzle, most recently undone last */
-  guint      edit_depth;
+  KlHistory   *history;
+  KlPuzzleSet *set;            /* as edited; the current entry's board kept current */
+  KlPuzzleSet *saved_set;      /* as last opened or saved; NULL: never saved */
+  GFile       *file;           /* NULL while untitled */
+  char        *import_name;    /* Save As's name for an imported set */
+
+  guint        index;          /* the entry on the board */
+  gboolean     modified;
+  gboolean     selecting;      /* putting an entry on the board: not an edit */
 };
 
 G_DEFINE_FINAL_TYPE (KlDocument, kl_document, G_TYPE_OBJECT)
 
+G_DEFINE_QUARK (kl-document-error-quark, kl_document_error)
+
 enum {
   PROP_0,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
+  PROP_MODIFIED,
+  PROP_FILE,
+  PROP_INDEX,
+  PROP_TITLE,
   N_PROPS
 };
 
 enum {
-  CHANGED,
+  OPTIONS_CHANGED,
+  SET_CHANGED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void
-notify_history (KlDocument *self)
+/* ------------------------------------------------------------ helpers */
+
+static char *
+file_display_name (GFile *file)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_autofree char *base = g_file_get_basename (file);
+
+  return g_filename_display_name (base != NULL ? base : "");
+}
+
+static KlPuzzleSet *
+copy_set (const KlPuzzleSet *set)
+{
+  KlPuzzleSet *copy = kl_puzzle_set_new ();
+
+  copy->title = g_strdup (set->title);
+  for (guint i = 0; i < set->entries->len; i++)
+    kl_puzzle_set_add (copy, kl_puzzle_entry_copy (g_ptr_array_index (set->entries, i)));
+  return copy;
+}
+
+static KlPuzzleEntry *
+current_entry (KlDocument *self)
+{
+  return g_ptr_array_index (self->set->entries, self->index);
+}
+
+/* Equal but for the modes: looking at a puzzle another way is no edit. */
+static gboolean
+same_content (const KlPuzzleSet *a,
+              const KlPuzzleSet *b)
+{
+  if (g_strcmp0 (a->title, b->title) != 0 || a->entries->len != b->entries->len)
+    return FALSE;
+  for (guint i = 0; i < a->entries->len; i++)
+    {
+      KlPuzzleEntry entry = *(const KlPuzzleEntry *) g_ptr_array_index (a->entries, i);
+      const KlPuzzleEntry *other = g_ptr_array_index (b->entries, i);
+
+      entry.mode = other->mode;
+      if (!kl_puzzle_entry_equal (&entry, other))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
-emit_changed (KlDocument *self)
+update_modified (KlDocument *self)
 {
-  g_signal_emit (self, signals[CHANGED], 0);
+  gboolean modified = self->saved_set == NULL || !same_content (self->set, self->saved_set);
+
+  if (modified == self->modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+static void
+on_history_changed_cb (KlDocument *self)
+{
+  KlPuzzleEntry *entry;
+
+  if (self->selecting || self->set == NULL)
+    return;
+  entry = current_entry (self);
+  kl_puzzle_free (entry->board);
+  entry->board = kl_puzzle_copy (kl_history_get_puzzle (self->history));
+  update_modified (self);
+}
+
+/* Makes set the document's (taking it), from file (NULL: untitled); a set
+ * never saved has no saved copy and counts as modified. */
+static void
+take_set (KlDocument  *self,
+          KlPuzzleSet *set,
+          GFile       *file,
+          gboolean     saved)
+{
+  g_clear_pointer (&self->set, kl_puzzle_set_free);
+  g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
+  self->set = set;
+  if (saved)
+    self->saved_set = copy_set (set);
+  g_set_object (&self->file, file);
+  g_clear_pointer (&self->import_name, g_free);
+  self->index = G_MAXUINT;
+  g_signal_emit (self, signals[SET_CHANGED], 0);
+  kl_document_select (self, 0);
+  update_modified (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+/* "obstacles.in" -> "obstacles.knight": the name Save As offers an import. */
+static char *
+import_save_name (GFile *file)
+{
+  g_autofree char *name = file_display_name (file);
+  char *dot = strrchr (name, '.');
+
+  if (dot != NULL && dot != name)
+    *dot = '\0';
+  return g_strconcat (name, KL_PUZZLE_FILE_EXTENSION, NULL);
+}
+
+/* ------------------------------------------- the work of worker threads */
+
+typedef struct
+{
+  GFile       *file;
+  gboolean     import;      /* take the file as a judge input */
+  KlPuzzleSet *set;         /* the result: to open, or to write */
+} FileJob;
+
+static void
+file_job_free (FileJob *job)
+{
+  g_clear_object (&job->file);
+  g_clear_pointer (&job->set, kl_puzzle_set_free);
+  g_free (job);
+}
+
+static char *
+load_contents (GFile         *file,
+               gsize         *length,
+               GCancellable  *cancellable,
+               GError       **error)
+{
+  g_autofree char *name = file_display_name (file);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local = NULL;
+  char *data = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, NULL);
+  if (info != NULL && g_file_info_get_size (info) > (goffset) KL_PUZZLE_MAX_FILE_SIZE)
+    {
+      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_INVALID,
+                   _("%s: the file is too large to be a puzzle set"), name);
+      return NULL;
+    }
+  if (!g_file_load_contents (file, cancellable, &data, length, NULL, &local))
+    {
+      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_IO, "%s: %s", name, local->message);
+      return NULL;
+    }
+  return data;
+}
+
+/* Whether the text at least claims to be a puzzle file: its first line
+ * that is not blank or a comment is the [Knight Lab] group.  Anything else
+ * gets a plain "not a puzzle file" rather than the parser's view of its
+ * first line; a puzzle file broken further down gets the parser's message
+ * with the line at fault. */
+static gboolean
+claims_puzzle_file (const char *data,
+                    gsize       length)
+{
+  static const char header[] = "[Knight Lab]";
+  const char *p = data, *end = data + length;
+
+  if (length >= 3 && memcmp (p, "\xef\xbb\xbf", 3) == 0)
+    p += 3;
+  while (p < end)
+    {
+      const char *eol = memchr (p, '\n', (gsize) (end - p));
+      const char *line_end = eol != NULL ? eol : end;
+      const char *q = p;
+
+      while (q < line_end && g_ascii_isspace (*q))
+        q++;
+      if (q < line_end && *q != '#')
+        {
+          gsize n = (gsize) (line_end - q);
+
+          while (n > 0 && g_ascii_isspace (q[n - 1]))
+            n--;
+          return n == sizeof header - 1 && memcmp (q, header, n) == 0;
+        }
+      p = eol != NULL ? eol + 1 : end;
+    }
+  return FALSE;
+}
+
+/* Every puzzle must fit the editor: files allow larger boards than it edits. */
+static gboolean
+check_editable (const KlPuzzleSet *set,
+                const char        *name,
+                GError           **error)
+{
+  for (guint i = 0; i < set->entries->len; i++)
+    {
+      const KlPuzzleEntry *entry = g_ptr_array_index (set->entries, i);
+
+      if (entry->board->width > KL_BOARD_SIZE_MAX || entry->board->height > KL_BOARD_SIZE_MAX)
+        {
+          g_set_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_TOO_LARGE,
+                       /* Translators: "set.knight: [Puzzle 2] Size: 500x500 is larger than
+                        * the 300x300 Knight Lab edits (files may hold up to 1000x1000)" */
+                       _("%s: [Puzzle %u] Size: %dx%d is larger than the %dx%d Knight Lab edits "
+                         "(files may hold up to %dx%d)"),
+                       name, i + 1, entry->board->width, entry->board->height,
+                       KL_BOARD_SIZE_MAX, KL_BOARD_SIZE_MAX,
+                       KL_PUZZLE_MAX_SIDE, KL_PUZZLE_MAX_SIDE);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static KlPuzzleSet *
+read_set (GFile         *file,
+          gboolean       import,
+          GCancellable  *cancellable,
+          GError       **error)
+{
+  g_autofree char *name = file_display_name (file);
+  g_autofree char *data = NULL;
+  g_autoptr(KlPuzzleSet) set = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize length;
+
+  data = load_contents (file, &length, cancellable, error);
+  if (data == NULL)
+    return NULL;
+
+  if (import)
+    {
+      set = kl_puzzle_import (data, length, NULL, &local);
+      if (set == NULL)
+        {
+          g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_PARSE, "%s: %s", name, local->message);
+          return NULL;
+        }
+    }
+  else if (!claims_puzzle_file (data, length))
+    {
+      const char *format = kl_puzzle_import_detect (data, length);
+
+      if (format != NULL)
+        g_set_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_JUDGE_INPUT,
+                     /* Translators: %s is a file name, then a judge format ("obstacles") */
+                     _("%s: this is not a Knight Lab puzzle file but a judge input (the %s "
+                       "format), which Import Judge Input opens as a set of puzzles"),
+                     name, format);
+      else
+        g_set_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_NOT_PUZZLE,
+                     _("%s: this is not a Knight Lab puzzle file"), name);
+      return NULL;
+    }
+  else
+    {
+      set = kl_puzzle_set_load_data (data, length, name, error);
+      if (set == NULL)
+        return NULL;
+    }
+  if (!check_editable (set, name, error))
+    return NULL;
+  return g_steal_pointer (&set);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  FileJob *job = task_data;
+  GError *error = NULL;
+
+  job->set = read_set (job->file, job->import, cancellable, &error);
+  if (job->set == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/* Refuses a set the file could not load again, naming the puzzle. */
+static gboolean
+validate_set (const KlPuzzleSet *set,
+              const char        *name,
+              GError           **error)
+{
+  for (guint i = 0; i < set->entries->len; i++)
+    {
+      g_autoptr(GError) local = NULL;
+
+      if (!kl_puzzle_entry_validate (g_ptr_array_index (set->entries, i), &local))
+        {
+          g_set_error (error, KL_PUZZLE_ERROR, local->code, "%s: [Puzzle %u] %s", name, i + 1,
+                       local->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static gboolean
-valid_cell (KlDocument *self,
-            int         cell)
+write_set (const KlPuzzleSet  *set,
+           GFile              *file,
+           GCancellable       *cancellable,
+           GError            **error)
 {
-  return cell >= 0 && cell < self->puzzle->width * self->puzzle->height;
+  g_autofree char *name = file_display_name (file);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize length;
+
+  if (path != NULL)
+    return kl_puzzle_set_save_file (set, path, error);
+
+  data = kl_puzzle_set_to_data (set, &length);
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                cancellable, &local))
+    {
+      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_IO, "%s: %s", name, local->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static void
-remove_knight (KlPuzzle *puzzle,
-               int       cell)
+write_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
 {
-  int i = kl_puzzle_knight_index (puzzle, cell);
+  FileJob *job = task_data;
+  GError *error = NULL;
 
-  if (i >= 0)
-    g_array_remove_index (puzzle->knights, (guint) i);
+  if (write_set (job->set, job->file, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
 }
+
+/* --------------------------------------- applying the work's results */
+
+static void
+take_opened (KlDocument *self,
+             FileJob    *job)
+{
+  if (job->import)
+    {
+      take_set (self, g_steal_pointer (&job->set), NULL, FALSE);
+      self->import_name = import_save_name (job->file);
+    }
+  else
+    take_set (self, g_steal_pointer (&job->set), job->file, TRUE);
+}
+
+/* The set written to file is the saved copy now (the set may have been
+ * edited while it was written: then it stays modified). */
+static void
+take_saved (KlDocument *self,
+            FileJob    *job)
+{
+  g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
+  self->saved_set = g_steal_pointer (&job->set);
+  g_clear_pointer (&self->import_name, g_free);
+  if (self->file == NULL || !g_file_equal (self->file, job->file))
+    {
+      g_set_object (&self->file, job->file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  update_modified (self);
+}
+
+static FileJob *
+save_job (KlDocument  *self,
+          GFile       *file,
+          GError     **error)
+{
+  g_autofree char *name = file_display_name (file);
+  FileJob *job;
+
+  if (!validate_set (self->set, name, error))
+    return NULL;
+  job = g_new0 (FileJob, 1);
+  job->file = g_object_ref (file);
+  job->set = copy_set (self->set);
+  return job;
+}
+
+/* -------------------------------------------------------- life cycle */
 
 static void
 kl_document_dispose (GObject *object)
 {
   KlDocument *self = (KlDocument *) object;
 
-  g_clear_pointer (&self->undo, g_ptr_array_unref);
-  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_func (self->history, on_history_changed_cb, self);
+  g_clear_object (&self->history);
+  g_clear_object (&self->file);
 
   G_OBJECT_CLASS (kl_document_parent_class)->dispose (object);
 }
@@ -86,8 +462,9 @@ kl_document_finalize (GObject *object)
 {
   KlDocument *self = (KlDocument *) object;
 
-  g_clear_pointer (&self->puzzle, kl_puzzle_free);
-  g_clear_pointer (&self->before, kl_puzzle_free);
+  g_clear_pointer (&self->set, kl_puzzle_set_free);
+  g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
+  g_free (self->import_name);
 
   G_OBJECT_CLASS (kl_document_parent_class)->finalize (object);
 }
@@ -102,11 +479,17 @@ kl_document_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, kl_document_can_undo (self));
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
       break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, kl_document_can_redo (self));
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_INDEX:
+      g_value_set_uint (value, self->index);
+      break;
+    case PROP_TITLE:
+      g_value_take_string (value, kl_document_dup_title (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -122,313 +505,380 @@ kl_document_class_init (KlDocumentClass *klass)
   object_class->finalize = kl_document_finalize;
   object_class->get_property = kl_document_get_property;
 
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INDEX] =
+    g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Emitted after every change of the puzzle, including undo and redo. */
-  signals[CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  /* The mode, leaper or closed flag of the puzzle on the board changed
+   * (an edit, another puzzle selected, or a new set). */
+  signals[OPTIONS_CHANGED] =
+    g_signal_new ("options-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A whole new set (opened, imported, new): its list of puzzles changed. */
+  signals[SET_CHANGED] =
+    g_signal_new ("set-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 kl_document_init (KlDocument *self)
 {
-  self->puzzle = kl_puzzle_new_sample ();
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) kl_puzzle_free);
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) kl_puzzle_free);
+  self->history = kl_history_new ();
+  g_signal_connect_swapped (self->history, "changed", G_CALLBACK (on_history_changed_cb), self);
 }
+
+/* --------------------------------------------------------- public API */
 
 KlDocument *
-kl_document_new (void)
+kl_document_new (KlMode mode)
 {
-  return g_object_new (KL_TYPE_DOCUMENT, NULL);
+  KlDocument *self = g_object_new (KL_TYPE_DOCUMENT, NULL);
+  KlPuzzleSet *set = kl_puzzle_set_new ();
+  KlPuzzleEntry *entry = kl_puzzle_entry_new (mode, kl_puzzle_new_sample ());
+
+  /* Translators: the title of the sample puzzle the app starts with */
+  entry->title = g_strdup (_("Around the wall"));
+  kl_puzzle_set_add (set, entry);
+  take_set (self, set, NULL, TRUE);
+  return self;
 }
 
-const KlPuzzle *
-kl_document_get_puzzle (KlDocument *self)
+KlHistory *
+kl_document_get_history (KlDocument *self)
 {
   g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
-  return self->puzzle;
+  return self->history;
 }
 
-void
-kl_document_begin_edit (KlDocument *self)
+const KlPuzzleSet *
+kl_document_get_set (KlDocument *self)
 {
-  g_return_if_fail (KL_IS_DOCUMENT (self));
-
-  if (self->edit_depth++ == 0)
-    {
-      g_clear_pointer (&self->before, kl_puzzle_free);
-      self->before = kl_puzzle_copy (self->puzzle);
-    }
-}
-
-void
-kl_document_end_edit (KlDocument *self)
-{
-  g_return_if_fail (KL_IS_DOCUMENT (self));
-  g_return_if_fail (self->edit_depth > 0);
-
-  if (--self->edit_depth > 0)
-    return;
-
-  if (kl_puzzle_equal (self->before, self->puzzle))
-    {
-      g_clear_pointer (&self->before, kl_puzzle_free);
-      return;
-    }
-
-  g_ptr_array_add (self->undo, g_steal_pointer (&self->before));
-  if (self->undo->len > HISTORY_MAX)
-    g_ptr_array_remove_index (self->undo, 0);
-  g_ptr_array_set_size (self->redo, 0);
-  notify_history (self);
-}
-
-/* Wraps one change in its own group unless a group is open. */
-#define EDIT_BEGIN(self) kl_document_begin_edit (self)
-#define EDIT_END(self, changed) \
-  G_STMT_START { if (changed) emit_changed (self); kl_document_end_edit (self); } G_STMT_END
-
-gboolean
-kl_document_set_blocked (KlDocument *self,
-                         int         cell,
-                         gboolean    blocked)
-{
-  gboolean changed = FALSE;
-
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (valid_cell (self, cell), FALSE);
-
-  if (!!self->puzzle->blocked[cell] == !!blocked)
-    return FALSE;
-
-  /* A wall takes the whole square: pieces never stand on walls. */
-  EDIT_BEGIN (self);
-  if (blocked)
-    kl_document_erase (self, cell);
-  self->puzzle->blocked[cell] = !!blocked;
-  changed = TRUE;
-  EDIT_END (self, changed);
-  return changed;
-}
-
-static int *
-piece_slot (KlPuzzle *puzzle,
-            KlTool    piece)
-{
-  switch (piece)
-    {
-    case KL_TOOL_START:
-      return &puzzle->start;
-    case KL_TOOL_TARGET:
-      return &puzzle->target;
-    case KL_TOOL_KING:
-      return &puzzle->king;
-    case KL_TOOL_BLOCK:
-    case KL_TOOL_KNIGHT:
-    case KL_TOOL_ERASER:
-    case KL_N_TOOLS:
-    default:
-      return NULL;
-    }
-}
-
-gboolean
-kl_document_place (KlDocument *self,
-                   KlTool      piece,
-                   int         cell)
-{
-  int *slot;
-
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (valid_cell (self, cell), FALSE);
-
-  if (piece == KL_TOOL_KNIGHT)
-    {
-      if (kl_puzzle_knight_index (self->puzzle, cell) >= 0)
-        return FALSE;
-      return kl_document_toggle_knight (self, cell);
-    }
-
-  slot = piece_slot (self->puzzle, piece);
-  g_return_val_if_fail (slot != NULL, FALSE);
-  if (*slot == cell)
-    return FALSE;
-
-  EDIT_BEGIN (self);
-  *slot = cell;
-  self->puzzle->blocked[cell] = FALSE;
-  EDIT_END (self, TRUE);
-  return TRUE;
-}
-
-gboolean
-kl_document_toggle_knight (KlDocument *self,
-                           int         cell)
-{
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (valid_cell (self, cell), FALSE);
-
-  EDIT_BEGIN (self);
-  if (kl_puzzle_knight_index (self->puzzle, cell) >= 0)
-    remove_knight (self->puzzle, cell);
-  else
-    {
-      g_array_append_val (self->puzzle->knights, cell);
-      self->puzzle->blocked[cell] = FALSE;
-    }
-  EDIT_END (self, TRUE);
-  return TRUE;
-}
-
-gboolean
-kl_document_erase (KlDocument *self,
-                   int         cell)
-{
-  KlPuzzle *p;
-
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (valid_cell (self, cell), FALSE);
-
-  p = self->puzzle;
-  if (!p->blocked[cell] && !kl_puzzle_has_piece (p, cell))
-    return FALSE;
-
-  EDIT_BEGIN (self);
-  p->blocked[cell] = FALSE;
-  if (p->start == cell)
-    p->start = -1;
-  if (p->target == cell)
-    p->target = -1;
-  if (p->king == cell)
-    p->king = -1;
-  remove_knight (p, cell);
-  EDIT_END (self, TRUE);
-  return TRUE;
-}
-
-gboolean
-kl_document_move (KlDocument *self,
-                  KlTool      piece,
-                  int         from,
-                  int         to)
-{
-  KlPuzzle *p;
-
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (valid_cell (self, from) && valid_cell (self, to), FALSE);
-
-  p = self->puzzle;
-  if (from == to)
-    return FALSE;
-
-  if (piece == KL_TOOL_KNIGHT)
-    {
-      int i = kl_puzzle_knight_index (p, from);
-
-      /* Two knights never share a square; the moving one stops short. */
-      if (i < 0 || kl_puzzle_knight_index (p, to) >= 0)
-        return FALSE;
-      EDIT_BEGIN (self);
-      g_array_index (p->knights, int, i) = to;
-    }
-  else
-    {
-      int *slot = piece_slot (p, piece);
-
-      g_return_val_if_fail (slot != NULL, FALSE);
-      if (*slot != from)
-        return FALSE;
-      EDIT_BEGIN (self);
-      *slot = to;
-    }
-  p->blocked[to] = FALSE;
-  EDIT_END (self, TRUE);
-  return TRUE;
-}
-
-void
-kl_document_replace (KlDocument *self,
-                     KlPuzzle   *puzzle)
-{
-  g_return_if_fail (KL_IS_DOCUMENT (self));
-  g_return_if_fail (puzzle != NULL);
-
-  EDIT_BEGIN (self);
-  kl_puzzle_free (self->puzzle);
-  self->puzzle = puzzle;
-  EDIT_END (self, TRUE);
-}
-
-void
-kl_document_reset (KlDocument *self,
-                   KlPuzzle   *puzzle)
-{
-  g_return_if_fail (KL_IS_DOCUMENT (self));
-  g_return_if_fail (puzzle != NULL);
-  g_return_if_fail (self->edit_depth == 0);
-
-  kl_puzzle_free (self->puzzle);
-  self->puzzle = puzzle;
-  g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_set_size (self->redo, 0);
-  emit_changed (self);
-  notify_history (self);
-}
-
-gboolean
-kl_document_can_undo (KlDocument *self)
-{
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  return self->undo->len > 0;
-}
-
-gboolean
-kl_document_can_redo (KlDocument *self)
-{
-  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  return self->redo->len > 0;
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+  return self->set;
 }
 
 guint
-kl_document_get_undo_depth (KlDocument *self)
+kl_document_get_index (KlDocument *self)
 {
   g_return_val_if_fail (KL_IS_DOCUMENT (self), 0);
-  return self->undo->len;
+  return self->index;
 }
 
-static gboolean
-swap_history (KlDocument *self,
-              GPtrArray  *from,
-              GPtrArray  *to)
+void
+kl_document_select (KlDocument *self,
+                    guint       index)
 {
-  if (self->edit_depth > 0 || from->len == 0)
-    return FALSE;
+  const KlPuzzleEntry *entry;
 
-  g_ptr_array_add (to, self->puzzle);
-  self->puzzle = g_ptr_array_steal_index (from, from->len - 1);
-  emit_changed (self);
-  notify_history (self);
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (index < self->set->entries->len);
+
+  if (index == self->index)
+    return;
+  entry = g_ptr_array_index (self->set->entries, index);
+  self->index = index;
+  self->selecting = TRUE;
+  kl_history_reset (self->history, kl_puzzle_copy (entry->board));
+  self->selecting = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
+KlMode
+kl_document_get_mode (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), KL_MODE_PATH);
+  return current_entry (self)->mode;
+}
+
+void
+kl_document_set_mode (KlDocument *self,
+                      KlMode      mode)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (mode < KL_N_MODES);
+
+  if (current_entry (self)->mode == mode)
+    return;
+  current_entry (self)->mode = mode;
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
+kn_leaper
+kl_document_get_leaper (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), KN_KNIGHT);
+  return current_entry (self)->leaper;
+}
+
+void
+kl_document_set_leaper (KlDocument *self,
+                        kn_leaper   leaper)
+{
+  KlPuzzleEntry *entry;
+
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+
+  entry = current_entry (self);
+  if (entry->leaper.m == leaper.m && entry->leaper.n == leaper.n)
+    return;
+  entry->leaper = leaper;
+  update_modified (self);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
+gboolean
+kl_document_get_closed (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  return current_entry (self)->closed;
+}
+
+void
+kl_document_set_closed (KlDocument *self,
+                        gboolean    closed)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+
+  closed = !!closed;
+  if (current_entry (self)->closed == closed)
+    return;
+  current_entry (self)->closed = closed;
+  update_modified (self);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
+KlPuzzleEntry *
+kl_document_dup_entry (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+  return kl_puzzle_entry_copy (current_entry (self));
+}
+
+void
+kl_document_restore_entry (KlDocument          *self,
+                           const KlPuzzleEntry *entry)
+{
+  KlPuzzleEntry *current;
+
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (entry != NULL);
+
+  current = current_entry (self);
+  current->mode = entry->mode;
+  current->leaper = entry->leaper;
+  current->closed = entry->closed;
+  /* one undoable step, like any edit of the whole board */
+  kl_history_replace (self->history, kl_puzzle_copy (entry->board));
+  update_modified (self);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
+GFile *
+kl_document_get_file (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+gboolean
+kl_document_get_modified (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  return self->modified;
+}
+
+gboolean
+kl_document_is_blank (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  return self->file == NULL && !self->modified;
+}
+
+char *
+kl_document_dup_title (KlDocument *self)
+{
+  const char *title;
+
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+
+  if (self->file != NULL)
+    return file_display_name (self->file);
+  if (self->set->title != NULL && *self->set->title)
+    return g_strdup (self->set->title);
+  /* an untitled set of one titled puzzle (the sample) goes by its title */
+  if (self->set->entries->len == 1 &&
+      (title = kl_puzzle_entry_title (g_ptr_array_index (self->set->entries, 0))) != NULL &&
+      *title)
+    return g_strdup (title);
+  return g_strdup (_("Untitled"));
+}
+
+const char *
+kl_document_get_subtitle (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+
+  if (self->file != NULL && self->set->title != NULL && *self->set->title)
+    return self->set->title;
+  return NULL;
+}
+
+char *
+kl_document_dup_save_name (KlDocument *self)
+{
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+
+  if (self->file != NULL)
+    return g_file_get_basename (self->file);
+  if (self->import_name != NULL)
+    return g_strdup (self->import_name);
+  title = kl_document_dup_title (self);
+  /* a title is no file name: no folders in it */
+  g_strdelimit (title, "/\\", '-');
+  return g_strconcat (title, KL_PUZZLE_FILE_EXTENSION, NULL);
+}
+
+void
+kl_document_new_set (KlDocument *self,
+                     int         width,
+                     int         height)
+{
+  KlPuzzle *puzzle;
+  KlPuzzleSet *set;
+
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+
+  puzzle = kl_puzzle_new_empty (width, height);
+  set = kl_puzzle_set_new ();
+  kl_puzzle_set_add (set, kl_puzzle_entry_new (kl_document_get_mode (self), puzzle));
+  take_set (self, set, NULL, TRUE);
+}
+
+/* ---------------------------------------------------------- the files */
+
+void
+kl_document_open_async (KlDocument          *self,
+                        GFile               *file,
+                        KlDocumentOpen       how,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  FileJob *job;
+
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  job = g_new0 (FileJob, 1);
+  job->file = g_object_ref (file);
+  job->import = how == KL_DOCUMENT_OPEN_JUDGE_INPUT;
+  g_task_set_source_tag (task, kl_document_open_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) file_job_free);
+  g_task_run_in_thread (task, read_thread);
+}
+
+gboolean
+kl_document_open_finish (KlDocument    *self,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  take_opened (self, g_task_get_task_data (G_TASK (result)));
+  return TRUE;
+}
+
+void
+kl_document_save_async (KlDocument          *self,
+                        GFile               *file,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  GError *error = NULL;
+  FileJob *job;
+
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, kl_document_save_async);
+  job = save_job (self, file, &error);
+  if (job == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_set_task_data (task, job, (GDestroyNotify) file_job_free);
+  g_task_run_in_thread (task, write_thread);
+}
+
+gboolean
+kl_document_save_finish (KlDocument    *self,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  take_saved (self, g_task_get_task_data (G_TASK (result)));
   return TRUE;
 }
 
 gboolean
-kl_document_undo (KlDocument *self)
+kl_document_open (KlDocument      *self,
+                  GFile           *file,
+                  KlDocumentOpen   how,
+                  GError         **error)
 {
+  FileJob job = { .file = file, .import = how == KL_DOCUMENT_OPEN_JUDGE_INPUT };
+
   g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  return swap_history (self, self->undo, self->redo);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  job.set = read_set (file, job.import, NULL, error);
+  if (job.set == NULL)
+    return FALSE;
+  take_opened (self, &job);
+  return TRUE;
 }
 
 gboolean
-kl_document_redo (KlDocument *self)
+kl_document_save (KlDocument  *self,
+                  GFile       *file,
+                  GError     **error)
 {
+  FileJob *job;
+  gboolean ok;
+
   g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
-  return swap_history (self, self->redo, self->undo);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  job = save_job (self, file, error);
+  if (job == NULL)
+    return FALSE;
+  ok = write_set (job->set, job->file, NULL, error);
+  if (ok)
+    take_saved (self, job);
+  file_job_free (job);
+  return ok;
 }

@@ -7,6 +7,7 @@
 #include <cairo-svg.h>
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "kl-export.h"
 
@@ -29,6 +30,41 @@ kl_export_format_from_path (const char     *path,
   else
     return FALSE;
   return TRUE;
+}
+
+const char *
+kl_export_extension (KlExportFormat format)
+{
+  switch (format)
+    {
+    case KL_EXPORT_SVG:
+      return ".svg";
+    case KL_EXPORT_PDF:
+      return ".pdf";
+    case KL_EXPORT_PNG:
+    default:
+      return ".png";
+    }
+}
+
+char *
+kl_export_file_name (const char     *chosen,
+                     const char     *suggested,
+                     KlExportFormat  chosen_type)
+{
+  const char *dot = strrchr (chosen, '.');
+  KlExportFormat named;
+
+  if (dot == NULL || dot == chosen)
+    return g_strconcat (chosen, kl_export_extension (chosen_type), NULL);
+  if (g_strcmp0 (chosen, suggested) == 0 && kl_export_format_from_path (chosen, &named) &&
+      named != chosen_type)
+    {
+      g_autofree char *stem = g_strndup (chosen, (gsize) (dot - chosen));
+
+      return g_strconcat (stem, kl_export_extension (chosen_type), NULL);
+    }
+  return g_strdup (chosen);
 }
 
 double

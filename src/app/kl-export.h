@@ -20,6 +20,18 @@ typedef enum
 gboolean kl_export_format_from_path (const char     *path,
                                      KlExportFormat *format);
 
+/* ".png", ".svg" or ".pdf". */
+const char *kl_export_extension      (KlExportFormat  format);
+
+/* The file name an export dialog's answer stands for: the name the user
+ * chose, with the chosen type's extension added when it has none, and put
+ * in place of the suggested name's when the user picked another type but
+ * kept the suggested name (the dialog cannot rename it while it is open).
+ * g_free it. */
+char       *kl_export_file_name      (const char     *chosen,
+                                      const char     *suggested,
+                                      KlExportFormat  chosen_type);
+
 /* The pixel size of one square in an export of a cols x rows board: large
  * on small boards, never an image beyond 4096 pixels a side. */
 double   kl_export_cell_size        (int             cols,

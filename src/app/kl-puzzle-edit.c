@@ -9,18 +9,20 @@
 #include <string.h>
 
 #include "knight.h"
+#include "kl-notation.h"
 #include "kl-puzzle-edit.h"
 
 static const char *tool_names[KL_N_TOOLS] = { "block", "start", "target", "king", "knight", "eraser" };
 
+/* The cell of a square of the 8x8 sample, named in algebraic notation. */
 static int
-square_cell (int width, const char *name)
+square_cell (const KlPuzzle *puzzle, const char *name)
 {
   kn_square sq;
 
-  if (kn_square_parse (name, strlen (name), width, 8, 0, &sq) != KN_OK)
+  if (!kl_parse_square (name, puzzle->width, puzzle->height, &sq, NULL))
     g_return_val_if_reached (-1);
-  return sq.y * width + sq.x;
+  return kl_puzzle_square_cell (puzzle, sq);
 }
 
 KlPuzzle *
@@ -31,13 +33,13 @@ kl_puzzle_new_sample (void)
   KlPuzzle *self = kl_puzzle_new (8, 8);
 
   for (guint i = 0; i < G_N_ELEMENTS (walls); i++)
-    self->blocked[square_cell (8, walls[i])] = TRUE;
-  self->start = square_cell (8, "a1");
-  self->target = square_cell (8, "f1");
-  self->king = square_cell (8, "h5");
+    self->blocked[square_cell (self, walls[i])] = TRUE;
+  self->start = square_cell (self, "a1");
+  self->target = square_cell (self, "f1");
+  self->king = square_cell (self, "h5");
   for (guint i = 0; i < G_N_ELEMENTS (knights); i++)
     {
-      int cell = square_cell (8, knights[i]);
+      int cell = square_cell (self, knights[i]);
       g_array_append_val (self->knights, cell);
     }
   return self;
@@ -58,6 +60,18 @@ move_cell (const KlPuzzle *from,
   if (x >= width || y >= height)
     return -1;
   return y * width + x;
+}
+
+KlPuzzle *
+kl_puzzle_new_empty (int width,
+                     int height)
+{
+  KlPuzzle *puzzle = kl_puzzle_new (width, height);
+
+  puzzle->start = 0;
+  puzzle->target = (height - 1) * width + width - 1;
+  puzzle->king = (height / 2) * width + width / 2;
+  return puzzle;
 }
 
 KlPuzzle *

@@ -25,6 +25,10 @@ typedef enum
 /* The sample of the obstacles judge: a knight walks around a wall in 7
  * moves; a king and three knights wait for Camelot. */
 KlPuzzle   *kl_puzzle_new_sample    (void);
+/* An empty width x height board with the start, target and king in their
+ * usual places (a1, the far corner, the middle). */
+KlPuzzle   *kl_puzzle_new_empty     (int             width,
+                                     int             height);
 /* A copy of width x height keeping everything that still fits, anchored at a1. */
 KlPuzzle   *kl_puzzle_resized       (const KlPuzzle *puzzle,
                                      int             width,

@@ -1,4 +1,6 @@
-/* kl-solution-text.c - an answer as plain text for the clipboard. */
+/* kl-solution-text.c - an answer in words: the results area's headline,
+ * details and statistics, and the plain text Copy Solution puts on the
+ * clipboard.  Everything here reads the data kl-solver.c made. */
 
 #define G_LOG_DOMAIN "kl-solution-text"
 
@@ -6,22 +8,357 @@
 
 #include <glib/gi18n.h>
 
+#include "kl-notation.h"
 #include "kl-solution-text.h"
 
-static const char *
-move_letter (guint8 type)
+/* Routes longer than this are shortened in the results area. */
+#define ROUTE_TEXT_MAX 240
+
+/* Times below this are noise to a user: the counts say more. */
+#define SHOW_TIME_US (100 * 1000)
+
+static char *
+format_count (guint64 n)
 {
-  switch (type)
+  /* The ' flag groups digits the way the locale does ("1,000,000"). */
+  return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
+}
+
+/* "a1 → b3 → …", each square after the letter of its move type when
+ * letters is set, shortened after ROUTE_TEXT_MAX squares. */
+static char *
+route_text (const KlPuzzle *puzzle,
+            GArray         *path,
+            GArray         *moves,
+            gboolean        letters)
+{
+  GString *s = g_string_new (NULL);
+  guint n = MIN (path->len, ROUTE_TEXT_MAX);
+
+  for (guint i = 0; i < n; i++)
     {
-    case KN_MOVE_DYN_K:
-      return "K ";
-    case KN_MOVE_DYN_B:
-      return "B ";
-    case KN_MOVE_DYN_T:
-      return "T ";
-    default:
-      return "";
+      g_autofree char *name = kl_puzzle_cell_name (puzzle, g_array_index (path, int, i));
+
+      if (i > 0)
+        {
+          g_string_append (s, " \u2192");
+          if (letters)
+            g_string_append (s, kl_move_letter (g_array_index (moves, guint8, i)));
+          g_string_append_c (s, ' ');
+        }
+      g_string_append (s, name);
     }
+  if (n < path->len)
+    {
+      g_string_append (s, " \u2026 ");
+      g_string_append_printf (s, ngettext ("(%u more square)", "(%u more squares)",
+                                           path->len - n), path->len - n);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+set_text (KlResult   *self,
+          char       *headline,
+          char       *details,
+          char       *stats)
+{
+  g_free (self->headline);
+  g_free (self->details);
+  g_free (self->stats);
+  self->headline = headline;
+  self->details = details != NULL ? details : g_strdup ("");
+  self->stats = stats;
+}
+
+static void
+describe_missing (KlResult *self)
+{
+  switch (self->missing)
+    {
+    case KL_TOOL_START:
+      set_text (self, g_strdup (_("Place a start square")),
+                g_strdup (_("Pick the Start tool and click a square.")), NULL);
+      break;
+    case KL_TOOL_TARGET:
+      set_text (self, g_strdup (_("Place a target square")),
+                g_strdup (_("Pick the Target tool and click a square.")), NULL);
+      break;
+    case KL_TOOL_KING:
+    default:
+      set_text (self, g_strdup (_("Place the king")),
+                g_strdup (_("Pick the King tool and click a square, then add knights.")), NULL);
+      break;
+    }
+}
+
+static const char *
+unreachable_headline (KlUnreachable why)
+{
+  switch (why)
+    {
+    case KL_UNREACHABLE_NO_MOVE_TO_TARGET:
+      return _("Not reachable: no move lands on the target on a board this size");
+    case KL_UNREACHABLE_TARGET_WALLED:
+      return _("Not reachable: the target is walled in");
+    case KL_UNREACHABLE_NO_MOVE_FROM_START:
+      return _("Not reachable: no move leaves the start on a board this size");
+    case KL_UNREACHABLE_START_WALLED:
+      return _("Not reachable: the start is walled in");
+    case KL_UNREACHABLE_NEVER_JOINED:
+      return _("Not reachable: the piece’s moves never join the start to the target here");
+    case KL_UNREACHABLE_DYNAMIC:
+      return _("Not reachable");
+    case KL_UNREACHABLE_CUT_OFF:
+    case KL_UNREACHABLE_NONE:
+    default:
+      return _("Not reachable: blocked squares cut the start off from the target");
+    }
+}
+
+static void
+describe_path (KlResult       *self,
+               const KlPuzzle *puzzle)
+{
+  guint reached = self->order != NULL ? self->order->len : 0;
+
+  if (self->moves < 0)
+    {
+      set_text (self, g_strdup (unreachable_headline (self->unreachable)),
+                g_strdup_printf (ngettext ("The start reaches %u square.",
+                                           "The start reaches %u squares.", reached), reached),
+                NULL);
+      return;
+    }
+  {
+    guint layer = MIN ((guint) self->moves, self->layer_end->len - 1);
+    guint explored = g_array_index (self->layer_end, guint, layer);
+    g_autofree char *n = format_count (explored);
+
+    set_text (self,
+              g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) self->moves),
+                               (int) self->moves),
+              route_text (puzzle, self->path, self->path_moves, FALSE),
+              g_strdup_printf (ngettext ("Breadth-first search explored %s square",
+                                         "Breadth-first search explored %s squares", explored),
+                               n));
+  }
+}
+
+static void
+describe_distance (KlResult       *self,
+                   const KlPuzzle *puzzle)
+{
+  g_autofree char *reached = format_count (self->order->len);
+  g_autofree char *total = format_count (self->free_squares);
+  char *details = g_strdup_printf (ngettext ("%s of %s free square is reachable.",
+                                             "%s of %s free squares are reachable.",
+                                             (gulong) self->free_squares), reached, total);
+
+  if (puzzle->target >= 0 && self->dist[puzzle->target] >= 0)
+    {
+      g_autofree char *name = kl_puzzle_cell_name (puzzle, puzzle->target);
+      int d = self->dist[puzzle->target];
+      g_autofree char *t = g_strdup_printf (ngettext ("The target %s is %d move away.",
+                                                      "The target %s is %d moves away.",
+                                                      (gulong) d), name, d);
+      char *both = g_strconcat (details, " ", t, NULL);
+
+      g_free (details);
+      details = both;
+    }
+  set_text (self,
+            g_strdup_printf (ngettext ("Farthest square: %d move", "Farthest square: %d moves",
+                                       (gulong) self->dist_max), self->dist_max),
+            details,
+            g_strdup_printf (ngettext ("%d layer of breadth-first search",
+                                       "%d layers of breadth-first search",
+                                       (gulong) self->dist_max + 1), self->dist_max + 1));
+}
+
+static void
+describe_dynamic (KlResult       *self,
+                  const KlPuzzle *puzzle)
+{
+  if (self->moves < 0)
+    {
+      set_text (self, g_strdup (unreachable_headline (KL_UNREACHABLE_DYNAMIC)),
+                g_strdup (_("No sequence of K, B and T moves, never the same kind twice in a "
+                            "row, reaches the target.")), NULL);
+      return;
+    }
+  set_text (self,
+            g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) self->moves),
+                             (int) self->moves),
+            route_text (puzzle, self->path, self->path_moves, TRUE),
+            g_strdup (_("K: knight move \u00b7 B: two squares diagonally \u00b7 "
+                        "T: mirror across the middle")));
+}
+
+static char *
+tour_stats (KlResult *self)
+{
+  g_autofree char *nodes = format_count (self->nodes);
+  g_autofree char *back = format_count (self->backtracks);
+  g_autofree char *searched = g_strdup_printf (ngettext ("Searched %s node", "Searched %s nodes",
+                                                         (gulong) MIN (self->nodes, G_MAXULONG)),
+                                               nodes);
+  g_autofree char *backtracked = self->trace_truncated
+    ? g_strdup_printf (ngettext ("at least %s backtrack", "at least %s backtracks",
+                                 (gulong) self->backtracks), back)
+    : g_strdup_printf (ngettext ("%s backtrack", "%s backtracks", (gulong) self->backtracks), back);
+
+  /* Translators: "Searched 120 nodes; 3 backtracks" */
+  return g_strdup_printf (_("%s; %s"), searched, backtracked);
+}
+
+static void
+describe_tour (KlResult       *self,
+               const KlPuzzle *puzzle)
+{
+  g_autofree char *nodes = format_count (self->nodes);
+  char *headline, *details;
+
+  switch (self->tour_outcome)
+    {
+    case KN_TOUR_FOUND:
+      {
+        g_autofree char *count = format_count (self->path->len);
+
+        headline = self->closed
+          ? g_strdup_printf (ngettext ("Closed tour of %s square", "Closed tour of %s squares",
+                                       (gulong) self->path->len), count)
+          : g_strdup_printf (ngettext ("Open tour of %s square", "Open tour of %s squares",
+                                       (gulong) self->path->len), count);
+        details = route_text (puzzle, self->path, self->path_moves, FALSE);
+      }
+      break;
+
+    case KN_TOUR_NONE:
+      if (self->board_rule || puzzle->start < 0)
+        headline = self->closed
+          ? g_strdup_printf (_("No closed tour exists on a %d\u00d7%d board"),
+                             puzzle->width, puzzle->height)
+          : g_strdup_printf (_("No tour exists on a %d\u00d7%d board"),
+                             puzzle->width, puzzle->height);
+      else
+        {
+          g_autofree char *name = kl_puzzle_cell_name (puzzle, puzzle->start);
+
+          headline = self->closed
+            ? g_strdup_printf (_("No closed tour exists from %s"), name)
+            : g_strdup_printf (_("No tour exists from %s"), name);
+        }
+      details = self->nodes == 0
+        ? g_strdup (_("Proved without searching: the colours or the shape of the free squares "
+                      "rule it out."))
+        : g_strdup (_("The search proved it by trying every possibility."));
+      break;
+
+    case KN_TOUR_GAVE_UP:
+    default:
+      headline = g_strdup_printf (ngettext ("Gave up after %s node", "Gave up after %s nodes",
+                                            (gulong) MIN (self->nodes, G_MAXULONG)), nodes);
+      details = g_strdup (_("The search stopped before it found a tour or proved "
+                            "that none exists."));
+      break;
+    }
+  set_text (self, headline, details, tour_stats (self));
+}
+
+static void
+describe_camelot (KlResult       *self,
+                  const KlPuzzle *puzzle)
+{
+  guint pieces = puzzle->knights->len + 1;
+  g_autofree char *gather = NULL;
+  char *details;
+
+  if (self->routes == NULL)
+    {
+      set_text (self, g_strdup (_("The pieces cannot gather")),
+                g_strdup (_("Blocked squares keep some piece from every square the "
+                            "others can reach.")), NULL);
+      return;
+    }
+  gather = kl_puzzle_cell_name (puzzle, self->gather);
+  if (self->carrier >= 0)
+    {
+      g_autofree char *at = kl_puzzle_cell_name (puzzle, self->pickup);
+      g_autofree char *from = kl_puzzle_cell_name (puzzle, g_array_index (puzzle->knights, int,
+                                                                          self->carrier));
+
+      details = g_strdup_printf (_("All pieces gather on %s. The knight from %s picks up the "
+                                   "king on %s and carries it."), gather, from, at);
+    }
+  else
+    details = g_strdup_printf (_("All pieces gather on %s; the king walks."), gather);
+  set_text (self,
+            g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) self->moves),
+                             (int) self->moves),
+            details,
+            g_strdup_printf (ngettext ("%u piece", "%u pieces", pieces), pieces));
+}
+
+void
+kl_solution_text_describe (KlResult       *result,
+                           const KlPuzzle *puzzle)
+{
+  g_return_if_fail (result != NULL && puzzle != NULL);
+
+  if (result->status == KN_ERR_BUDGET)
+    {
+      g_autofree char *n = format_count (result->node_budget);
+
+      set_text (result,
+                g_strdup_printf (ngettext ("Gave up after %s node", "Gave up after %s nodes",
+                                           (gulong) result->node_budget), n),
+                NULL, NULL);
+    }
+  else if (result->status != KN_OK)
+    /* Translators: %s is the library's short English description of an error */
+    set_text (result, g_strdup_printf (_("The solver failed: %s"), kn_status_str (result->status)),
+              NULL, NULL);
+  else if (result->missing >= 0)
+    describe_missing (result);
+  else
+    switch (result->mode)
+      {
+      case KL_MODE_PATH:
+        describe_path (result, puzzle);
+        break;
+      case KL_MODE_DISTANCE:
+        describe_distance (result, puzzle);
+        break;
+      case KL_MODE_DYNAMIC:
+        describe_dynamic (result, puzzle);
+        break;
+      case KL_MODE_TOUR:
+        describe_tour (result, puzzle);
+        break;
+      case KL_MODE_CAMELOT:
+      case KL_N_MODES:
+      default:
+        describe_camelot (result, puzzle);
+        break;
+      }
+
+  /* the time only when it matters; the counts always */
+  if (result->elapsed_us >= SHOW_TIME_US)
+    {
+      double s = result->elapsed_us / (double) G_USEC_PER_SEC;
+      /* Translators: how long a solve took, in seconds */
+      g_autofree char *took = g_strdup_printf (_("%.1f s"), s);
+      char *stats = result->stats != NULL && *result->stats
+        /* Translators: what the search did, then how long it took */
+        ? g_strdup_printf (_("%s \u00b7 %s"), result->stats, took)
+        : g_strdup (took);
+
+      g_free (result->stats);
+      result->stats = stats;
+    }
+  if (result->stats == NULL)
+    result->stats = g_strdup ("");
 }
 
 /* "a1", then "1. b3", "2. a5"... one a line; dynamic moves carry their kind. */
@@ -38,10 +375,12 @@ append_route (GString        *s,
       if (i == 0)
         g_string_append_printf (s, "%s\n", name);
       else
-        g_string_append_printf (s, "%u. %s%s\n", i,
-                                moves != NULL && i < moves->len
-                                ? move_letter (g_array_index (moves, guint8, i)) : "",
-                                name);
+        {
+          const char *letter = moves != NULL && i < moves->len
+                               ? kl_move_letter (g_array_index (moves, guint8, i)) : "";
+
+          g_string_append_printf (s, "%u. %s%s%s\n", i, letter, *letter ? " " : "", name);
+        }
     }
 }
 

@@ -1,5 +1,6 @@
-/* kl-solver.c - runs libknight on a puzzle and keeps the answer as plain
- * data the board draws and animates and the results area describes. */
+/* kl-solver.c - runs libknight on a puzzle (on a worker thread) and keeps
+ * the answer as plain data the board draws and animates; the words the
+ * results area shows come from kl-solution-text.c. */
 
 #define G_LOG_DOMAIN "kl-solver"
 
@@ -8,16 +9,18 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "kl-puzzle-set.h"
+#include "kl-solution-text.h"
 #include "kl-solver.h"
-
-/* Routes longer than this are shortened in the results text. */
-#define ROUTE_TEXT_MAX 240
 
 typedef struct
 {
   KlPuzzle       *puzzle;
   KlSolveOptions  options;
 } SolveData;
+
+/* Squares x pieces beyond which Camelot's heat map is not worked out. */
+#define CAMELOT_HEAT_MAX (20u * 1000 * 1000)
 
 static void
 solve_data_free (SolveData *data)
@@ -37,7 +40,11 @@ result_clear (KlResult *self)
   g_free (self->dist);
   g_clear_pointer (&self->layer_end, g_array_unref);
   g_clear_pointer (&self->order, g_array_unref);
+  g_clear_pointer (&self->explain, kl_explain_unref);
   g_clear_pointer (&self->trace, g_array_unref);
+  g_clear_pointer (&self->route_replay, kn_tour_replay_free);
+  g_clear_pointer (&self->search_replay, kn_tour_replay_free);
+  g_clear_pointer (&self->board, kn_board_free);
   g_free (self->tour_step);
   g_clear_pointer (&self->routes, g_ptr_array_unref);
   g_clear_pointer (&self->king_moves, g_array_unref);
@@ -72,78 +79,6 @@ cancel_cb (void *user_data)
   return g_cancellable_is_cancelled (user_data);
 }
 
-static kn_square
-cell_square (const KlPuzzle *puzzle,
-             int             cell)
-{
-  return (kn_square) { cell % puzzle->width, cell / puzzle->width };
-}
-
-static int
-square_cell (const KlPuzzle *puzzle,
-             kn_square       sq)
-{
-  return sq.y * puzzle->width + sq.x;
-}
-
-static char *
-format_count (guint64 n)
-{
-  /* The ' flag groups digits the way the locale does ("1,000,000"). */
-  return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
-}
-
-static const char *
-move_letter (kn_move_type type)
-{
-  switch (type)
-    {
-    case KN_MOVE_DYN_K:
-      return "K";
-    case KN_MOVE_DYN_B:
-      return "B";
-    case KN_MOVE_DYN_T:
-      return "T";
-    case KN_MOVE_START:
-    case KN_MOVE_LEAP:
-    case KN_MOVE_KING:
-    case KN_MOVE_RIDE:
-    default:
-      return "";
-    }
-}
-
-static char *
-route_text (const KlPuzzle *puzzle,
-            GArray         *path,
-            GArray         *moves,
-            gboolean        letters)
-{
-  GString *s = g_string_new (NULL);
-  guint n = MIN (path->len, ROUTE_TEXT_MAX);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = kl_puzzle_cell_name (puzzle, g_array_index (path, int, i));
-
-      if (i > 0)
-        {
-          g_string_append (s, " \u2192");
-          if (letters)
-            g_string_append (s, move_letter (g_array_index (moves, guint8, i)));
-          g_string_append_c (s, ' ');
-        }
-      g_string_append (s, name);
-    }
-  if (n < path->len)
-    {
-      g_string_append (s, " \u2026 ");
-      g_string_append_printf (s, ngettext ("(%u more square)", "(%u more squares)",
-                                           path->len - n), path->len - n);
-    }
-  return g_string_free (s, FALSE);
-}
-
 static void
 take_path (KlResult       *self,
            const KlPuzzle *puzzle,
@@ -155,7 +90,7 @@ take_path (KlResult       *self,
   self->path_moves = g_array_sized_new (FALSE, FALSE, sizeof (guint8), (guint) n);
   for (gsize i = 0; i < n; i++)
     {
-      int cell = square_cell (puzzle, kn_path_square (path, i));
+      int cell = kl_puzzle_square_cell (puzzle, kn_path_square (path, i));
       guint8 move = (guint8) kn_path_move (path, i);
 
       g_array_append_val (self->path, cell);
@@ -182,7 +117,7 @@ take_distmap (KlResult       *self,
   self->layer_end = g_array_new (FALSE, FALSE, sizeof (guint));
   for (gsize i = 0; i < reached; i++)
     {
-      int cell = square_cell (puzzle, kn_distmap_reached (map, i));
+      int cell = kl_puzzle_square_cell (puzzle, kn_distmap_reached (map, i));
 
       while (self->dist[cell] > layer)
         {
@@ -222,40 +157,39 @@ count_neighbours (const kn_board *board,
     }
 }
 
-/* Why the target cannot be reached, in words. */
-static const char *
-unreachable_reason (const kn_board *board,
-                    kn_leaper       leaper,
-                    kn_square       from,
-                    kn_square       to)
+/* Why the target cannot be reached, as far as the neighbours tell. */
+static KlUnreachable
+unreachable_kind (const kn_board *board,
+                  kn_leaper       leaper,
+                  kn_square       from,
+                  kn_square       to)
 {
   int from_on, from_free, to_on, to_free;
 
   count_neighbours (board, leaper, from, &from_on, &from_free);
   count_neighbours (board, leaper, to, &to_on, &to_free);
   if (to_on == 0)
-    return _("Not reachable: no move lands on the target on a board this size");
+    return KL_UNREACHABLE_NO_MOVE_TO_TARGET;
   if (to_free == 0)
-    return _("Not reachable: the target is walled in");
+    return KL_UNREACHABLE_TARGET_WALLED;
   if (from_on == 0)
-    return _("Not reachable: no move leaves the start on a board this size");
+    return KL_UNREACHABLE_NO_MOVE_FROM_START;
   if (from_free == 0)
-    return _("Not reachable: the start is walled in");
+    return KL_UNREACHABLE_START_WALLED;
   if (kn_board_blocked_count (board) == 0)
-    return _("Not reachable: the piece’s moves never join the start to the target here");
-  return _("Not reachable: blocked squares cut the start off from the target");
+    return KL_UNREACHABLE_NEVER_JOINED;
+  return KL_UNREACHABLE_CUT_OFF;
 }
 
+/* Whether the piece a mode needs is placed; the answer says which is not. */
 static gboolean
-need_piece (KlResult   *self,
-            int         cell,
-            const char *headline,
-            const char *details)
+need_piece (KlResult *self,
+            int       cell,
+            KlTool    piece)
 {
   if (cell >= 0)
     return TRUE;
-  self->headline = g_strdup (headline);
-  self->details = g_strdup (details);
+  self->missing = piece;
   return FALSE;
 }
 
@@ -266,21 +200,18 @@ solve_path (KlResult             *self,
             const KlSolveOptions *options,
             const kn_limits      *limits)
 {
-  g_autoptr(GError) error = NULL;
   kn_path *path = NULL;
   kn_distmap *map = NULL;
   kn_square from, to;
   int64_t moves = -1;
   kn_status status;
 
-  if (!need_piece (self, puzzle->start, _("Place a start square"),
-                   _("Pick the Start tool and click a square.")) ||
-      !need_piece (self, puzzle->target, _("Place a target square"),
-                   _("Pick the Target tool and click a square.")))
+  if (!need_piece (self, puzzle->start, KL_TOOL_START) ||
+      !need_piece (self, puzzle->target, KL_TOOL_TARGET))
     return KN_OK;
 
-  from = cell_square (puzzle, puzzle->start);
-  to = cell_square (puzzle, puzzle->target);
+  from = kl_puzzle_square (puzzle, puzzle->start);
+  to = kl_puzzle_square (puzzle, puzzle->target);
   status = kn_shortest_path (board, options->leaper, from, to, limits, &moves, &path);
   if (status != KN_OK)
     return status;
@@ -293,34 +224,25 @@ solve_path (KlResult             *self,
       return status;
     }
   take_distmap (self, puzzle, map);
-  kn_distmap_free (map);
-
-  if (moves < 0)
+  /* the explanation takes the map */
+  status = kl_explain_new_path (map, to, path, limits, &self->explain);
+  if (status != KN_OK)
     {
-      self->headline = g_strdup (unreachable_reason (board, options->leaper, from, to));
-      self->details = g_strdup_printf (ngettext ("The start reaches %u square.",
-                                                 "The start reaches %u squares.",
-                                                 self->order->len), self->order->len);
-      self->n_frames = (guint) self->dist_max;
-      self->solved = TRUE;
-      return KN_OK;
+      kn_path_free (path);
+      return status;
     }
 
+  self->moves = moves;
+  self->solved = TRUE;
+  if (moves < 0)
+    {
+      self->unreachable = unreachable_kind (board, options->leaper, from, to);
+      self->n_frames = (guint) self->dist_max;
+      return KN_OK;
+    }
   take_path (self, puzzle, path);
   kn_path_free (path);
-  self->headline = g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) moves), (int) moves);
-  self->details = route_text (puzzle, self->path, self->path_moves, FALSE);
-  {
-    guint layer = MIN ((guint) moves, self->layer_end->len - 1);
-    guint explored = g_array_index (self->layer_end, guint, layer);
-    g_autofree char *n = format_count (explored);
-
-    self->stats = g_strdup_printf (ngettext ("Breadth-first search explored %s square",
-                                             "Breadth-first search explored %s squares",
-                                             explored), n);
-  }
   self->n_frames = (guint) moves;
-  self->solved = TRUE;
   return KN_OK;
 }
 
@@ -333,46 +255,21 @@ solve_distance (KlResult             *self,
 {
   kn_distmap *map = NULL;
   kn_status status;
-  guint64 free_squares;
 
-  if (!need_piece (self, puzzle->start, _("Place a start square"),
-                   _("Pick the Start tool and click a square.")))
+  if (!need_piece (self, puzzle->start, KL_TOOL_START))
     return KN_OK;
 
-  status = kn_distmap_compute (board, options->leaper, cell_square (puzzle, puzzle->start),
+  status = kn_distmap_compute (board, options->leaper, kl_puzzle_square (puzzle, puzzle->start),
                                limits, &map);
   if (status != KN_OK)
     return status;
   take_distmap (self, puzzle, map);
-  kn_distmap_free (map);
+  /* the explanation takes the map */
+  status = kl_explain_new_distance (map, limits, &self->explain);
+  if (status != KN_OK)
+    return status;
 
-  free_squares = kn_board_squares (board) - kn_board_blocked_count (board);
-  self->headline = g_strdup_printf (ngettext ("Farthest square: %d move",
-                                              "Farthest square: %d moves",
-                                              (gulong) self->dist_max), self->dist_max);
-  {
-    g_autofree char *reached = format_count (self->order->len);
-    g_autofree char *total = format_count (free_squares);
-
-    self->details = g_strdup_printf (ngettext ("%s of %s free square is reachable.",
-                                               "%s of %s free squares are reachable.",
-                                               (gulong) free_squares), reached, total);
-  }
-  if (puzzle->target >= 0 && self->dist[puzzle->target] >= 0)
-    {
-      g_autofree char *name = kl_puzzle_cell_name (puzzle, puzzle->target);
-      int d = self->dist[puzzle->target];
-      g_autofree char *t = g_strdup_printf (ngettext ("The target %s is %d move away.",
-                                                      "The target %s is %d moves away.",
-                                                      (gulong) d), name, d);
-      char *both = g_strconcat (self->details, " ", t, NULL);
-
-      g_free (self->details);
-      self->details = both;
-    }
-  self->stats = g_strdup_printf (ngettext ("%d layer of breadth-first search",
-                                           "%d layers of breadth-first search",
-                                           (gulong) self->dist_max + 1), self->dist_max + 1);
+  self->free_squares = kn_board_squares (board) - kn_board_blocked_count (board);
   self->n_frames = (guint) self->dist_max;
   self->solved = TRUE;
   return KN_OK;
@@ -388,33 +285,53 @@ solve_dynamic (KlResult             *self,
   int64_t moves = -1;
   kn_status status;
 
-  if (!need_piece (self, puzzle->start, _("Place a start square"),
-                   _("Pick the Start tool and click a square.")) ||
-      !need_piece (self, puzzle->target, _("Place a target square"),
-                   _("Pick the Target tool and click a square.")))
+  if (!need_piece (self, puzzle->start, KL_TOOL_START) ||
+      !need_piece (self, puzzle->target, KL_TOOL_TARGET))
     return KN_OK;
 
-  status = kn_dynamic_solve (board, cell_square (puzzle, puzzle->start),
-                             cell_square (puzzle, puzzle->target), limits, &moves, &path);
+  status = kn_dynamic_solve (board, kl_puzzle_square (puzzle, puzzle->start),
+                             kl_puzzle_square (puzzle, puzzle->target), limits, &moves, &path);
+  if (status == KN_OK)
+    status = kl_explain_new_dynamic (board, kl_puzzle_square (puzzle, puzzle->start),
+                                     kl_puzzle_square (puzzle, puzzle->target), limits,
+                                     &self->explain);
   if (status != KN_OK)
-    return status;
+    {
+      kn_path_free (path);
+      return status;
+    }
 
+  self->moves = moves;
   if (moves < 0)
     {
-      self->headline = g_strdup (_("Not reachable"));
-      self->details = g_strdup (_("No sequence of K, B and T moves, never the same kind twice "
-                                  "in a row, reaches the target."));
+      self->unreachable = KL_UNREACHABLE_DYNAMIC;
       return KN_OK;
     }
   take_path (self, puzzle, path);
   kn_path_free (path);
-  self->headline = g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) moves), (int) moves);
-  self->details = route_text (puzzle, self->path, self->path_moves, TRUE);
-  self->stats = g_strdup (_("K: knight move \u00b7 B: two squares diagonally \u00b7 "
-                            "T: mirror across the middle"));
   self->n_frames = (guint) moves;
   self->solved = TRUE;
   return KN_OK;
+}
+
+/* The replays of a tour and of its search, on a board of the result's own
+ * (they borrow it): the board draws and the step text reads them. */
+static kn_status
+make_tour_replays (KlResult       *self,
+                   const kn_board *board,
+                   const kn_cell  *cells,
+                   gsize           n_cells)
+{
+  kn_status status = kn_board_copy (board, &self->board);
+
+  if (status == KN_OK && n_cells > 0)
+    status = kn_tour_replay_new_route (self->board, self->leaper, cells, n_cells,
+                                       &self->route_replay);
+  if (status == KN_OK && self->trace->len > 0)
+    status = kn_tour_replay_new (self->board, self->leaper,
+                                 (const kn_trace_event *) (gpointer) self->trace->data,
+                                 self->trace->len, &self->search_replay);
+  return status;
 }
 
 static kn_status
@@ -428,10 +345,9 @@ solve_tour (KlResult             *self,
   kn_tour *tour = NULL;
   kn_status status;
   const kn_trace_event *trace;
-  const kn_cell *cells;
+  const kn_cell *cells = NULL;
   gsize n_trace = 0, n_cells = 0;
   bool truncated = FALSE;
-  g_autofree char *nodes = NULL;
 
   kn_tour_options_init (&topts);
   topts.closed = options->closed;
@@ -440,7 +356,7 @@ solve_tour (KlResult             *self,
   if (puzzle->start >= 0)
     {
       topts.has_start = TRUE;
-      topts.start = cell_square (puzzle, puzzle->start);
+      topts.start = kl_puzzle_square (puzzle, puzzle->start);
     }
 
   status = kn_tour_solve (board, &topts, limits, &tour);
@@ -449,6 +365,7 @@ solve_tour (KlResult             *self,
 
   self->tour_outcome = kn_tour_get_outcome (tour);
   self->nodes = kn_tour_nodes (tour);
+  self->node_budget = options->node_budget;
   trace = kn_tour_trace (tour, &n_trace, &truncated);
   self->trace = g_array_sized_new (FALSE, FALSE, sizeof (kn_trace_event), (guint) n_trace);
   g_array_append_vals (self->trace, trace, (guint) n_trace);
@@ -457,10 +374,8 @@ solve_tour (KlResult             *self,
     if (trace[i].kind == KN_TRACE_BACKTRACK)
       self->backtracks++;
 
-  nodes = format_count (self->nodes);
-  switch (self->tour_outcome)
+  if (self->tour_outcome == KN_TOUR_FOUND)
     {
-    case KN_TOUR_FOUND:
       cells = kn_tour_cells (tour, &n_cells);
       self->path = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) n_cells);
       self->path_moves = g_array_sized_new (FALSE, FALSE, sizeof (guint8), (guint) n_cells);
@@ -475,78 +390,20 @@ solve_tour (KlResult             *self,
           g_array_append_val (self->path_moves, move);
           self->tour_step[cell] = (gint32) i;
         }
-      {
-        g_autofree char *count = format_count (n_cells);
-
-        if (options->closed)
-          self->headline = g_strdup_printf (ngettext ("Closed tour of %s square",
-                                                      "Closed tour of %s squares",
-                                                      (gulong) n_cells), count);
-        else
-          self->headline = g_strdup_printf (ngettext ("Open tour of %s square",
-                                                      "Open tour of %s squares",
-                                                      (gulong) n_cells), count);
-      }
-      self->details = route_text (puzzle, self->path, self->path_moves, FALSE);
+      /* an open tour may happen to end a move from its start; it is
+       * still the open tour asked for, and drawn and named so */
+      self->closed = options->closed && kn_tour_is_closed (tour);
       self->n_frames = n_cells > 0 ? (guint) n_cells - 1 : 0;
       self->solved = TRUE;
-      break;
-
-    case KN_TOUR_NONE:
-      /* on an empty board the theorems say more than "not from here" */
-      if (kn_board_blocked_count (board) == 0 &&
-          kn_leaper_valid (options->leaper) && options->leaper.m * options->leaper.n == 2 &&
-          !kn_tour_exists (puzzle->width, puzzle->height, options->closed))
-        self->headline = options->closed
-          ? g_strdup_printf (_("No closed tour exists on a %d\u00d7%d board"),
-                             puzzle->width, puzzle->height)
-          : g_strdup_printf (_("No tour exists on a %d\u00d7%d board"),
-                             puzzle->width, puzzle->height);
-      else if (puzzle->start >= 0)
-        {
-          g_autofree char *name = kl_puzzle_cell_name (puzzle, puzzle->start);
-
-          self->headline = options->closed
-            ? g_strdup_printf (_("No closed tour exists from %s"), name)
-            : g_strdup_printf (_("No tour exists from %s"), name);
-        }
-      else
-        self->headline = options->closed
-          ? g_strdup_printf (_("No closed tour exists on a %d\u00d7%d board"),
-                             puzzle->width, puzzle->height)
-          : g_strdup_printf (_("No tour exists on a %d\u00d7%d board"),
-                             puzzle->width, puzzle->height);
-      self->details = self->nodes == 0
-        ? g_strdup (_("Proved without searching: the colours or the shape of the free squares "
-                      "rule it out."))
-        : g_strdup (_("The search proved it by trying every possibility."));
-      break;
-
-    case KN_TOUR_GAVE_UP:
-    default:
-      self->headline = g_strdup_printf (ngettext ("Gave up after %s node", "Gave up after %s nodes",
-                                                  (gulong) MIN (self->nodes, G_MAXULONG)), nodes);
-      self->details = g_strdup (_("The search stopped before it found a tour or proved "
-                                  "that none exists."));
-      break;
     }
-
-  {
-    g_autofree char *back = format_count (self->backtracks);
-
-    g_autofree char *searched = g_strdup_printf (ngettext ("Searched %s node", "Searched %s nodes",
-                                                           (gulong) MIN (self->nodes, G_MAXULONG)),
-                                                 nodes);
-    g_autofree char *backtracked = self->trace_truncated
-      ? g_strdup_printf (ngettext ("at least %s backtrack", "at least %s backtracks",
-                                   (gulong) self->backtracks), back)
-      : g_strdup_printf (ngettext ("%s backtrack", "%s backtracks", (gulong) self->backtracks), back);
-
-    /* Translators: "Searched 120 nodes; 3 backtracks" */
-    self->stats = g_strdup_printf (_("%s; %s"), searched, backtracked);
-  }
+  else if (self->tour_outcome == KN_TOUR_NONE)
+    /* on an empty board the theorems say more than "not from here" */
+    self->board_rule = kn_board_blocked_count (board) == 0 &&
+                       kn_leaper_is_knight (options->leaper) &&
+                       !kn_tour_exists (puzzle->width, puzzle->height, options->closed);
+  status = make_tour_replays (self, board, cells, n_cells);
   kn_tour_free (tour);
-  return KN_OK;
+  return status;
 }
 
 static void
@@ -608,30 +465,26 @@ solve_camelot (KlResult        *self,
   kn_square pickup = { 0, 0 };
   guint n = puzzle->knights->len;
 
-  if (!need_piece (self, puzzle->king, _("Place the king"),
-                   _("Pick the King tool and click a square, then add knights.")))
+  if (!need_piece (self, puzzle->king, KL_TOOL_KING))
     return KN_OK;
 
   knights = g_new (kn_square, MAX (n, 1));
   for (guint i = 0; i < n; i++)
-    knights[i] = cell_square (puzzle, g_array_index (puzzle->knights, int, i));
+    knights[i] = kl_puzzle_square (puzzle, g_array_index (puzzle->knights, int, i));
 
-  status = kn_camelot_solve (board, cell_square (puzzle, puzzle->king), knights, n, limits, &plan);
+  status = kn_camelot_solve (board, kl_puzzle_square (puzzle, puzzle->king), knights, n, limits, &plan);
   if (status != KN_OK)
     return status;
 
   if (!kn_camelot_found (plan))
     {
-      self->headline = g_strdup (_("The pieces cannot gather"));
-      self->details = g_strdup (_("Blocked squares keep some piece from every square the "
-                                  "others can reach."));
       kn_camelot_free (plan);
       return KN_OK;
     }
 
-  self->gather = square_cell (puzzle, kn_camelot_gather (plan));
+  self->gather = kl_puzzle_square_cell (puzzle, kn_camelot_gather (plan));
   self->carrier = (int) kn_camelot_carrier (plan, &pickup);
-  self->pickup = self->carrier >= 0 ? square_cell (puzzle, pickup) : -1;
+  self->pickup = self->carrier >= 0 ? kl_puzzle_square_cell (puzzle, pickup) : -1;
   self->routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   for (guint i = 0; i <= n; i++)
     {
@@ -641,7 +494,7 @@ solve_camelot (KlResult        *self,
 
       for (gsize j = 0; j < len; j++)
         {
-          int cell = square_cell (puzzle, kn_path_square (route, j));
+          int cell = kl_puzzle_square_cell (puzzle, kn_path_square (route, j));
           g_array_append_val (cells, cell);
         }
       if (cells->len == 0)
@@ -670,44 +523,21 @@ solve_camelot (KlResult        *self,
   }
   camelot_steps (self);
 
-  {
-    int64_t moves = kn_camelot_moves (plan);
-    g_autofree char *gather = kl_puzzle_cell_name (puzzle, self->gather);
-
-    self->headline = g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) moves),
-                                      (int) moves);
-    if (self->carrier >= 0)
-      {
-        g_autofree char *at = kl_puzzle_cell_name (puzzle, self->pickup);
-        g_autofree char *from = kl_puzzle_cell_name (puzzle,
-                                                     g_array_index (puzzle->knights, int,
-                                                                    self->carrier));
-
-        self->details = g_strdup_printf (_("All pieces gather on %s. The knight from %s picks "
-                                           "up the king on %s and carries it."),
-                                         gather, from, at);
-      }
-    else
-      self->details = g_strdup_printf (_("All pieces gather on %s; the king walks."), gather);
-    self->stats = g_strdup_printf (ngettext ("%u piece", "%u pieces", n + 1), n + 1);
-  }
+  self->moves = kn_camelot_moves (plan);
+  /* the cost of every gathering square takes a search from every knight's
+   * square: shown when that stays under about a second */
+  status = kl_explain_new_camelot (board, plan,
+                                   kn_board_squares (board) * (n + 1) <= CAMELOT_HEAT_MAX,
+                                   limits, &self->explain);
+  if (status != KN_OK)
+    {
+      kn_camelot_free (plan);
+      return status;
+    }
   self->n_frames = self->steps->len;
   self->solved = TRUE;
   kn_camelot_free (plan);
   return KN_OK;
-}
-
-static kn_board *
-make_board (const KlPuzzle *puzzle)
-{
-  kn_board *board = NULL;
-
-  if (kn_board_new (puzzle->width, puzzle->height, &board) != KN_OK)
-    return NULL;
-  for (int cell = 0; cell < puzzle->width * puzzle->height; cell++)
-    if (puzzle->blocked[cell])
-      kn_board_set_blocked (board, cell_square (puzzle, cell), true);
-  return board;
 }
 
 KlResult *
@@ -718,7 +548,7 @@ kl_solve (const KlPuzzle       *puzzle,
 {
   g_autoptr(KlResult) self = g_atomic_rc_box_new0 (KlResult);
   kn_limits limits = { 0, cancel_cb, cancellable };
-  kn_board *board;
+  kn_board *board = NULL;
   kn_status status = KN_OK;
   gint64 began = g_get_monotonic_time ();
 
@@ -727,17 +557,19 @@ kl_solve (const KlPuzzle       *puzzle,
   self->mode = options->mode;
   self->width = puzzle->width;
   self->height = puzzle->height;
+  self->leaper = options->leaper;
+  self->closed = options->closed;
+  self->missing = -1;
+  self->moves = -1;
   self->gather = self->carrier = self->pickup = -1;
 
   if (cancellable == NULL)
     limits.cancel = NULL;
 
-  board = make_board (puzzle);
-  if (board == NULL)
-    status = KN_ERR_NOMEM;
-  else if (!kn_leaper_valid (options->leaper))
+  status = kl_puzzle_make_board (puzzle, &board);
+  if (status == KN_OK && !kn_leaper_valid (options->leaper))
     status = KN_ERR_INVALID;
-  else
+  else if (status == KN_OK)
     switch (options->mode)
       {
       case KL_MODE_PATH:
@@ -768,36 +600,9 @@ kl_solve (const KlPuzzle       *puzzle,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Cancelled"));
       return NULL;
     }
-  if (status == KN_ERR_BUDGET)
-    {
-      g_autofree char *n = format_count (options->node_budget);
-
-      g_clear_pointer (&self->headline, g_free);
-      self->headline = g_strdup_printf (ngettext ("Gave up after %s node", "Gave up after %s nodes",
-                                                  (gulong) options->node_budget), n);
-    }
-  else if (status != KN_OK)
-    {
-      g_clear_pointer (&self->headline, g_free);
-      /* Translators: %s is the library's short English description of an error */
-      self->headline = g_strdup_printf (_("The solver failed: %s"), kn_status_str (status));
-    }
-
-  {
-    double ms = (g_get_monotonic_time () - began) / 1000.0;
-    g_autofree char *took = ms < 1000 ? g_strdup_printf (_("%.1f ms"), ms)
-                                      : g_strdup_printf (_("%.2f s"), ms / 1000);
-    char *stats = self->stats
-      /* Translators: what the search did, then how long it took */
-      ? g_strdup_printf (_("%s \u00b7 %s"), self->stats, took)
-      : g_strdup (took);
-
-    g_free (self->stats);
-    self->stats = stats;
-  }
-  if (self->details == NULL)
-    self->details = g_strdup ("");
-
+  self->node_budget = options->node_budget;
+  self->elapsed_us = g_get_monotonic_time () - began;
+  kl_solution_text_describe (self, puzzle);
   return g_steal_pointer (&self);
 }
 

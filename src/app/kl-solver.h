@@ -1,10 +1,12 @@
 /* kl-solver.h - runs libknight on a puzzle and keeps the answer as plain
- * data the board draws and animates and the results area describes. */
+ * data the board draws and animates and the results area describes (the
+ * words are kl-solution-text.c's). */
 #pragma once
 
 #include <gio/gio.h>
 
 #include "knight.h"
+#include "kl-explain.h"
 #include "kl-puzzle-edit.h"
 
 G_BEGIN_DECLS
@@ -27,17 +29,40 @@ typedef struct
   gboolean rider;
 } KlCamelotStep;
 
+/* Why a route's target cannot be reached, as far as the solver can tell. */
+typedef enum
+{
+  KL_UNREACHABLE_NONE,
+  KL_UNREACHABLE_NO_MOVE_TO_TARGET,   /* no move lands on the target on a board this size */
+  KL_UNREACHABLE_TARGET_WALLED,       /* every square a move comes from is a wall */
+  KL_UNREACHABLE_NO_MOVE_FROM_START,
+  KL_UNREACHABLE_START_WALLED,
+  KL_UNREACHABLE_NEVER_JOINED,        /* no walls: the moves never join the two */
+  KL_UNREACHABLE_CUT_OFF,             /* walls cut the start off from the target */
+  KL_UNREACHABLE_DYNAMIC,             /* no K/B/T sequence reaches it */
+} KlUnreachable;
+
 typedef struct
 {
   KlMode    mode;
   int       width;
   int       height;
+  kn_leaper leaper;
+  gboolean  closed;      /* tour: asked for a closed one */
   kn_status status;
   gboolean  solved;      /* an answer (path, map, tour, plan) is available */
+  int       missing;     /* the KlTool of a piece the mode needs and lacks, or -1 */
+  gint64    moves;       /* path, dynamic, Camelot: the answer's moves; -1 none */
+  KlUnreachable unreachable;
+  guint64   free_squares;
+  guint64   node_budget; /* the budget a search gave up on */
+  gint64    elapsed_us;  /* how long the solve took */
   char     *headline;    /* "7 moves", translated */
   char     *details;     /* the route in algebraic notation, or an explanation */
   char     *stats;       /* what the search did */
   guint     n_frames;    /* animation steps; 0 = nothing to animate */
+  KlExplain *explain;    /* what every frame shows, in words and data; NULL in
+                          * modes without one (tours, for now) */
 
   /* shortest path, dynamic knight, tour: cells in order with move types */
   GArray   *path;        /* of int */
@@ -52,10 +77,14 @@ typedef struct
   /* tour */
   gint32   *tour_step;   /* width * height: each square's place in the tour, -1 off it */
   kn_tour_outcome tour_outcome;
+  gboolean  board_rule;  /* none: an empty board the existence theorems rule out */
   guint64   nodes;
   GArray   *trace;       /* of kn_trace_event */
   gboolean  trace_truncated;
   gsize     backtracks;
+  kn_board *board;       /* the board the replays walk on */
+  kn_tour_replay *route_replay;   /* the tour, step by step (found tours) */
+  kn_tour_replay *search_replay;  /* the search trace, step by step */
 
   /* Camelot */
   int       gather;

@@ -19,7 +19,7 @@ undo_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  kl_document_undo (self->document);
+  kl_history_undo (kl_document_get_history (self->document));
 }
 
 static void
@@ -29,7 +29,13 @@ redo_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  kl_document_redo (self->document);
+  kl_history_redo (kl_document_get_history (self->document));
+}
+
+static KlHistory *
+history_of (KlWindow *self)
+{
+  return kl_document_get_history (self->document);
 }
 
 static void
@@ -38,15 +44,9 @@ new_puzzle_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
-  KlPuzzle *puzzle = kl_puzzle_new (old->width, old->height);
-  int top = old->height - 1, right = old->width - 1;
+  const KlPuzzle *old = kl_history_get_puzzle (history_of (self));
 
-  /* An empty board of the same size, the pieces in their usual corners. */
-  puzzle->start = 0;
-  puzzle->target = top * old->width + right;
-  puzzle->king = (old->height / 2) * old->width + old->width / 2;
-  kl_document_replace (self->document, puzzle);
+  kl_history_replace (history_of (self), kl_puzzle_new_empty (old->width, old->height));
 }
 
 static void
@@ -56,7 +56,7 @@ sample_puzzle_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  kl_document_replace (self->document, kl_puzzle_new_sample ());
+  kl_history_replace (history_of (self), kl_puzzle_new_sample ());
 }
 
 static void
@@ -65,11 +65,11 @@ clear_board_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  const KlPuzzle *old = kl_history_get_puzzle (history_of (self));
   KlPuzzle *puzzle = kl_puzzle_copy (old);
 
   memset (puzzle->blocked, 0, (gsize) puzzle->width * puzzle->height);
-  kl_document_replace (self->document, puzzle);
+  kl_history_replace (history_of (self), puzzle);
 }
 
 static void
@@ -78,14 +78,11 @@ board_size_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
   int w, h;
 
   g_variant_get (param, "(ii)", &w, &h);
-  w = CLAMP (w, 1, KL_BOARD_SIZE_MAX);
-  h = CLAMP (h, 1, KL_BOARD_SIZE_MAX);
-  if (w != old->width || h != old->height)
-    kl_document_replace (self->document, kl_puzzle_resized (old, w, h));
+  kl_history_resize (history_of (self), CLAMP (w, 1, KL_BOARD_SIZE_MAX),
+                     CLAMP (h, 1, KL_BOARD_SIZE_MAX));
 }
 
 /* win.grow-board and win.shrink-board: one file and one rank more or less. */
@@ -95,7 +92,7 @@ resize_step_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
+  const KlPuzzle *old = kl_history_get_puzzle (history_of (self));
   int step = g_str_equal (action_name, "win.grow-board") ? 1 : -1;
 
   gtk_widget_activate_action (widget, "win.board-size", "(ii)",
@@ -108,7 +105,7 @@ apply_tool_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
+  const KlPuzzle *puzzle = kl_history_get_puzzle (history_of (self));
   int file, rank, cell;
 
   g_variant_get (param, "(ii)", &file, &rank);
@@ -164,6 +161,36 @@ step_action (GtkWidget  *widget,
   kl_window_seek (self, frame);
 }
 
+/* The previous or next layer, piece... of the answer (kl_explain_jump). */
+static int
+jump_target (KlWindow *self,
+             gboolean  forward)
+{
+  KlResult *result = kl_board_get_result (self->board);
+  guint frames = kl_board_get_frames (self->board);
+  double frame = MIN (kl_board_get_frame (self->board), frames);
+  KlJump what;
+
+  if (!kl_window_jump_kind (self, &what))
+    return -1;
+  /* between two frames, back goes to the one just passed */
+  if (!forward && frame > floor (frame))
+    return (int) floor (frame);
+  return kl_explain_jump (result->explain, (guint) floor (frame), forward, what);
+}
+
+static void
+jump_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  int target = jump_target (self, g_str_equal (action_name, "win.jump-forward"));
+
+  if (target >= 0)
+    kl_window_seek (self, target);
+}
+
 static void
 go_start_action (GtkWidget  *widget,
                  const char *action_name,
@@ -197,6 +224,28 @@ zoom_action (GtkWidget  *widget,
     kl_board_zoom_fit (self->board);
 }
 
+static void
+toggle_sidebar_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->sidebar_flap, !adw_flap_get_reveal_flap (self->sidebar_flap));
+}
+
+/* F8: the step panel, where it folds away; beside the board it stays. */
+static void
+toggle_explain_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  if (adw_flap_get_folded (self->explain_flap))
+    adw_flap_set_reveal_flap (self->explain_flap, !adw_flap_get_reveal_flap (self->explain_flap));
+}
+
 void
 kl_window_update_actions (KlWindow *self)
 {
@@ -206,13 +255,15 @@ kl_window_update_actions (KlWindow *self)
 
   if (self->document == NULL)
     return;
-  gtk_widget_action_set_enabled (widget, "win.undo", kl_document_can_undo (self->document));
-  gtk_widget_action_set_enabled (widget, "win.redo", kl_document_can_redo (self->document));
+  gtk_widget_action_set_enabled (widget, "win.undo", kl_history_can_undo (history_of (self)));
+  gtk_widget_action_set_enabled (widget, "win.redo", kl_history_can_redo (history_of (self)));
   gtk_widget_action_set_enabled (widget, "win.play", frames > 0);
   gtk_widget_action_set_enabled (widget, "win.step-forward", frames > 0 && frame < frames);
   gtk_widget_action_set_enabled (widget, "win.step-back", frames > 0 && frame > 0);
   gtk_widget_action_set_enabled (widget, "win.go-start", frames > 0 && frame > 0);
   gtk_widget_action_set_enabled (widget, "win.go-end", frames > 0 && frame < frames);
+  gtk_widget_action_set_enabled (widget, "win.jump-back", jump_target (self, FALSE) >= 0);
+  gtk_widget_action_set_enabled (widget, "win.jump-forward", jump_target (self, TRUE) >= 0);
 }
 
 void
@@ -239,7 +290,11 @@ kl_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.step-back", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
   gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
+  gtk_widget_class_install_action (widget_class, "win.jump-back", NULL, jump_action);
+  gtk_widget_class_install_action (widget_class, "win.jump-forward", NULL, jump_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-explain", NULL, toggle_explain_action);
 }

@@ -1,7 +1,9 @@
 /* kl-window-autosave.c - the window's side of autosave: a copy of the puzzle
- * a moment after each edit, deleted when the window closes normally, and,
- * when a copy is left over from a session that was killed, the offer to
- * restore it. */
+ * on the board a moment after each edit that leaves the set modified,
+ * deleted when the window closes normally or the set is saved, and, when a
+ * copy is left over from a session that was killed, the offer to restore
+ * it.  The copy and who wrote it belong to KlAutosave, which the
+ * application shares among its windows. */
 
 #define G_LOG_DOMAIN "kl-window"
 
@@ -9,78 +11,48 @@
 
 #include <glib/gi18n.h>
 
-#include "kl-window-file.h"
+#include "kl-application.h"
 #include "kl-window-private.h"
 
-/* There is one copy for the application (windows opened from files share
- * it): it holds the puzzle edited last, it is offered back by one window at
- * a time, and only the window that wrote it last deletes it on closing. */
-static KlWindow *last_writer;
-static KlWindow *offering;
-
 static KlPuzzleEntry *
-current_entry (KlWindow *self)
+entry_to_keep (KlWindow *self)
 {
-  KlPuzzleEntry *entry = kl_puzzle_entry_new (kl_mode_parse (self->mode),
-                                              kl_puzzle_copy (kl_document_get_puzzle (self->document)));
+  KlPuzzleEntry *entry = kl_document_dup_entry (self->document);
 
-  entry->leaper = kl_window_get_leaper (self);
-  entry->closed = self->closed_tour;
   /* the board is what must survive: a puzzle half-way through its edit
-   * (no target yet, a leaper of (0, 0)) is kept as a tour, which loads
-   * with any pieces */
-  if (!kn_leaper_valid (entry->leaper))
-    entry->leaper = KN_KNIGHT;
+   * (no target yet) is kept as a tour, which loads with any pieces */
   if (!kl_puzzle_entry_validate (entry, NULL))
     entry->mode = KL_MODE_TOUR;
   return entry;
 }
 
 static void
-apply_entry (KlWindow            *self,
-             const KlPuzzleEntry *entry)
-{
-  kl_window_set_leaper (self, entry->leaper);
-  g_object_set (self, "closed-tour", entry->closed, NULL);
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.mode", "s", kl_mode_to_string (entry->mode));
-  /* one undoable step, like opening a file */
-  kl_document_replace (self->document, kl_puzzle_copy (entry->board));
-}
-
-/* Called after kl-window-file.c has taken in the change (it connected
- * first), so the unsaved mark is current. */
-static void
 on_state_changed_cb (KlWindow *self)
 {
   /* the copy from the last session stays untouched until the user answers */
-  if (self->autosave == NULL || offering != NULL)
+  if (self->autosave == NULL || kl_autosave_is_offering (self->autosave))
     return;
-  if (kl_window_get_modified (self))
-    {
-      last_writer = self;
-      kl_autosave_queue (self->autosave, current_entry (self));
-    }
-  else if (last_writer == self)
-    {
-      /* saved, or undone back to what the file holds: nothing to lose */
-      kl_autosave_discard (self->autosave);
-      last_writer = NULL;
-    }
+  if (kl_document_get_modified (self->document))
+    kl_autosave_queue (self->autosave, self, entry_to_keep (self));
+  else
+    /* saved, or undone back to what the file holds: nothing to lose */
+    kl_autosave_release (self->autosave, self);
 }
 
 static void
-on_restore_response_cb (KlWindow  *self,
-                        int        response,
-                        GtkDialog *dialog)
+on_restore_response_cb (KlWindow         *self,
+                        const char       *response,
+                        AdwMessageDialog *dialog)
 {
   g_autoptr(KlPuzzleEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
 
   self->restore_dialog = NULL;
-  offering = NULL;
+  kl_autosave_end_offer (self->autosave, self);
+  /* a button closes the dialog itself, adw_message_dialog_response () does not */
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  if (response != GTK_RESPONSE_ACCEPT)
+  if (g_strcmp0 (response, "restore") != 0)
     {
       kl_autosave_discard (self->autosave);
       return;
@@ -92,8 +64,8 @@ on_restore_response_cb (KlWindow  *self,
       kl_autosave_discard (self->autosave);
       return;
     }
-  /* the restored puzzle is autosaved again as soon as it is in place */
-  apply_entry (self, entry);
+  /* one undoable step; autosaved again as soon as it is in place */
+  kl_document_restore_entry (self->document, entry);
 }
 
 static void
@@ -101,7 +73,8 @@ offer_restore (KlWindow *self)
 {
   g_autoptr(KlPuzzleEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *dialog, *button;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
   entry = kl_autosave_load (self->autosave, &error);
   if (entry == NULL)
@@ -111,25 +84,26 @@ offer_restore (KlWindow *self)
       kl_autosave_discard (self->autosave);
       return;
     }
+  if (!kl_autosave_begin_offer (self->autosave, self))
+    return;
 
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   "%s", _("Restore the unsaved puzzle?"));
-  gtk_message_dialog_format_secondary_text (
-    GTK_MESSAGE_DIALOG (dialog),
+  body = g_strdup_printf (
     /* Translators: %d×%d is the board size, e.g. 8×8 */
     _("Knight Lab did not close normally while a %d×%d puzzle was being edited. "
       "Restore it, or discard it and keep the board shown now."),
     entry->board->width, entry->board->height);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
-  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Restore"), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore the unsaved puzzle?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "restore", _("_Restore"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "discard");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response_cb), self,
                            G_CONNECT_SWAPPED);
   self->restore_dialog = dialog;
-  offering = self;
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -138,7 +112,8 @@ on_mapped_idle_cb (gpointer user_data)
 {
   KlWindow *self = user_data;
 
-  if (self->autosave != NULL && offering == NULL && last_writer == NULL &&
+  if (self->autosave != NULL && !kl_autosave_is_offering (self->autosave) &&
+      !kl_autosave_has_writer (self->autosave) &&
       gtk_widget_get_mapped (GTK_WIDGET (self)) && kl_autosave_exists (self->autosave))
     offer_restore (self);
   return G_SOURCE_REMOVE;
@@ -153,41 +128,56 @@ on_map_cb (KlWindow *self)
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, on_mapped_idle_cb, g_object_ref (self), g_object_unref);
 }
 
+/* A non-fatal problem: the editing goes on, the user should know. */
+static void
+on_write_failed_cb (KlWindow     *self,
+                    const GError *error)
+{
+  if (!kl_autosave_is_pending (self->autosave))
+    kl_window_toast (self, _("Could not keep a safety copy of the puzzle"), NULL, NULL, NULL);
+}
+
 static void
 on_application_shutdown_cb (KlWindow *self)
 {
   kl_window_autosave_finish (self);
 }
 
+/* The application's copy once the window belongs to one; until then (and
+ * for windows of no application, as in the tests) one of its own. */
 static void
 on_application_changed_cb (KlWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
+  if (app == NULL || !KL_IS_APPLICATION (app))
+    return;
+  if (self->autosave != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->autosave, self);
+      kl_autosave_release (self->autosave, self);
+    }
+  g_set_object (&self->autosave, kl_application_get_autosave (KL_APPLICATION (app)));
+  g_signal_connect_object (self->autosave, "write-failed", G_CALLBACK (on_write_failed_cb), self,
+                           G_CONNECT_SWAPPED);
   /* Quit ends the application without destroying its windows: a normal
    * end all the same */
-  if (app != NULL)
-    g_signal_connect_object (app, "shutdown", G_CALLBACK (on_application_shutdown_cb), self,
-                             G_CONNECT_SWAPPED);
+  g_signal_connect_object (app, "shutdown", G_CALLBACK (on_application_shutdown_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 void
 kl_window_autosave_init (KlWindow *self)
 {
   self->autosave = kl_autosave_new (NULL);
-  /* edits of the board, the mode and the options, as the unsaved mark sees
-   * them; a save changes the title */
-  g_signal_connect_object (self->document, "changed", G_CALLBACK (on_state_changed_cb), self,
+  g_signal_connect_object (self->autosave, "write-failed", G_CALLBACK (on_write_failed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect (self, "notify::mode", G_CALLBACK (on_state_changed_cb), NULL);
-  g_signal_connect (self, "notify::closed-tour", G_CALLBACK (on_state_changed_cb), NULL);
-  g_signal_connect_object (self->leaper_dropdown, "notify::selected", G_CALLBACK (on_state_changed_cb),
+  g_signal_connect_object (kl_document_get_history (self->document), "changed",
+                           G_CALLBACK (on_state_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "options-changed", G_CALLBACK (on_state_changed_cb),
+                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (self->document, "notify::modified", G_CALLBACK (on_state_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->leap_m_spin, "value-changed", G_CALLBACK (on_state_changed_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->leap_n_spin, "value-changed", G_CALLBACK (on_state_changed_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect (self, "notify::title", G_CALLBACK (on_state_changed_cb), NULL);
   g_signal_connect (self, "map", G_CALLBACK (on_map_cb), NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed_cb), NULL);
   on_application_changed_cb (self);
@@ -201,15 +191,14 @@ kl_window_autosave_finish (KlWindow *self)
   /* an unanswered offer keeps the old copy for the next start */
   if (self->restore_dialog != NULL)
     {
-      gtk_window_destroy (GTK_WINDOW (self->restore_dialog));
-      self->restore_dialog = NULL;
-      offering = NULL;
+      GtkWidget *dialog = g_steal_pointer (&self->restore_dialog);
+
+      kl_autosave_end_offer (self->autosave, self);
+      g_signal_handlers_disconnect_by_data (dialog, self);
+      gtk_window_destroy (GTK_WINDOW (dialog));
     }
-  else if (last_writer == self)
-    {
-      kl_autosave_discard (self->autosave);
-      last_writer = NULL;
-    }
+  g_signal_handlers_disconnect_by_data (self->autosave, self);
+  kl_autosave_release (self->autosave, self);
   g_clear_object (&self->autosave);
 }
 

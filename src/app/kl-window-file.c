@@ -1,12 +1,8 @@
-/* kl-window-file.c - the window's puzzle set and its file: open, save, save
- * as, recent files, drag and drop, judge-input import, image export, copy
- * solution, stepping through the set, and asking before unsaved changes are
- * lost.
- *
- * The window edits one entry of a KlPuzzleSet at a time: every edit (board,
- * mode, leaper, closed) is written back into that entry at once, and the set
- * is "modified" when it differs from the copy last opened or saved, so
- * undoing back to the saved state clears the mark again. */
+/* kl-window-file.c - the window's side of the puzzle set and its file: the
+ * file choosers, the unsaved-changes question before a set is replaced or
+ * the window closed, recent files, drag and drop, judge-input import, image
+ * export, copying the solution and stepping through the set.  The set
+ * itself, its file and its saving live in KlDocument. */
 
 #define G_LOG_DOMAIN "kl-window"
 
@@ -16,78 +12,13 @@
 #include <string.h>
 
 #include "kl-export.h"
-#include "kl-puzzle-import.h"
+#include "kl-save-changes-dialog.h"
 #include "kl-settings.h"
 #include "kl-solution-text.h"
 #include "kl-window-file.h"
 #include "kl-window-private.h"
 
 #define RECENT_MAX 10
-
-typedef void (*ThenFunc) (KlWindow *self,
-                          gpointer  data);
-
-/* What to do once unsaved changes are saved or discarded.  The window is
- * held weakly: a question must not keep its window alive (a window is
- * disposed, and its dialogs with it, only once its last reference goes). */
-typedef struct
-{
-  KlWindow       *window;  /* weak: NULL once the window is gone */
-  ThenFunc        func;
-  gpointer        data;
-  GDestroyNotify  destroy;
-} Then;
-
-static Then *
-then_new (KlWindow       *self,
-          ThenFunc        func,
-          gpointer        data,
-          GDestroyNotify  destroy)
-{
-  Then *then = g_new0 (Then, 1);
-
-  then->window = self;
-  if (self != NULL)
-    g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &then->window);
-  then->func = func;
-  then->data = data;
-  then->destroy = destroy;
-  return then;
-}
-
-/* Runs the continuation (when run is TRUE) and frees it. */
-static void
-then_finish (Then     *then,
-             gboolean  run)
-{
-  if (run && then->func != NULL && then->window != NULL)
-    then->func (then->window, then->data);
-  if (then->destroy != NULL)
-    then->destroy (then->data);
-  if (then->window != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (then->window), (gpointer *) &then->window);
-  g_free (then);
-}
-
-/* Moves the continuation out of then (left empty) into a new one. */
-static Then *
-then_steal (Then *then)
-{
-  Then *copy = then_new (then->window, then->func, then->data, then->destroy);
-
-  then->func = NULL;
-  then->data = NULL;
-  then->destroy = NULL;
-  return copy;
-}
-
-/* A question that goes away unanswered (its window destroyed) runs nothing. */
-static void
-then_cancel_notify (gpointer  data,
-                    GClosure *closure)
-{
-  then_finish (data, FALSE);
-}
 
 /* ------------------------------------------------------------ helpers */
 
@@ -112,148 +43,36 @@ entry_display_title (const KlPuzzleEntry *entry,
 }
 
 static void
-show_error (KlWindow   *self,
-            const char *primary,
-            GError     *error)
-{
-  GtkWidget *dialog;
-
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", error->message);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static KlPuzzleSet *
-copy_set (const KlPuzzleSet *set)
-{
-  KlPuzzleSet *copy = kl_puzzle_set_new ();
-
-  copy->title = g_strdup (set->title);
-  for (guint i = 0; i < set->entries->len; i++)
-    kl_puzzle_set_add (copy, kl_puzzle_entry_copy (g_ptr_array_index (set->entries, i)));
-  return copy;
-}
-
-/* The entry on the board. */
-static KlPuzzleEntry *
-current_entry (KlWindow *self)
-{
-  return g_ptr_array_index (self->set->entries, self->current_puzzle);
-}
-
-/* Writes the window's state (board, mode, leaper, closed) into its entry. */
-static void
-store_current (KlWindow *self)
-{
-  KlPuzzleEntry *entry = current_entry (self);
-
-  kl_puzzle_free (entry->board);
-  entry->board = kl_puzzle_copy (kl_document_get_puzzle (self->document));
-  entry->mode = kl_mode_parse (self->mode);
-  entry->leaper = kl_window_get_leaper (self);
-  entry->closed = self->closed_tour;
-}
-
-static void
-update_title (KlWindow *self)
-{
-  g_autofree char *name = self->file != NULL ? file_display_name (self->file)
-                                              : g_strdup (_("Untitled"));
-  g_autofree char *title = NULL;
-
-  if (self->modified)
-    /* Translators: the window title with unsaved changes; %s is the file name */
-    title = g_strdup_printf (_("• %s — Knight Lab"), name);
-  else
-    /* Translators: the window title; %s is the file name */
-    title = g_strdup_printf (_("%s — Knight Lab"), name);
-  gtk_window_set_title (GTK_WINDOW (self), title);
-}
-
-static void
 update_file_actions (KlWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  guint n = self->set->entries->len;
+  guint n = kl_document_get_set (self->document)->entries->len;
+  guint index = kl_document_get_index (self->document);
 
-  gtk_widget_action_set_enabled (widget, "win.previous-puzzle", self->current_puzzle > 0);
-  gtk_widget_action_set_enabled (widget, "win.next-puzzle", self->current_puzzle + 1 < n);
+  gtk_widget_action_set_enabled (widget, "win.previous-puzzle", index > 0);
+  gtk_widget_action_set_enabled (widget, "win.next-puzzle", index + 1 < n);
 }
 
 static void
-update_modified (KlWindow *self)
+on_set_changed_cb (KlWindow *self)
 {
-  gboolean modified = self->saved_set == NULL || !kl_puzzle_set_equal (self->set, self->saved_set);
-
-  if (modified == self->modified)
-    return;
-  self->modified = modified;
-  update_title (self);
-}
-
-static void
-refresh_list (KlWindow *self)
-{
-  guint n = self->set->entries->len;
+  const KlPuzzleSet *set = kl_document_get_set (self->document);
+  guint n = set->entries->len;
   g_autoptr(GPtrArray) titles = g_ptr_array_new_full (n + 1, g_free);
 
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (titles, entry_display_title (g_ptr_array_index (self->set->entries, i), i));
+    g_ptr_array_add (titles, entry_display_title (g_ptr_array_index (set->entries, i), i));
   g_ptr_array_add (titles, NULL);
   kl_puzzle_list_set_titles (self->puzzle_list, (const char *const *) titles->pdata);
-  kl_puzzle_list_select (self->puzzle_list, self->current_puzzle);
   /* one puzzle needs no list */
   gtk_widget_set_visible (GTK_WIDGET (self->puzzle_list), n > 1);
 }
 
-/* Puts entry index on the board: its mode, leaper, closed flag and board,
- * with a fresh undo history. */
 static void
-apply_entry (KlWindow *self,
-             guint     index)
+on_index_changed_cb (KlWindow *self)
 {
-  const KlPuzzleEntry *entry;
-
-  g_return_if_fail (index < self->set->entries->len);
-
-  entry = g_ptr_array_index (self->set->entries, index);
-  self->current_puzzle = index;
-  self->applying_entry = TRUE;
-  kl_window_set_leaper (self, entry->leaper);
-  g_object_set (self,
-                "mode", kl_mode_to_string (entry->mode),
-                "closed-tour", entry->closed,
-                NULL);
-  kl_document_reset (self->document, kl_puzzle_copy (entry->board));
-  self->applying_entry = FALSE;
-
-  kl_puzzle_list_select (self->puzzle_list, index);
+  kl_puzzle_list_select (self->puzzle_list, kl_document_get_index (self->document));
   update_file_actions (self);
-  kl_window_queue_solve (self);
-}
-
-/* Makes set the window's (taking it), from file (NULL: untitled); a NULL
- * saved copy means it was never saved. */
-static void
-take_set (KlWindow    *self,
-          KlPuzzleSet *set,
-          GFile       *file,
-          gboolean     saved)
-{
-  g_clear_pointer (&self->set, kl_puzzle_set_free);
-  g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
-  self->set = set;
-  if (saved)
-    self->saved_set = copy_set (set);
-  g_set_object (&self->file, file);
-  g_clear_pointer (&self->suggested_name, g_free);
-  self->current_puzzle = 0;
-  refresh_list (self);
-  apply_entry (self, 0);
-  self->modified = self->saved_set == NULL || !kl_puzzle_set_equal (self->set, self->saved_set);
-  update_title (self);
 }
 
 static void
@@ -270,168 +89,11 @@ remember_file (KlWindow *self,
     .app_exec = (char *) "knight-lab %u",
   };
 
-  if (folder != NULL && self->file_settings != NULL)
-    g_settings_set_string (self->file_settings, "last-directory", folder);
+  if (folder != NULL && self->settings != NULL)
+    g_settings_set_string (self->settings, "last-directory", folder);
   if (data.app_name == NULL)
     data.app_name = (char *) "Knight Lab";
   gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
-}
-
-/* Every puzzle must fit the editor: files allow larger boards than it edits. */
-static gboolean
-check_editable (const KlPuzzleSet *set,
-                const char        *name,
-                GError           **error)
-{
-  for (guint i = 0; i < set->entries->len; i++)
-    {
-      const KlPuzzleEntry *entry = g_ptr_array_index (set->entries, i);
-
-      if (entry->board->width > KL_BOARD_SIZE_MAX || entry->board->height > KL_BOARD_SIZE_MAX)
-        {
-          g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_INVALID,
-                       /* Translators: "set.knight: [Puzzle 2] Size: 500x500 is larger than
-                        * the 300x300 Knight Lab edits" */
-                       _("%s: [Puzzle %u] Size: %dx%d is larger than the %dx%d Knight Lab edits"),
-                       name, i + 1, entry->board->width, entry->board->height,
-                       KL_BOARD_SIZE_MAX, KL_BOARD_SIZE_MAX);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static char *
-load_contents (GFile   *file,
-               gsize   *length,
-               GError **error)
-{
-  g_autofree char *name = file_display_name (file);
-  g_autoptr(GFileInfo) info = NULL;
-  GError *local = NULL;
-  char *data = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL && g_file_info_get_size (info) > (goffset) KL_PUZZLE_MAX_FILE_SIZE)
-    {
-      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_INVALID,
-                   _("%s: the file is too large to be a puzzle set"), name);
-      return NULL;
-    }
-  if (!g_file_load_contents (file, NULL, &data, length, NULL, &local))
-    {
-      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_IO, "%s: %s", name, local->message);
-      g_error_free (local);
-      return NULL;
-    }
-  return data;
-}
-
-/* "obstacles.in" -> "obstacles.knight": the name Save As offers an import. */
-static char *
-suggest_name (GFile *file)
-{
-  g_autofree char *name = file_display_name (file);
-  char *dot = strrchr (name, '.');
-
-  if (dot != NULL && dot != name)
-    *dot = '\0';
-  return g_strconcat (name, KL_PUZZLE_FILE_EXTENSION, NULL);
-}
-
-static KlPuzzleSet *
-import_data (const char  *data,
-             gsize        length,
-             const char  *name,
-             GError     **error)
-{
-  GError *local = NULL;
-  KlPuzzleSet *set = kl_puzzle_import (data, length, NULL, &local);
-
-  if (set == NULL)
-    {
-      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_PARSE, "%s: %s", name, local->message);
-      g_error_free (local);
-    }
-  return set;
-}
-
-/* ------------------------------------------------------ confirmations */
-
-static void save_as_then (KlWindow *self,
-                          Then     *then);
-
-static void
-on_confirm_response_cb (GtkDialog *dialog,
-                        int        response,
-                        gpointer   user_data)
-{
-  Then *then = then_steal (user_data);
-  g_autoptr(KlWindow) self = then->window != NULL ? g_object_ref (then->window) : NULL;
-
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (self == NULL)
-    response = GTK_RESPONSE_CANCEL;
-  switch (response)
-    {
-    case GTK_RESPONSE_REJECT:  /* discard */
-      then_finish (then, TRUE);
-      break;
-    case GTK_RESPONSE_ACCEPT:  /* save */
-      if (self->file != NULL)
-        {
-          g_autoptr(GError) error = NULL;
-
-          if (kl_window_save_to_file (self, self->file, &error))
-            then_finish (then, TRUE);
-          else
-            {
-              show_error (self, _("Could not save the puzzle set"), error);
-              then_finish (then, FALSE);
-            }
-        }
-      else
-        save_as_then (self, then);
-      break;
-    default:  /* cancel, or the dialog closed */
-      then_finish (then, FALSE);
-      break;
-    }
-}
-
-/* Runs func once unsaved changes are saved or discarded (asking first), or
- * at once when there are none; a cancelled question runs nothing. */
-static void
-confirm_then (KlWindow       *self,
-              ThenFunc        func,
-              gpointer        data,
-              GDestroyNotify  destroy)
-{
-  Then *then = then_new (self, func, data, destroy);
-  g_autofree char *name = NULL;
-  GtkWidget *dialog, *button;
-
-  if (!self->modified)
-    {
-      then_finish (then, TRUE);
-      return;
-    }
-
-  name = self->file != NULL ? file_display_name (self->file) : g_strdup (_("Untitled"));
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   _("Save changes to “%s”?"), name);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("If you don’t save, your changes are lost."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
-  gtk_widget_add_css_class (button, "destructive-action");
-  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_confirm_response_cb), then,
-                         then_cancel_notify, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ------------------------------------------------------ file choosers */
@@ -460,13 +122,14 @@ new_chooser (KlWindow             *self,
 {
   GtkFileChooserNative *native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
                                                               accept, _("_Cancel"));
-  g_autofree char *folder = self->file_settings != NULL
-                            ? g_settings_get_string (self->file_settings, "last-directory") : NULL;
+  GFile *file = kl_document_get_file (self->document);
+  g_autofree char *folder = self->settings != NULL
+                            ? g_settings_get_string (self->settings, "last-directory") : NULL;
 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  if (self->file != NULL)
+  if (file != NULL)
     {
-      g_autoptr(GFile) parent = g_file_get_parent (self->file);
+      g_autoptr(GFile) parent = g_file_get_parent (file);
 
       if (parent != NULL)
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), parent, NULL);
@@ -478,6 +141,18 @@ new_chooser (KlWindow             *self,
       gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), dir, NULL);
     }
   return native;
+}
+
+/* The name with extension in place of the one it has (or added to it). */
+static char *
+with_extension (const char *name,
+                const char *extension)
+{
+  const char *dot = strrchr (name, '.');
+  gsize stem = dot != NULL && dot != name ? (gsize) (dot - name) : strlen (name);
+  g_autofree char *base = g_strndup (name, stem);
+
+  return g_strconcat (base, extension, NULL);
 }
 
 /* The chosen file, with the extension added when the name has none. */
@@ -501,113 +176,326 @@ chosen_file_with_extension (GtkFileChooser *chooser,
   return g_steal_pointer (&file);
 }
 
+/* ------------------------------------------------------------- saving */
+
+/* Saving, as a task of the window: TRUE once the set is on disk, FALSE
+ * when the user cancelled the file chooser or the save failed (the error
+ * has been shown). */
+static void
+on_saved_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  KlWindow *self = g_task_get_source_object (task);
+  g_autoptr(GError) error = NULL;
+
+  if (!kl_document_save_finish (KL_DOCUMENT (source), result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        kl_window_show_error (self, _("Could not save the puzzle set"), error);
+      g_task_return_boolean (task, FALSE);
+      return;
+    }
+  {
+    GFile *file = kl_document_get_file (self->document);
+    g_autofree char *name = file_display_name (file);
+    /* Translators: a toast; %s is a file name */
+    g_autofree char *title = g_strdup_printf (_("Saved “%s”"), name);
+
+    remember_file (self, file);
+    kl_window_toast (self, title, NULL, NULL, NULL);
+  }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+save_to (GTask *task,
+         GFile *file)
+{
+  KlWindow *self = g_task_get_source_object (task);
+
+  kl_document_save_async (self->document, file, self->file_cancellable, on_saved_cb, task);
+}
+
 static void
 on_save_as_response_cb (GtkNativeDialog *native,
                         int              response,
                         gpointer         user_data)
 {
-  Then *then = user_data;
-  KlWindow *self = then->window;
-  gboolean saved = FALSE;
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GFile) file = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT && self != NULL)
-    {
-      g_autoptr(GFile) file = chosen_file_with_extension (GTK_FILE_CHOOSER (native),
-                                                          KL_PUZZLE_FILE_EXTENSION);
-      g_autoptr(GError) error = NULL;
-
-      if (file != NULL && !(saved = kl_window_save_to_file (self, file, &error)))
-        show_error (self, _("Could not save the puzzle set"), error);
-    }
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = chosen_file_with_extension (GTK_FILE_CHOOSER (native), KL_PUZZLE_FILE_EXTENSION);
   g_object_unref (native);
-  then_finish (then, saved);
+  if (file == NULL)
+    g_task_return_boolean (task, FALSE);
+  else
+    save_to (g_steal_pointer (&task), file);
 }
 
-/* Asks where to save, saves, then runs then (unless cancelled or failed). */
+/* Saves to the document's file, or asks where first (ask, or untitled). */
 static void
-save_as_then (KlWindow *self,
-              Then     *then)
+save_async (KlWindow            *self,
+            gboolean             ask,
+            GAsyncReadyCallback  callback,
+            gpointer             user_data)
 {
-  GtkFileChooserNative *native = new_chooser (self, _("Save Puzzle Set"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                              _("_Save"));
-  g_autofree char *name = self->file != NULL ? g_file_get_basename (self->file)
-                                              : g_strdup (self->suggested_name);
+  GTask *task = g_task_new (self, NULL, callback, user_data);
+  GFile *file = kl_document_get_file (self->document);
+  GtkFileChooserNative *native;
+  g_autofree char *name = NULL;
 
+  if (file != NULL && !ask)
+    {
+      save_to (task, file);
+      return;
+    }
+  native = new_chooser (self, _("Save Puzzle Set"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
+  name = kl_document_dup_save_name (self->document);
   add_puzzle_filters (GTK_FILE_CHOOSER (native));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native),
-                                     name != NULL ? name : _("Untitled.knight"));
-  g_signal_connect (native, "response", G_CALLBACK (on_save_as_response_cb), then);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_signal_connect (native, "response", G_CALLBACK (on_save_as_response_cb), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
-static void
-open_file_then (KlWindow *self,
-                gpointer  data)
-{
-  g_autoptr(GError) error = NULL;
+/* ------------------------------------------- the unsaved-changes question */
 
-  if (!kl_window_open_file (self, data, &error))
-    show_error (self, _("Could not open the file"), error);
+/* The question's task holds its window weakly: a window is disposed (and
+ * its dialogs destroyed with it) only once its last reference goes, so a
+ * strong one would keep an unanswered question and its window alive for
+ * ever. */
+static GWeakRef *
+weak_ref_new (gpointer object)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, object);
+  return ref;
 }
 
+static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+static void
+on_confirm_saved_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+
+  g_task_return_boolean (task, g_task_propagate_boolean (G_TASK (result), NULL));
+}
+
+static void
+on_confirm_answered_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(KlWindow) self = g_weak_ref_get (g_task_get_task_data (task));
+  KlSaveChangesChoice choice = kl_save_changes_dialog_run_finish (result);
+
+  if (self != NULL && choice == KL_SAVE_CHANGES_SAVE)
+    save_async (self, FALSE, on_confirm_saved_cb, g_steal_pointer (&task));
+  else
+    g_task_return_boolean (task, self != NULL && choice == KL_SAVE_CHANGES_DISCARD);
+}
+
+/* The set may go when it has no unsaved changes, or the user saved or
+ * discarded them; confirm_finish says so. */
+static void
+confirm_async (KlWindow            *self,
+               GAsyncReadyCallback  callback,
+               gpointer             user_data)
+{
+  GTask *task = g_task_new (NULL, NULL, callback, user_data);
+
+  g_task_set_task_data (task, weak_ref_new (self), (GDestroyNotify) weak_ref_free);
+  if (!kl_document_get_modified (self->document))
+    {
+      g_task_return_boolean (task, TRUE);
+      g_object_unref (task);
+      return;
+    }
+  kl_save_changes_dialog_run_async (GTK_WINDOW (self), self->document, on_confirm_answered_cb, task);
+}
+
+/* The window (a new reference) when the set may go; NULL when the user
+ * cancelled or the window is gone. */
+static KlWindow *
+confirm_finish (GAsyncResult *result)
+{
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return NULL;
+  return g_weak_ref_get (g_task_get_task_data (G_TASK (result)));
+}
+
+/* ---------------------------------------------------- opening, importing */
+
+static void open_now (KlWindow       *self,
+                      GFile          *file,
+                      KlDocumentOpen  how);
+
+static void
+on_import_offer_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  KlWindow *self = user_data;
+
+  if (g_strcmp0 (response, "import") == 0)
+    open_now (self, g_object_get_data (G_OBJECT (dialog), "file"), KL_DOCUMENT_OPEN_JUDGE_INPUT);
+  /* a button closes the dialog itself, adw_message_dialog_response () does not */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* A judge input opened as a puzzle file: offer to import it instead. */
+static void
+offer_import (KlWindow     *self,
+              GFile        *file,
+              const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Import the judge input?"),
+                                              error->message);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "import", _("_Import"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "import",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "import");
+  g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_import_offer_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+typedef struct
+{
+  KlWindow       *window;
+  GFile          *file;
+  KlDocumentOpen  how;
+} OpenJob;
+
+static void
+open_job_free (OpenJob *job)
+{
+  g_clear_object (&job->window);
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static void
+on_opened_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  OpenJob *job = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (kl_document_open_finish (KL_DOCUMENT (source), result, &error))
+    {
+      /* an import is a new set of no file yet */
+      if (job->how == KL_DOCUMENT_OPEN_PUZZLES)
+        remember_file (job->window, job->file);
+    }
+  else if (g_error_matches (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_JUDGE_INPUT))
+    offer_import (job->window, job->file, error);
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    kl_window_show_error (job->window,
+                          job->how == KL_DOCUMENT_OPEN_PUZZLES
+                          ? _("Could not open the file") : _("Could not import the judge input"),
+                          error);
+  open_job_free (job);
+}
+
+static void
+open_now (KlWindow       *self,
+          GFile          *file,
+          KlDocumentOpen  how)
+{
+  OpenJob *job = g_new0 (OpenJob, 1);
+
+  job->window = g_object_ref (self);
+  job->file = g_object_ref (file);
+  job->how = how;
+  kl_document_open_async (self->document, file, how, self->file_cancellable, on_opened_cb, job);
+}
+
+static void
+on_open_confirmed_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(GFile) file = user_data;
+  g_autoptr(KlWindow) self = confirm_finish (result);
+
+  if (self != NULL)
+    open_now (self, file, KL_DOCUMENT_OPEN_PUZZLES);
+}
+
+/* The chooser of Open and of Import Judge Input: which it is rides on it. */
 static void
 on_open_response_cb (GtkNativeDialog *native,
                      int              response,
                      gpointer         user_data)
 {
-  KlWindow *self = user_data;
+  g_autoptr(KlWindow) self = user_data;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
 
       if (file != NULL)
-        open_file_then (self, file);
+        open_now (self, file, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (native), "how")));
     }
   g_object_unref (native);
-  g_object_unref (self);
 }
 
 static void
-show_open_chooser (KlWindow *self,
-                   gpointer  data)
+show_open_chooser (KlWindow             *self,
+                   GtkFileChooserNative *native,
+                   KlDocumentOpen        how)
 {
-  GtkFileChooserNative *native = new_chooser (self, _("Open Puzzle Set"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                              _("_Open"));
-
-  add_puzzle_filters (GTK_FILE_CHOOSER (native));
+  g_object_set_data (G_OBJECT (native), "how", GINT_TO_POINTER (how));
   g_signal_connect (native, "response", G_CALLBACK (on_open_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
 static void
-on_import_response_cb (GtkNativeDialog *native,
-                       int              response,
-                       gpointer         user_data)
+on_open_chooser_confirmed_cb (GObject      *source,
+                              GAsyncResult *result,
+                              gpointer      user_data)
 {
-  KlWindow *self = user_data;
+  g_autoptr(KlWindow) self = confirm_finish (result);
+  GtkFileChooserNative *native;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autoptr(GError) error = NULL;
-
-      if (file != NULL && !kl_window_import_file (self, file, &error))
-        show_error (self, _("Could not import the judge input"), error);
-    }
-  g_object_unref (native);
-  g_object_unref (self);
+  if (self == NULL)
+    return;
+  native = new_chooser (self, _("Open Puzzle Set"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
+  add_puzzle_filters (GTK_FILE_CHOOSER (native));
+  show_open_chooser (self, native, KL_DOCUMENT_OPEN_PUZZLES);
 }
 
 static void
-show_import_chooser (KlWindow *self,
-                     gpointer  data)
+on_import_confirmed_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
 {
-  GtkFileChooserNative *native = new_chooser (self, _("Import Judge Input"),
-                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"));
+  g_autoptr(KlWindow) self = confirm_finish (result);
+  GtkFileChooserNative *native;
   g_autoptr(GtkFileFilter) inputs = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
+  if (self == NULL)
+    return;
+  native = new_chooser (self, _("Import Judge Input"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"));
   gtk_file_filter_set_name (inputs, _("Judge Inputs"));
   gtk_file_filter_add_suffix (inputs, "in");
   gtk_file_filter_add_suffix (inputs, "txt");
@@ -616,32 +504,52 @@ show_import_chooser (KlWindow *self,
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), inputs);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), all);
-  g_signal_connect (native, "response", G_CALLBACK (on_import_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  show_open_chooser (self, native, KL_DOCUMENT_OPEN_JUDGE_INPUT);
 }
+
+/* ------------------------------------------------------------ export */
+
+typedef struct
+{
+  const char     *name;    /* the filter's name */
+  const char     *suffix;
+  KlExportFormat  format;
+} ExportType;
+
+static const ExportType export_types[] = {
+  { N_("PNG Image"), "png", KL_EXPORT_PNG },
+  { N_("SVG Image"), "svg", KL_EXPORT_SVG },
+  { N_("PDF Document"), "pdf", KL_EXPORT_PDF },
+};
 
 static void
 on_export_response_cb (GtkNativeDialog *native,
                        int              response,
                        gpointer         user_data)
 {
-  KlWindow *self = user_data;
+  g_autoptr(KlWindow) self = user_data;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       GtkFileChooser *chooser = GTK_FILE_CHOOSER (native);
       GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
-      const char *extension = filter != NULL ? g_object_get_data (G_OBJECT (filter), "extension") : NULL;
+      KlExportFormat type = filter != NULL
+                            ? GPOINTER_TO_INT (g_object_get_data (G_OBJECT (filter), "format"))
+                            : KL_EXPORT_PNG;
       const char *draw = gtk_file_chooser_get_choice (chooser, "draw");
-      g_autoptr(GFile) file = chosen_file_with_extension (chooser, extension ? extension : ".png");
+      const char *suggested = g_object_get_data (G_OBJECT (native), "suggested");
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (chooser);
+      g_autoptr(GFile) parent = chosen != NULL ? g_file_get_parent (chosen) : NULL;
+      g_autofree char *base = chosen != NULL ? g_file_get_basename (chosen) : NULL;
+      g_autofree char *name = base != NULL ? kl_export_file_name (base, suggested, type) : NULL;
+      g_autoptr(GFile) file = parent != NULL && name != NULL ? g_file_get_child (parent, name) : NULL;
       g_autoptr(GError) error = NULL;
 
       if (file != NULL &&
           !kl_window_export_image (self, file, g_strcmp0 (draw, "frame") != 0, &error))
-        show_error (self, _("Could not export the image"), error);
+        kl_window_show_error (self, _("Could not export the image"), error);
     }
   g_object_unref (native);
-  g_object_unref (self);
 }
 
 /* ------------------------------------------------------------ actions */
@@ -651,7 +559,7 @@ open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
-  confirm_then (KL_WINDOW (widget), show_open_chooser, NULL, NULL);
+  confirm_async (KL_WINDOW (widget), on_open_chooser_confirmed_cb, NULL);
 }
 
 static void
@@ -669,39 +577,21 @@ save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
-  KlWindow *self = KL_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (self->file == NULL)
-    save_as_then (self, then_new (self, NULL, NULL, NULL));
-  else if (!kl_window_save_to_file (self, self->file, &error))
-    show_error (self, _("Could not save the puzzle set"), error);
+  save_async (KL_WINDOW (widget), g_str_equal (action_name, "win.save-as"), NULL, NULL);
 }
 
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
+on_new_set_confirmed_cb (GObject      *source,
+                         GAsyncResult *result,
+                         gpointer      user_data)
 {
-  KlWindow *self = KL_WINDOW (widget);
+  g_autoptr(KlWindow) self = confirm_finish (result);
+  const KlPuzzle *old;
 
-  save_as_then (self, then_new (self, NULL, NULL, NULL));
-}
-
-static void
-new_set_then (KlWindow *self,
-              gpointer  data)
-{
-  const KlPuzzle *old = kl_document_get_puzzle (self->document);
-  KlPuzzle *puzzle = kl_puzzle_new (old->width, old->height);
-  KlPuzzleSet *set = kl_puzzle_set_new ();
-
-  /* the same empty board as win.new-puzzle: pieces in their usual corners */
-  puzzle->start = 0;
-  puzzle->target = (old->height - 1) * old->width + old->width - 1;
-  puzzle->king = (old->height / 2) * old->width + old->width / 2;
-  kl_puzzle_set_add (set, kl_puzzle_entry_new (kl_mode_parse (self->mode), puzzle));
-  take_set (self, set, NULL, TRUE);
+  if (self == NULL)
+    return;
+  old = kl_history_get_puzzle (kl_document_get_history (self->document));
+  kl_document_new_set (self->document, old->width, old->height);
 }
 
 static void
@@ -709,7 +599,7 @@ new_set_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
-  confirm_then (KL_WINDOW (widget), new_set_then, NULL, NULL);
+  confirm_async (KL_WINDOW (widget), on_new_set_confirmed_cb, NULL);
 }
 
 static void
@@ -717,7 +607,7 @@ import_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
 {
-  confirm_then (KL_WINDOW (widget), show_import_chooser, NULL, NULL);
+  confirm_async (KL_WINDOW (widget), on_import_confirmed_cb, NULL);
 }
 
 static void
@@ -730,21 +620,17 @@ export_action (GtkWidget  *widget,
                                               _("_Export"));
   static const char *const draw_ids[] = { "solution", "frame", NULL };
   const char *draw_labels[] = { _("The whole solution"), _("The current frame"), NULL };
-  static const struct { const char *name, *suffix, *extension; } types[] = {
-    { N_("PNG Image"), "png", ".png" },
-    { N_("SVG Image"), "svg", ".svg" },
-    { N_("PDF Document"), "pdf", ".pdf" },
-  };
-  g_autofree char *base = self->file != NULL ? g_file_get_basename (self->file) : NULL;
+  g_autofree char *title = kl_document_dup_save_name (self->document);
+  g_autofree char *base = with_extension (title, "");
   g_autofree char *name = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (export_types); i++)
     {
       g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-      gtk_file_filter_set_name (filter, _(types[i].name));
-      gtk_file_filter_add_suffix (filter, types[i].suffix);
-      g_object_set_data (G_OBJECT (filter), "extension", (gpointer) types[i].extension);
+      gtk_file_filter_set_name (filter, _(export_types[i].name));
+      gtk_file_filter_add_suffix (filter, export_types[i].suffix);
+      g_object_set_data (G_OBJECT (filter), "format", GINT_TO_POINTER (export_types[i].format));
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
       if (i == 0)
         gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), filter);
@@ -754,16 +640,22 @@ export_action (GtkWidget  *widget,
                                (const char **) draw_ids, draw_labels);
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), "draw", "solution");
 
-  if (base != NULL && g_str_has_suffix (base, KL_PUZZLE_FILE_EXTENSION))
-    base[strlen (base) - strlen (KL_PUZZLE_FILE_EXTENSION)] = '\0';
-  if (self->set->entries->len > 1)
-    name = g_strdup_printf ("%s-%u.png", base != NULL ? base : "board", self->current_puzzle + 1);
+  if (kl_document_get_set (self->document)->entries->len > 1)
+    name = g_strdup_printf ("%s-%u.png", base, kl_document_get_index (self->document) + 1);
   else
-    name = g_strdup_printf ("%s.png", base != NULL ? base : "board");
+    name = g_strdup_printf ("%s.png", base);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-
+  g_object_set_data_full (G_OBJECT (native), "suggested", g_steal_pointer (&name), g_free);
   g_signal_connect (native, "response", G_CALLBACK (on_export_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+show_file_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  gtk_show_uri (GTK_WINDOW (widget), g_variant_get_string (param, NULL), GDK_CURRENT_TIME);
 }
 
 static void
@@ -780,6 +672,7 @@ copy_solution_action (GtkWidget  *widget,
       return;
     }
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  kl_window_toast (self, _("Solution copied"), NULL, NULL, NULL);
 }
 
 static void
@@ -790,10 +683,8 @@ select_puzzle_action (GtkWidget  *widget,
   KlWindow *self = KL_WINDOW (widget);
   guint index = g_variant_get_uint32 (param);
 
-  if (index >= self->set->entries->len || index == self->current_puzzle)
-    return;
-  store_current (self);
-  apply_entry (self, index);
+  if (index < kl_document_get_set (self->document)->entries->len)
+    kl_document_select (self->document, index);
 }
 
 static void
@@ -802,30 +693,26 @@ step_puzzle_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   KlWindow *self = KL_WINDOW (widget);
-  gboolean next = g_str_equal (action_name, "win.next-puzzle");
+  guint index = kl_document_get_index (self->document);
+  guint n = kl_document_get_set (self->document)->entries->len;
 
-  if (next && self->current_puzzle + 1 < self->set->entries->len)
-    gtk_widget_activate_action (widget, "win.select-puzzle", "u", self->current_puzzle + 1);
-  else if (!next && self->current_puzzle > 0)
-    gtk_widget_activate_action (widget, "win.select-puzzle", "u", self->current_puzzle - 1);
+  if (g_str_equal (action_name, "win.next-puzzle") && index + 1 < n)
+    kl_document_select (self->document, index + 1);
+  else if (g_str_equal (action_name, "win.previous-puzzle") && index > 0)
+    kl_document_select (self->document, index - 1);
 }
 
 /* ------------------------------------------------------------ signals */
 
-/* Any edit of the board, the mode, the leaper or the closed flag. */
 static void
-on_state_changed_cb (KlWindow *self)
+on_close_confirmed_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
 {
-  if (self->applying_entry || self->set == NULL)
-    return;
-  store_current (self);
-  update_modified (self);
-}
+  g_autoptr(KlWindow) self = confirm_finish (result);
 
-static void
-close_then (KlWindow *self,
-            gpointer  data)
-{
+  if (self == NULL)
+    return;
   self->close_confirmed = TRUE;
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -833,9 +720,9 @@ close_then (KlWindow *self,
 static gboolean
 on_close_request_cb (KlWindow *self)
 {
-  if (!self->modified || self->close_confirmed)
+  if (!kl_document_get_modified (self->document) || self->close_confirmed)
     return FALSE;
-  confirm_then (self, close_then, NULL, NULL);
+  confirm_async (self, on_close_confirmed_cb, NULL);
   return TRUE;
 }
 
@@ -884,14 +771,11 @@ on_recent_changed_cb (KlWindow *self)
     {
       GtkRecentInfo *info = l->data;
       g_autoptr(GMenuItem) item = NULL;
-      g_autofree char *label = NULL;
 
       if (g_strcmp0 (gtk_recent_info_get_mime_type (info), KL_PUZZLE_MIME_TYPE) != 0 ||
           !gtk_recent_info_exists (info))
         continue;
-      /* the name with its folder, in case two files share a name */
-      label = g_strdup (gtk_recent_info_get_display_name (info));
-      item = g_menu_item_new (label, NULL);
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
       g_menu_item_set_action_and_target (item, "win.open-recent", "s", gtk_recent_info_get_uri (info));
       g_menu_append_item (self->recent_menu, item);
       n++;
@@ -906,17 +790,14 @@ on_recent_changed_cb (KlWindow *self)
 void
 kl_window_file_class_init (GtkWidgetClass *widget_class)
 {
-  g_type_ensure (KL_TYPE_PUZZLE_LIST);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, puzzle_list);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, recent_menu);
-
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.new-set", NULL, new_set_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.show-file", "s", show_file_action);
   gtk_widget_class_install_action (widget_class, "win.copy-solution", NULL, copy_solution_action);
   gtk_widget_class_install_action (widget_class, "win.select-puzzle", "u", select_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL, step_puzzle_action);
@@ -928,32 +809,13 @@ kl_window_file_init (KlWindow *self)
 {
   GtkDropTarget *drop;
   GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
-  KlPuzzleSet *set = kl_puzzle_set_new ();
 
-  /* NULL without a schema: then no folder is remembered */
-  self->file_settings = kl_settings_new ();
-
-  /* the puzzle on the board becomes an untitled set of one, saved as it is */
-  kl_puzzle_set_add (set, kl_puzzle_entry_new (kl_mode_parse (self->mode),
-                                               kl_puzzle_copy (kl_document_get_puzzle (self->document))));
-  self->set = set;
-  self->current_puzzle = 0;
-  store_current (self);
-  self->saved_set = copy_set (self->set);
-  refresh_list (self);
-  update_file_actions (self);
-  update_title (self);
-
-  g_signal_connect_object (self->document, "changed", G_CALLBACK (on_state_changed_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_signal_connect (self, "notify::mode", G_CALLBACK (on_state_changed_cb), NULL);
-  g_signal_connect (self, "notify::closed-tour", G_CALLBACK (on_state_changed_cb), NULL);
-  g_signal_connect_object (self->leaper_dropdown, "notify::selected", G_CALLBACK (on_state_changed_cb),
-                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_signal_connect_object (self->leap_m_spin, "value-changed", G_CALLBACK (on_state_changed_cb),
-                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_signal_connect_object (self->leap_n_spin, "value-changed", G_CALLBACK (on_state_changed_cb),
-                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (self->document, "set-changed", G_CALLBACK (on_set_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::index", G_CALLBACK (on_index_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  on_set_changed_cb (self);
+  on_index_changed_cb (self);
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), NULL);
 
   drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
@@ -966,153 +828,7 @@ kl_window_file_init (KlWindow *self)
   on_recent_changed_cb (self);
 }
 
-void
-kl_window_file_dispose (KlWindow *self)
-{
-  g_clear_object (&self->file_settings);
-  g_clear_object (&self->file);
-}
-
-void
-kl_window_file_finalize (KlWindow *self)
-{
-  g_free (self->suggested_name);
-  g_clear_pointer (&self->set, kl_puzzle_set_free);
-  g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
-}
-
 /* --------------------------------------------------------- public API */
-
-gboolean
-kl_window_open_file (KlWindow  *self,
-                     GFile     *file,
-                     GError   **error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *base = NULL;
-  g_autoptr(KlPuzzleSet) set = NULL;
-  GError *local = NULL;
-  gboolean imported = FALSE;
-  gsize length;
-
-  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  name = file_display_name (file);
-  base = g_file_get_basename (file);
-  data = load_contents (file, &length, error);
-  if (data == NULL)
-    return FALSE;
-
-  set = kl_puzzle_set_load_data (data, length, name, &local);
-  /* a dropped or named file that is no puzzle set may be a judge input */
-  if (set == NULL && g_error_matches (local, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_PARSE) &&
-      base != NULL && !g_str_has_suffix (base, KL_PUZZLE_FILE_EXTENSION) &&
-      kl_puzzle_import_detect (data, length) != NULL)
-    {
-      set = import_data (data, length, name, NULL);
-      imported = set != NULL;
-    }
-  if (set == NULL)
-    {
-      g_propagate_error (error, local);
-      return FALSE;
-    }
-  g_clear_error (&local);
-  if (!check_editable (set, name, error))
-    return FALSE;
-
-  if (imported)
-    {
-      take_set (self, g_steal_pointer (&set), NULL, FALSE);
-      self->suggested_name = suggest_name (file);
-    }
-  else
-    {
-      take_set (self, g_steal_pointer (&set), file, TRUE);
-      remember_file (self, file);
-    }
-  return TRUE;
-}
-
-gboolean
-kl_window_save_to_file (KlWindow  *self,
-                        GFile     *file,
-                        GError   **error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
-  GError *local = NULL;
-
-  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  name = file_display_name (file);
-  store_current (self);
-  /* a puzzle the file could not load again is refused before writing */
-  for (guint i = 0; i < self->set->entries->len; i++)
-    if (!kl_puzzle_entry_validate (g_ptr_array_index (self->set->entries, i), &local))
-      {
-        g_set_error (error, KL_PUZZLE_ERROR, local->code, "%s: [Puzzle %u] %s", name, i + 1,
-                     local->message);
-        g_error_free (local);
-        return FALSE;
-      }
-
-  path = g_file_get_path (file);
-  if (path != NULL)
-    {
-      if (!kl_puzzle_set_save_file (self->set, path, error))
-        return FALSE;
-    }
-  else
-    {
-      gsize length;
-      g_autofree char *data = kl_puzzle_set_to_data (self->set, &length);
-
-      if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
-                                    &local))
-        {
-          g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_IO, "%s: %s", name, local->message);
-          g_error_free (local);
-          return FALSE;
-        }
-    }
-
-  g_set_object (&self->file, file);
-  g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
-  self->saved_set = copy_set (self->set);
-  self->modified = FALSE;
-  update_title (self);
-  remember_file (self, file);
-  return TRUE;
-}
-
-gboolean
-kl_window_import_file (KlWindow  *self,
-                       GFile     *file,
-                       GError   **error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *data = NULL;
-  g_autoptr(KlPuzzleSet) set = NULL;
-  gsize length;
-
-  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  name = file_display_name (file);
-  data = load_contents (file, &length, error);
-  if (data == NULL)
-    return FALSE;
-  set = import_data (data, length, name, error);
-  if (set == NULL || !check_editable (set, name, error))
-    return FALSE;
-  take_set (self, g_steal_pointer (&set), NULL, FALSE);
-  self->suggested_name = suggest_name (file);
-  return TRUE;
-}
 
 gboolean
 kl_window_export_image (KlWindow  *self,
@@ -1122,6 +838,8 @@ kl_window_export_image (KlWindow  *self,
 {
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *title = NULL;
   KlExportFormat format;
   KlBoardView view;
 
@@ -1147,7 +865,14 @@ kl_window_export_image (KlWindow  *self,
   view.dark = FALSE;
   if (whole_solution)
     view.frame = G_MAXDOUBLE;
-  return kl_export_board (&view, format, path, error);
+  if (!kl_export_board (&view, format, path, error))
+    return FALSE;
+
+  uri = g_file_get_uri (file);
+  /* Translators: a toast; %s is a file name */
+  title = g_strdup_printf (_("Exported “%s”"), name);
+  kl_window_toast (self, title, _("_Open"), "win.show-file", g_variant_new_string (uri));
+  return TRUE;
 }
 
 void
@@ -1157,42 +882,7 @@ kl_window_open_interactive (KlWindow *self,
   g_return_if_fail (KL_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  confirm_then (self, open_file_then, g_object_ref (file), g_object_unref);
-}
-
-GFile *
-kl_window_get_file (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return self->file;
-}
-
-gboolean
-kl_window_get_modified (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  return self->modified;
-}
-
-gboolean
-kl_window_is_blank (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  return self->file == NULL && !self->modified;
-}
-
-const KlPuzzleSet *
-kl_window_get_puzzle_set (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return self->set;
-}
-
-guint
-kl_window_get_puzzle_index (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), 0);
-  return self->current_puzzle;
+  confirm_async (self, on_open_confirmed_cb, g_object_ref (file));
 }
 
 KlPuzzleList *
@@ -1212,5 +902,5 @@ kl_window_get_solution_text (KlWindow *self)
   result = kl_board_get_result (self->board);
   if (result == NULL || self->solving)
     return NULL;
-  return kl_solution_text (result, kl_document_get_puzzle (self->document));
+  return kl_solution_text (result, kl_history_get_puzzle (kl_document_get_history (self->document)));
 }

@@ -1,23 +1,37 @@
-/* kl-window-private.h - the window's instance struct, shared by kl-window.c
- * (layout, solving, results) and kl-window-actions.c (what the user can do). */
+/* kl-window-private.h - the window's instance struct, shared by the files
+ * that make up the window: kl-window.c (layout, solving, results, player),
+ * kl-window-actions.c (what the user can do), kl-window-file.c (files and
+ * the unsaved-changes question), kl-window-autosave.c and
+ * kl-window-settings.c.  Nothing outside these files includes it. */
 #pragma once
+
+#include <adwaita.h>
 
 #include "kl-autosave.h"
 #include "kl-board.h"
+#include "kl-document.h"
 #include "kl-frame-stats.h"
 #include "kl-legend.h"
 #include "kl-puzzle-list.h"
-#include "kl-puzzle-set.h"
 #include "kl-solver.h"
+#include "kl-step-panel.h"
 #include "kl-window.h"
 
 G_BEGIN_DECLS
 
 struct _KlWindow
 {
-  GtkApplicationWindow  parent_instance;
+  AdwApplicationWindow  parent_instance;
 
   /* template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  AdwFlap              *sidebar_flap;
+  GtkWidget            *sidebar_button;
+  AdwFlap              *explain_flap;
+  GtkWidget            *explain_button;
+  KlStepPanel          *step_panel;
+  KlPuzzleList         *puzzle_list;
   GtkListBox           *mode_list;
   GtkLabel             *mode_description;
   GtkToggleButton      *tool_block;
@@ -28,14 +42,13 @@ struct _KlWindow
   GtkToggleButton      *tool_eraser;
   GtkSpinButton        *width_spin;
   GtkSpinButton        *height_spin;
-  GtkWidget            *leaper_row;
+  GtkWidget            *options_box;
+  AdwComboRow          *leaper_row;
   GtkWidget            *custom_row;
-  GtkDropDown          *leaper_dropdown;
   GtkSpinButton        *leap_m_spin;
   GtkSpinButton        *leap_n_spin;
   GtkWidget            *closed_row;
   GtkWidget            *search_row;
-  GtkWidget            *options_box;
   GtkLabel             *headline_label;
   GtkLabel             *details_label;
   GtkLabel             *stats_label;
@@ -44,46 +57,39 @@ struct _KlWindow
   KlLegend             *legend;
   KlBoard              *board;
   GtkButton            *play_button;
+  GtkWidget            *jump_back_button;
+  GtkWidget            *jump_forward_button;
   GtkAdjustment        *scrub_adjustment;
   GtkLabel             *position_label;
   GtkAdjustment        *speed_adjustment;
+  GtkScale             *speed_scale;
   GtkLabel             *speed_label;
+  GMenu                *recent_menu;
 
   /* owned */
   KlDocument           *document;
-  GCancellable         *cancellable;  /* of the newest solve */
-  char                 *mode;         /* the win.mode state */
-  char                 *tool;         /* the win.tool state */
+  GCancellable         *cancellable;      /* of the newest solve */
+  GCancellable         *file_cancellable; /* of reading and writing files */
+  char                 *tool;             /* the win.tool state */
+  GSettings            *settings;         /* NULL without a schema */
+  KlAutosave           *autosave;         /* shared with the application's other windows */
+  GtkWidget            *restore_dialog;   /* the open offer to restore, or NULL */
+  KlFrameStats         *frame_stats;      /* NULL unless KNIGHT_LAB_FRAME_STATS=1 */
 
-  gboolean              closed_tour;
   gboolean              show_search;
   gboolean              solving;
-  guint                 busy_source;  /* shows the spinner once a solve is slow */
+  guint                 busy_source;      /* shows the spinner once a solve is slow */
   gint64                solve_started;
-  guint                 pending;      /* solves whose callback has not run */
+  guint                 pending;          /* solves whose callback has not run */
   guint                 tick_id;
   gint64                last_tick;
   gboolean              playing;
-  gboolean              syncing;      /* updating widgets from state: ignore their signals */
-
-  /* the puzzle set and its file (kl-window-file.c) */
-  KlPuzzleList         *puzzle_list;     /* template widget */
-  GMenu                *recent_menu;     /* template object: the Open Recent items */
-  KlPuzzleSet          *set;             /* owned: as edited; the board's entry kept current */
-  KlPuzzleSet          *saved_set;       /* owned: as last opened or saved; NULL: never saved */
-  GFile                *file;            /* owned: NULL while untitled */
-  GSettings            *file_settings;   /* owned: last-directory */
-  guint                 current_puzzle;  /* the entry on the board */
-  gboolean              modified;
-  gboolean              applying_entry;  /* putting an entry on the board: not an edit */
+  gboolean              syncing;          /* updating widgets from state: ignore their signals */
   gboolean              close_confirmed;
-  char                 *suggested_name;  /* owned: Save As's name for an imported set */
-
-  /* preferences and autosave (kl-window-settings.c, kl-window-autosave.c) */
-  GSettings            *settings;        /* owned */
-  KlAutosave           *autosave;        /* owned */
-  GtkWidget            *restore_dialog;  /* the open offer to restore, or NULL */
-  KlFrameStats         *frame_stats;     /* owned: NULL unless KNIGHT_LAB_FRAME_STATS=1 */
+  guint                 folded_idle;      /* applies a fold after the layout */
+  gboolean              panel_beside;     /* wide enough for the step panel beside the board */
+  guint                 panel_idle;       /* applies panel_beside after the layout */
+  AdwToast             *last_toast;       /* weak: the newest toast until it goes */
 };
 
 void kl_window_class_install_actions (GtkWidgetClass *widget_class);
@@ -93,10 +99,20 @@ void kl_window_play                  (KlWindow       *self,
                                       gboolean        play);
 void kl_window_seek                  (KlWindow       *self,
                                       double          frame);
-void kl_window_sync_mode             (KlWindow       *self);
-kn_leaper kl_window_get_leaper       (KlWindow       *self);
-void kl_window_set_leaper            (KlWindow       *self,
-                                      kn_leaper       leaper);
+/* What the player's jumps go to in the answer shown: FALSE when it has
+ * nothing to jump between (then *what is left alone). */
+gboolean kl_window_jump_kind         (KlWindow       *self,
+                                      KlJump         *what);
+/* A toast; button_label and action (with target, may be NULL) add a button. */
+void kl_window_toast                 (KlWindow       *self,
+                                      const char     *title,
+                                      const char     *button_label,
+                                      const char     *action,
+                                      GVariant       *target);
+/* An error the user must read: a message dialog over the window. */
+void kl_window_show_error            (KlWindow       *self,
+                                      const char     *primary,
+                                      const GError   *error);
 
 /* kl-window-settings.c: binds the preferences; before the mode is first synced */
 void kl_window_settings_init         (KlWindow       *self);
@@ -108,7 +124,5 @@ void kl_window_autosave_finish       (KlWindow       *self);
 /* kl-window-file.c */
 void kl_window_file_class_init       (GtkWidgetClass *widget_class);
 void kl_window_file_init             (KlWindow       *self);
-void kl_window_file_dispose          (KlWindow       *self);
-void kl_window_file_finalize         (KlWindow       *self);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* kl-window-settings.c - the window's side of the preferences: the player's
- * speed, the board's colours and coordinates, the mode a window starts in,
- * and the window's size, all bound to GSettings and followed live. */
+ * speed, the board's colours and coordinates, and the window's size, all
+ * bound to GSettings and followed live. */
 
 #define G_LOG_DOMAIN "kl-window"
 
@@ -37,8 +37,6 @@ speed_set_mapping (const GValue       *value,
 void
 kl_window_settings_init (KlWindow *self)
 {
-  g_autofree char *mode = NULL;
-
   self->settings = kl_settings_new ();
   if (self->settings == NULL)
     return;
@@ -49,15 +47,15 @@ kl_window_settings_init (KlWindow *self)
   g_settings_bind (self->settings, "show-coordinates", self->board, "show-coordinates",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-theme", self->board, "board-theme", G_SETTINGS_BIND_GET);
-  /* GTK 4 keeps default-width and -height at the unmaximized size */
-  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-
-  /* the default mode applies when a window opens, not to one in use */
-  mode = g_settings_get_string (self->settings, "default-mode");
-  g_free (self->mode);
-  self->mode = g_strdup (kl_mode_to_string (kl_mode_parse (mode)));
+  /* GTK 4 keeps default-width and -height at the unmaximized size.  A
+   * window takes the size when it opens and saves its own; another
+   * window's resizing must not resize it (GET_NO_CHANGES). */
+  g_settings_bind (self->settings, "window-width", self, "default-width",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
+  g_settings_bind (self->settings, "window-height", self, "default-height",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
 }
 
 void

@@ -1,4 +1,6 @@
-/* kl-window.c - the Knight Lab main window: sidebar, board, results, player. */
+/* kl-window.c - the Knight Lab main window: it presents a KlDocument with
+ * the sidebar, the board, the results and the player, and solves the puzzle
+ * on the board in the background after every change. */
 
 #define G_LOG_DOMAIN "kl-window"
 
@@ -12,7 +14,12 @@
 /* A solve that takes longer than this shows a spinner and a Cancel button. */
 #define BUSY_DELAY_MS 150
 
-G_DEFINE_FINAL_TYPE (KlWindow, kl_window, GTK_TYPE_APPLICATION_WINDOW)
+/* From this width the step panel stands beside the board (the sidebar's
+ * 280 pixels, a board of 420, the panel's 300); below it, it folds away
+ * behind a header-bar button. */
+#define PANEL_BESIDE_MIN_WIDTH 1000
+
+G_DEFINE_FINAL_TYPE (KlWindow, kl_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
   PROP_0,
@@ -31,19 +38,21 @@ typedef struct
   GCancellable *cancellable;
 } SolveClosure;
 
+/* The leaper row's presets, in order; the next item is "Custom". */
+static const kn_leaper presets[] = { { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 4 } };
+#define CUSTOM_LEAPER G_N_ELEMENTS (presets)
+
 static KlMode
 current_mode (KlWindow *self)
 {
-  return kl_mode_parse (self->mode);
+  return kl_document_get_mode (self->document);
 }
 
-/* The leaper drop-down's presets, in order; the next item is "Custom". */
-static const kn_leaper presets[] = { { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 4 } };
-
+/* The leaper the sidebar shows, which may be (0, 0) while it is typed. */
 static kn_leaper
-current_leaper (KlWindow *self)
+shown_leaper (KlWindow *self)
 {
-  guint i = gtk_drop_down_get_selected (self->leaper_dropdown);
+  guint i = adw_combo_row_get_selected (self->leaper_row);
 
   if (i < G_N_ELEMENTS (presets))
     return presets[i];
@@ -74,57 +83,6 @@ mode_description (KlMode mode)
     }
 }
 
-static void
-update_player (KlWindow *self)
-{
-  guint frames = kl_board_get_frames (self->board);
-  double frame = MIN (kl_board_get_frame (self->board), frames);
-  g_autofree char *position = g_strdup_printf ("%d / %u", (int) floor (frame), frames);
-
-  self->syncing = TRUE;
-  gtk_adjustment_configure (self->scrub_adjustment, frame, 0, frames, 1, MAX (1, frames / 10), 0);
-  self->syncing = FALSE;
-  gtk_label_set_label (self->position_label, position);
-  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
-                                                             : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
-                               self->playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
-  kl_window_update_actions (self);
-}
-
-static void
-set_busy (KlWindow *self,
-          gboolean  busy)
-{
-  /* a hidden Cancel button hands its focus to the board, not to the
-   * next selectable label (which would select all its text) */
-  if (!busy && gtk_widget_has_focus (self->cancel_button))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  gtk_spinner_set_spinning (self->spinner, busy);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
-  gtk_widget_set_visible (self->cancel_button, busy);
-}
-
-static void
-show_result (KlWindow *self,
-             KlResult *result)
-{
-  kl_window_play (self, FALSE);
-  kl_board_set_result (self->board, result);
-  kl_board_set_frame (self->board, G_MAXDOUBLE);
-
-  gtk_label_set_label (self->headline_label, result->headline ? result->headline : "");
-  gtk_label_set_label (self->details_label, result->details ? result->details : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
-                               result->details && *result->details ? result->details : NULL);
-  gtk_label_set_label (self->stats_label, result->stats ? result->stats : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->legend),
-                          result->mode == KL_MODE_DISTANCE && result->dist != NULL);
-  if (result->dist != NULL)
-    kl_legend_set_max (self->legend, result->dist_max);
-  update_player (self);
-}
-
 /* Which tools make sense in a mode. */
 static gboolean
 tool_in_mode (KlTool tool,
@@ -148,6 +106,201 @@ tool_in_mode (KlTool tool,
     }
 }
 
+/* While the answer is stepped through, the results say what the frame on
+ * the board shows; at the end, the answer again. */
+static void
+update_step_text (KlWindow *self)
+{
+  KlResult *result = kl_board_get_result (self->board);
+  guint frames = kl_board_get_frames (self->board);
+  double frame = MIN (kl_board_get_frame (self->board), frames);
+  const char *details;
+
+  if (result == NULL)
+    return;
+  kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
+  details = result->explain != NULL && frame < frames ? kl_step_panel_get_text (self->step_panel)
+                                                      : result->details;
+  gtk_label_set_label (self->details_label, details != NULL ? details : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
+                               details != NULL && *details ? details : NULL);
+}
+
+static void
+update_player (KlWindow *self)
+{
+  guint frames = kl_board_get_frames (self->board);
+  double frame = MIN (kl_board_get_frame (self->board), frames);
+  g_autofree char *position = g_strdup_printf ("%d / %u", (int) floor (frame), frames);
+
+  self->syncing = TRUE;
+  gtk_adjustment_configure (self->scrub_adjustment, frame, 0, frames, 1, MAX (1, frames / 10), 0);
+  self->syncing = FALSE;
+  gtk_label_set_label (self->position_label, position);
+  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
+                                                             : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
+                               self->playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->playing ? _("Pause") : _("Play"), -1);
+  update_step_text (self);
+  kl_window_update_actions (self);
+}
+
+static void
+set_busy (KlWindow *self,
+          gboolean  busy)
+{
+  /* a hidden Cancel button hands its focus to the board, not to the
+   * next selectable label (which would select all its text) */
+  if (!busy && gtk_widget_has_focus (self->cancel_button))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  gtk_spinner_set_spinning (self->spinner, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
+  gtk_widget_set_visible (self->cancel_button, busy);
+}
+
+static void
+show_text (KlWindow   *self,
+           const char *headline,
+           const char *details,
+           const char *stats)
+{
+  gtk_label_set_label (self->headline_label, headline != NULL ? headline : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->headline_label),
+                               headline != NULL && *headline ? headline : NULL);
+  gtk_label_set_label (self->details_label, details != NULL ? details : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
+                               details != NULL && *details ? details : NULL);
+  gtk_label_set_label (self->stats_label, stats != NULL ? stats : "");
+}
+
+/* The jump buttons say what they jump to in the mode of the answer. */
+static void
+update_jump_labels (KlWindow *self)
+{
+  KlJump what = KL_JUMP_LAYER;
+  const char *back, *forward, *back_tip, *forward_tip;
+
+  kl_window_jump_kind (self, &what);
+  if (what == KL_JUMP_PIECE)
+    {
+      back = _("Previous piece");
+      forward = _("Next piece");
+      back_tip = _("Previous Piece (Shift+Alt+Left)");
+      forward_tip = _("Next Piece (Shift+Alt+Right)");
+    }
+  else
+    {
+      back = _("Previous layer");
+      forward = _("Next layer");
+      back_tip = _("Previous Layer (Shift+Alt+Left)");
+      forward_tip = _("Next Layer (Shift+Alt+Right)");
+    }
+  gtk_widget_set_tooltip_text (self->jump_back_button, back_tip);
+  gtk_widget_set_tooltip_text (self->jump_forward_button, forward_tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_back_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, back, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_forward_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, forward, -1);
+}
+
+static void
+show_result (KlWindow *self,
+             KlResult *result)
+{
+  kl_window_play (self, FALSE);
+  kl_board_set_result (self->board, result);
+  kl_board_set_frame (self->board, G_MAXDOUBLE);
+
+  show_text (self, result->headline, result->details, result->stats);
+  kl_step_panel_set_explain (self->step_panel, result->explain, result->headline);
+  update_jump_labels (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->legend),
+                          result->mode == KL_MODE_DISTANCE && result->dist != NULL);
+  if (result->dist != NULL)
+    kl_legend_set_max (self->legend, result->dist_max);
+  update_player (self);
+}
+
+/* Drops the answer on the board: a newer one is coming, or none can. */
+static void
+clear_result (KlWindow *self)
+{
+  kl_window_play (self, FALSE);
+  kl_board_set_result (self->board, NULL);
+  kl_step_panel_set_explain (self->step_panel, NULL, NULL);
+  update_player (self);
+}
+
+static void
+update_title (KlWindow *self)
+{
+  g_autofree char *name = kl_document_dup_title (self->document);
+  g_autofree char *shown = NULL;
+  g_autofree char *title = NULL;
+
+  if (kl_document_get_modified (self->document))
+    {
+      /* Translators: the name of a puzzle set with unsaved changes */
+      shown = g_strdup_printf (_("• %s"), name);
+    }
+  else
+    shown = g_strdup (name);
+  adw_window_title_set_title (self->window_title, shown);
+  adw_window_title_set_subtitle (self->window_title, kl_document_get_subtitle (self->document));
+  /* Translators: the window's title for the window manager; %s is the set's name */
+  title = g_strdup_printf (_("%s — Knight Lab"), shown);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* Shows the document's options for the puzzle on the board. */
+static void
+sync_options (KlWindow *self)
+{
+  KlMode mode = current_mode (self);
+  const char *name = kl_mode_to_string (mode);
+  GtkToggleButton *tools[] = { self->tool_block, self->tool_start, self->tool_target,
+                               self->tool_king, self->tool_knight, self->tool_eraser };
+  gboolean leaper_mode = mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE || mode == KL_MODE_TOUR;
+  kn_leaper leaper = kl_document_get_leaper (self->document);
+  guint i;
+
+  self->syncing = TRUE;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->mode_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), name) == 0)
+      gtk_list_box_select_row (self->mode_list, GTK_LIST_BOX_ROW (row));
+
+  for (i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (presets[i].m == leaper.m && presets[i].n == leaper.n)
+      break;
+  if (i == CUSTOM_LEAPER)
+    {
+      gtk_spin_button_set_value (self->leap_m_spin, leaper.m);
+      gtk_spin_button_set_value (self->leap_n_spin, leaper.n);
+    }
+  adw_combo_row_set_selected (self->leaper_row, i);
+  self->syncing = FALSE;
+
+  gtk_label_set_label (self->mode_description, mode_description (mode));
+  for (i = 0; i < G_N_ELEMENTS (tools); i++)
+    gtk_widget_set_sensitive (GTK_WIDGET (tools[i]), tool_in_mode ((KlTool) i, mode));
+  if (!tool_in_mode (kl_tool_from_string (self->tool), mode))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
+                                mode == KL_MODE_CAMELOT ? "knight" : "block");
+
+  gtk_widget_set_visible (self->options_box, leaper_mode);
+  gtk_widget_set_visible (GTK_WIDGET (self->leaper_row), leaper_mode);
+  gtk_widget_set_visible (self->custom_row,
+                          leaper_mode && adw_combo_row_get_selected (self->leaper_row) == CUSTOM_LEAPER);
+  gtk_widget_set_visible (self->closed_row, mode == KL_MODE_TOUR);
+  gtk_widget_set_visible (self->search_row, mode == KL_MODE_TOUR);
+
+  kl_board_set_mode (self->board, mode);
+}
+
 /* Ticks while a solve runs; once it is slow, says so and offers Cancel. */
 static gboolean
 on_busy_timeout_cb (gpointer user_data)
@@ -167,16 +320,12 @@ on_busy_timeout_cb (gpointer user_data)
   if (!gtk_widget_get_visible (self->cancel_button))
     {
       /* the answer on the board is stale now: show the puzzle alone */
-      kl_window_play (self, FALSE);
-      kl_board_set_result (self->board, NULL);
-      update_player (self);
+      clear_result (self);
       set_busy (self, TRUE);
     }
   /* Translators: shown while a search runs, with the seconds so far */
   text = g_strdup_printf (_("Searching… %.1f s"), elapsed);
-  gtk_label_set_label (self->headline_label, text);
-  gtk_label_set_label (self->details_label, _("The board stays editable; an edit starts a new search."));
-  gtk_label_set_label (self->stats_label, "");
+  show_text (self, text, _("The board stays editable; an edit starts a new search."), NULL);
   return G_SOURCE_CONTINUE;
 }
 
@@ -202,13 +351,11 @@ on_solve_done_cb (GObject      *source,
         show_result (self, result);
       else
         {
-          gtk_label_set_label (self->headline_label,
-                               g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-                               ? _("Solving cancelled") : error->message);
-          gtk_label_set_label (self->details_label, _("Edit the board or press Solve to try again."));
-          gtk_label_set_label (self->stats_label, "");
-          kl_board_set_result (self->board, NULL);
-          update_player (self);
+          show_text (self,
+                     g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                     ? _("Solving cancelled") : error->message,
+                     _("Edit the board or press F5 to try again."), NULL);
+          clear_result (self);
         }
       kl_window_update_actions (self);
     }
@@ -225,7 +372,7 @@ on_tick_cb (GtkWidget     *widget,
 {
   KlWindow *self = user_data;
   gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double speed = pow (2, gtk_adjustment_get_value (self->speed_adjustment));
+  double speed = kl_window_get_speed (self);
   double dt = self->last_tick ? (now - self->last_tick) / (double) G_USEC_PER_SEC : 0;
   guint frames = kl_board_get_frames (self->board);
   double frame = kl_board_get_frame (self->board) + MIN (dt, 0.25) * speed;
@@ -257,53 +404,50 @@ static void
 on_speed_changed_cb (KlWindow      *self,
                      GtkAdjustment *adjustment)
 {
-  double speed = pow (2, gtk_adjustment_get_value (adjustment));
-  g_autofree char *text = speed < 10 ? g_strdup_printf (_("%.1f/s"), speed)
-                                     : g_strdup_printf (_("%.0f/s"), speed);
+  double speed = kl_window_get_speed (self);
+  /* Translators: the player's speed in steps a second, "4/s" */
+  g_autofree char *text = speed < 1 ? g_strdup_printf (_("%.1f/s"), speed)
+                                    : g_strdup_printf (_("%.0f/s"), speed);
 
   gtk_label_set_label (self->speed_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed_label), _("Steps per second"));
 }
 
 static void
 on_leaper_changed_cb (KlWindow *self)
 {
-  gboolean custom = gtk_drop_down_get_selected (self->leaper_dropdown) == 4;
+  gboolean custom = adw_combo_row_get_selected (self->leaper_row) == CUSTOM_LEAPER;
   kn_leaper leaper;
 
   gtk_widget_set_visible (self->custom_row, custom);
   if (self->syncing)
     return;
-  leaper = current_leaper (self);
-  kl_board_set_leaper (self->board, leaper);
+  leaper = shown_leaper (self);
   if (kn_leaper_valid (leaper))
-    kl_window_queue_solve (self);
-  else
     {
-      /* the running solve, if any, is stale and must not speak */
-      g_cancellable_cancel (self->cancellable);
-      g_clear_object (&self->cancellable);
-      self->solving = FALSE;
-      set_busy (self, FALSE);
-      kl_board_set_result (self->board, NULL);
-      gtk_label_set_label (self->headline_label, _("Not a leaper"));
-      gtk_label_set_label (self->details_label, _("A leap of (0, 0) never leaves its square; "
-                                                  "make at least one of the two numbers larger."));
-      gtk_label_set_label (self->stats_label, "");
-      update_player (self);
+      /* the document says what changed; the answer follows from there */
+      kl_document_set_leaper (self->document, leaper);
+      return;
     }
+  /* the running solve, if any, is stale and must not speak */
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->solving = FALSE;
+  set_busy (self, FALSE);
+  clear_result (self);
+  show_text (self, _("Not a leaper"),
+             _("A leap of (0, 0) never leaves its square; make at least one of the two "
+               "numbers larger."), NULL);
 }
 
 static void
 on_size_changed_cb (KlWindow *self)
 {
-  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
   int w = gtk_spin_button_get_value_as_int (self->width_spin);
   int h = gtk_spin_button_get_value_as_int (self->height_spin);
 
-  if (self->syncing || (w == puzzle->width && h == puzzle->height))
+  if (self->syncing)
     return;
-  kl_document_replace (self->document, kl_puzzle_resized (puzzle, w, h));
+  kl_history_resize (kl_document_get_history (self->document), w, h);
 }
 
 static void
@@ -316,10 +460,26 @@ on_mode_row_selected_cb (KlWindow      *self,
                               gtk_widget_get_name (GTK_WIDGET (row)));
 }
 
+/* Pointing at a square inspects it in the step panel. */
 static void
-on_document_changed_cb (KlWindow *self)
+on_board_motion_cb (KlWindow                 *self,
+                    double                    x,
+                    double                    y,
+                    GtkEventControllerMotion *motion)
 {
-  const KlPuzzle *puzzle = kl_document_get_puzzle (self->document);
+  kl_step_panel_set_inspect (self->step_panel, kl_board_cell_at (self->board, x, y));
+}
+
+static void
+on_board_leave_cb (KlWindow *self)
+{
+  kl_step_panel_set_inspect (self->step_panel, -1);
+}
+
+static void
+on_history_changed_cb (KlWindow *self)
+{
+  const KlPuzzle *puzzle = kl_history_get_puzzle (kl_document_get_history (self->document));
 
   self->syncing = TRUE;
   gtk_spin_button_set_value (self->width_spin, puzzle->width);
@@ -329,11 +489,114 @@ on_document_changed_cb (KlWindow *self)
 }
 
 static void
+on_history_removed_cb (KlWindow *self,
+                       guint     walls,
+                       guint     pieces)
+{
+  g_autofree char *title = NULL;
+
+  if (pieces > 0 && walls > 0)
+    {
+      g_autofree char *p = g_strdup_printf (ngettext ("%u piece", "%u pieces", pieces), pieces);
+      g_autofree char *w = g_strdup_printf (ngettext ("%u wall", "%u walls", walls), walls);
+
+      /* Translators: "2 pieces and 5 walls removed" */
+      title = g_strdup_printf (_("%s and %s removed"), p, w);
+    }
+  else if (pieces > 0)
+    title = g_strdup_printf (ngettext ("%u piece removed", "%u pieces removed", pieces), pieces);
+  else
+    title = g_strdup_printf (ngettext ("%u wall removed", "%u walls removed", walls), walls);
+  kl_window_toast (self, title, _("_Undo"), "win.undo", NULL);
+}
+
+static void
+on_options_changed_cb (KlWindow *self)
+{
+  sync_options (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOSED_TOUR]);
+  kl_window_queue_solve (self);
+}
+
+/* The details take two lines whatever they say, so a route that wraps
+ * never takes height from the board (nor one that does not give it back). */
+static void
+reserve_details_height (KlWindow *self)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->details_label),
+                                                                  "Ag\nAg");
+  int height = 0;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (GTK_WIDGET (self->details_label), -1, height);
+}
+
+/* A narrow window folds the sidebar away behind a header-bar button (the
+ * zoom buttons go by themselves where they do not fit: a squeezer). */
+static gboolean
+on_folded_idle_cb (gpointer user_data)
+{
+  KlWindow *self = user_data;
+
+  self->folded_idle = 0;
+  gtk_widget_set_visible (self->sidebar_button, adw_flap_get_folded (self->sidebar_flap));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+on_panel_idle_cb (gpointer user_data)
+{
+  KlWindow *self = user_data;
+
+  self->panel_idle = 0;
+  adw_flap_set_fold_policy (self->explain_flap, self->panel_beside ? ADW_FLAP_FOLD_POLICY_NEVER
+                                                                   : ADW_FLAP_FOLD_POLICY_ALWAYS);
+  adw_flap_set_reveal_flap (self->explain_flap, self->panel_beside);
+  gtk_widget_set_visible (self->explain_button, !self->panel_beside);
+  return G_SOURCE_REMOVE;
+}
+
+/* libadwaita 1.2 has no breakpoints: the window's own width decides where
+ * the step panel goes, applied once the frame is laid out. */
+static void
+kl_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  gboolean beside = width >= PANEL_BESIDE_MIN_WIDTH;
+
+  GTK_WIDGET_CLASS (kl_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (beside != self->panel_beside && self->panel_idle == 0)
+    {
+      self->panel_beside = beside;
+      self->panel_idle = g_idle_add (on_panel_idle_cb, self);
+    }
+}
+
+static void
+on_folded_changed_cb (KlWindow *self)
+{
+  /* the flap folds while it allocates: changing the header bar then would
+   * leave it to be drawn unallocated, so wait until the frame is done */
+  if (self->folded_idle == 0)
+    self->folded_idle = g_idle_add (on_folded_idle_cb, self);
+}
+
+static void
 kl_window_dispose (GObject *object)
 {
   KlWindow *self = (KlWindow *) object;
 
+  g_clear_handle_id (&self->folded_idle, g_source_remove);
+  g_clear_handle_id (&self->panel_idle, g_source_remove);
+  if (self->last_toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->last_toast), (gpointer *) &self->last_toast);
+  self->last_toast = NULL;
   g_cancellable_cancel (self->cancellable);
+  g_cancellable_cancel (self->file_cancellable);
   g_clear_handle_id (&self->busy_source, g_source_remove);
   if (self->tick_id != 0)
     {
@@ -341,14 +604,17 @@ kl_window_dispose (GObject *object)
       self->tick_id = 0;
     }
   if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, on_document_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->document, self);
+      g_signal_handlers_disconnect_by_data (kl_document_get_history (self->document), self);
+    }
   kl_window_autosave_finish (self);
   g_clear_object (&self->frame_stats);
   kl_window_settings_dispose (self);
-  kl_window_file_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_WINDOW);
   g_clear_object (&self->document);
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->file_cancellable);
 
   G_OBJECT_CLASS (kl_window_parent_class)->dispose (object);
 }
@@ -358,9 +624,7 @@ kl_window_finalize (GObject *object)
 {
   KlWindow *self = (KlWindow *) object;
 
-  g_free (self->mode);
   g_free (self->tool);
-  kl_window_file_finalize (self);
 
   G_OBJECT_CLASS (kl_window_parent_class)->finalize (object);
 }
@@ -376,13 +640,15 @@ kl_window_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_MODE:
-      g_value_set_string (value, self->mode);
+      /* the template's widgets ask before the document exists */
+      g_value_set_string (value, self->document != NULL ? kl_mode_to_string (current_mode (self))
+                                                        : "path");
       break;
     case PROP_TOOL:
       g_value_set_string (value, self->tool);
       break;
     case PROP_CLOSED_TOUR:
-      g_value_set_boolean (value, self->closed_tour);
+      g_value_set_boolean (value, self->document != NULL && kl_document_get_closed (self->document));
       break;
     case PROP_SHOW_SEARCH:
       g_value_set_boolean (value, self->show_search);
@@ -403,49 +669,33 @@ kl_window_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_MODE:
-      {
-        const char *mode = kl_mode_to_string (kl_mode_parse (g_value_get_string (value)));
-
-        if (g_strcmp0 (mode, self->mode) == 0)
-          return;
-        g_free (self->mode);
-        self->mode = g_strdup (mode);
-        if (self->board != NULL)
-          kl_window_sync_mode (self);
-      }
-      break;
+      /* the document notifies (options-changed), and so do we from there */
+      kl_document_set_mode (self->document, kl_mode_parse (g_value_get_string (value)));
+      return;
     case PROP_TOOL:
       {
         const char *tool = kl_tool_to_string (kl_tool_from_string (g_value_get_string (value)));
 
         /* a tool key for a piece the mode does not use changes nothing */
         if (g_strcmp0 (tool, self->tool) == 0 ||
-            (self->board != NULL && !tool_in_mode (kl_tool_from_string (tool), current_mode (self))))
+            !tool_in_mode (kl_tool_from_string (tool), current_mode (self)))
           return;
         g_free (self->tool);
         self->tool = g_strdup (tool);
-        if (self->board != NULL)
-          kl_board_set_tool (self->board, kl_tool_from_string (tool));
+        kl_board_set_tool (self->board, kl_tool_from_string (tool));
       }
       break;
     case PROP_CLOSED_TOUR:
-      if (self->closed_tour == g_value_get_boolean (value))
-        return;
-      self->closed_tour = g_value_get_boolean (value);
-      if (self->board != NULL)
-        kl_window_queue_solve (self);
-      break;
+      kl_document_set_closed (self->document, g_value_get_boolean (value));
+      return;
     case PROP_SHOW_SEARCH:
       if (self->show_search == g_value_get_boolean (value))
         return;
       self->show_search = g_value_get_boolean (value);
-      if (self->board != NULL)
-        {
-          kl_window_play (self, FALSE);
-          kl_board_set_show_search (self->board, self->show_search);
-          kl_board_set_frame (self->board, G_MAXDOUBLE);
-          update_player (self);
-        }
+      kl_window_play (self, FALSE);
+      kl_board_set_show_search (self->board, self->show_search);
+      kl_board_set_frame (self->board, G_MAXDOUBLE);
+      update_player (self);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -464,6 +714,7 @@ kl_window_class_init (KlWindowClass *klass)
   object_class->finalize = kl_window_finalize;
   object_class->get_property = kl_window_get_property;
   object_class->set_property = kl_window_set_property;
+  widget_class->size_allocate = kl_window_size_allocate;
 
   properties[PROP_MODE] =
     g_param_spec_string ("mode", NULL, NULL, "path",
@@ -481,9 +732,19 @@ kl_window_class_init (KlWindowClass *klass)
 
   g_type_ensure (KL_TYPE_BOARD);
   g_type_ensure (KL_TYPE_LEGEND);
+  g_type_ensure (KL_TYPE_PUZZLE_LIST);
+  g_type_ensure (KL_TYPE_STEP_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/knightlab/KnightLab/kl-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_flap);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_flap);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, step_panel);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_list);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_description);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_block);
@@ -494,14 +755,13 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_eraser);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, width_spin);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, options_box);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, leaper_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, custom_row);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, leaper_dropdown);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, leap_m_spin);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, leap_n_spin);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, closed_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, search_row);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, options_box);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, headline_label);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, details_label);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, stats_label);
@@ -510,10 +770,14 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, board);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, jump_back_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, jump_forward_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, scrub_adjustment);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, position_label);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_scale);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_label);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_mode_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaper_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_scrub_changed_cb);
@@ -526,33 +790,68 @@ kl_window_class_init (KlWindowClass *klass)
 static void
 kl_window_init (KlWindow *self)
 {
-  self->mode = g_strdup ("path");
+  KlHistory *history;
+
   self->tool = g_strdup ("block");
+  self->file_cancellable = g_cancellable_new ();
 
   /* template signals fire while it is built; nothing is ready for them yet */
   self->syncing = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->syncing = FALSE;
 
-  self->document = kl_document_new ();
-  kl_board_set_document (self->board, self->document);
-  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed_cb), self);
-  g_signal_connect_object (self->document, "notify::can-undo",
-                           G_CALLBACK (kl_window_update_actions), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::can-redo",
-                           G_CALLBACK (kl_window_update_actions), self, G_CONNECT_SWAPPED);
+  /* the preferences say which mode a new window starts in */
+  kl_window_settings_init (self);
+  self->document = kl_document_new (self->settings != NULL
+                                    ? kl_mode_parse (g_settings_get_string (self->settings,
+                                                                            "default-mode"))
+                                    : KL_MODE_PATH);
+  history = kl_document_get_history (self->document);
+  kl_board_set_history (self->board, history);
+  g_signal_connect_swapped (history, "changed", G_CALLBACK (on_history_changed_cb), self);
+  g_signal_connect_swapped (history, "removed", G_CALLBACK (on_history_removed_cb), self);
+  g_signal_connect_swapped (history, "notify::can-undo", G_CALLBACK (kl_window_update_actions), self);
+  g_signal_connect_swapped (history, "notify::can-redo", G_CALLBACK (kl_window_update_actions), self);
+  g_signal_connect_swapped (self->document, "options-changed", G_CALLBACK (on_options_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->sidebar_flap, "notify::folded", G_CALLBACK (on_folded_changed_cb),
+                            self);
+  /* the font is known once the label is on screen */
+  g_signal_connect_swapped (self->details_label, "realize", G_CALLBACK (reserve_details_height),
+                            self);
+  on_folded_idle_cb (self);
+  g_object_bind_property (self->explain_button, "active", self->explain_flap, "reveal-flap",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  {
+    GtkEventController *motion = gtk_event_controller_motion_new ();
+
+    g_signal_connect_swapped (motion, "motion", G_CALLBACK (on_board_motion_cb), self);
+    g_signal_connect_swapped (motion, "leave", G_CALLBACK (on_board_leave_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
+  }
   g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
   g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
 
+  /* the scale is in powers of two and snaps to them: 1, 2, 4, 8... a second */
+  for (int octave = -1; octave <= 14; octave++)
+    {
+      g_autofree char *label = octave >= 0 && octave % 2 == 0
+                               ? g_strdup_printf ("%d", 1 << octave) : NULL;
+
+      gtk_scale_add_mark (self->speed_scale, octave, GTK_POS_BOTTOM, label);
+    }
   on_speed_changed_cb (self, self->speed_adjustment);
   self->syncing = TRUE;
-  gtk_spin_button_set_value (self->width_spin, kl_document_get_puzzle (self->document)->width);
-  gtk_spin_button_set_value (self->height_spin, kl_document_get_puzzle (self->document)->height);
+  gtk_spin_button_set_value (self->width_spin, kl_history_get_puzzle (history)->width);
+  gtk_spin_button_set_value (self->height_spin, kl_history_get_puzzle (history)->height);
   self->syncing = FALSE;
-  kl_window_settings_init (self);
-  kl_window_sync_mode (self);
+  update_title (self);
+  sync_options (self);
   kl_window_file_init (self);
   kl_window_autosave_init (self);
+  kl_window_queue_solve (self);
   self->frame_stats = kl_frame_stats_new_from_env (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
@@ -569,8 +868,8 @@ kl_window_queue_solve (KlWindow *self)
 
   kl_solve_options_init (&options);
   options.mode = current_mode (self);
-  options.leaper = current_leaper (self);
-  options.closed = self->closed_tour;
+  options.leaper = kl_document_get_leaper (self->document);
+  options.closed = kl_document_get_closed (self->document);
 
   closure = g_new0 (SolveClosure, 1);
   closure->window = g_object_ref (self);
@@ -580,8 +879,8 @@ kl_window_queue_solve (KlWindow *self)
   self->solve_started = g_get_monotonic_time ();
   if (self->busy_source == 0)
     self->busy_source = g_timeout_add (100, on_busy_timeout_cb, self);
-  kl_solve_async (kl_document_get_puzzle (self->document), &options, self->cancellable,
-                  on_solve_done_cb, closure);
+  kl_solve_async (kl_history_get_puzzle (kl_document_get_history (self->document)), &options,
+                  self->cancellable, on_solve_done_cb, closure);
   kl_window_update_actions (self);
 }
 
@@ -623,37 +922,65 @@ kl_window_seek (KlWindow *self,
   update_player (self);
 }
 
-void
-kl_window_sync_mode (KlWindow *self)
+gboolean
+kl_window_jump_kind (KlWindow *self,
+                     KlJump   *what)
 {
-  KlMode mode = current_mode (self);
-  GtkToggleButton *tools[] = { self->tool_block, self->tool_start, self->tool_target,
-                               self->tool_king, self->tool_knight, self->tool_eraser };
-  gboolean leaper = mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE || mode == KL_MODE_TOUR;
+  KlResult *result = kl_board_get_result (self->board);
 
-  self->syncing = TRUE;
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->mode_list));
-       row != NULL; row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (gtk_widget_get_name (row), self->mode) == 0)
-      gtk_list_box_select_row (self->mode_list, GTK_LIST_BOX_ROW (row));
-  self->syncing = FALSE;
+  if (result == NULL || result->explain == NULL)
+    return FALSE;
+  switch (kl_explain_get_mode (result->explain))
+    {
+    case KL_MODE_PATH:
+    case KL_MODE_DISTANCE:
+      *what = KL_JUMP_LAYER;
+      return TRUE;
+    case KL_MODE_CAMELOT:
+      *what = KL_JUMP_PIECE;
+      return TRUE;
+    case KL_MODE_DYNAMIC:
+    case KL_MODE_TOUR:
+    case KL_N_MODES:
+    default:
+      return FALSE;
+    }
+}
 
-  gtk_label_set_label (self->mode_description, mode_description (mode));
-  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
-    gtk_widget_set_sensitive (GTK_WIDGET (tools[i]), tool_in_mode ((KlTool) i, mode));
-  if (!tool_in_mode (kl_tool_from_string (self->tool), mode))
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
-                                mode == KL_MODE_CAMELOT ? "knight" : "block");
+void
+kl_window_toast (KlWindow   *self,
+                 const char *title,
+                 const char *button_label,
+                 const char *action,
+                 GVariant   *target)
+{
+  AdwToast *toast = adw_toast_new (title);
 
-  gtk_widget_set_visible (self->options_box, leaper || mode == KL_MODE_TOUR);
-  gtk_widget_set_visible (self->leaper_row, leaper);
-  gtk_widget_set_visible (self->custom_row,
-                          leaper && gtk_drop_down_get_selected (self->leaper_dropdown) == 4);
-  gtk_widget_set_visible (self->closed_row, mode == KL_MODE_TOUR);
-  gtk_widget_set_visible (self->search_row, mode == KL_MODE_TOUR);
+  if (button_label != NULL && action != NULL)
+    {
+      adw_toast_set_button_label (toast, button_label);
+      adw_toast_set_action_name (toast, action);
+      if (target != NULL)
+        adw_toast_set_action_target_value (toast, target);
+    }
+  else if (target != NULL)
+    g_variant_unref (g_variant_ref_sink (target));
+  if (self->last_toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->last_toast), (gpointer *) &self->last_toast);
+  self->last_toast = toast;
+  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &self->last_toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
 
-  kl_board_set_mode (self->board, mode);
-  kl_window_queue_solve (self);
+void
+kl_window_show_error (KlWindow     *self,
+                      const char   *primary,
+                      const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), primary, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 KlWindow *
@@ -674,6 +1001,13 @@ kl_window_get_document (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
   return self->document;
+}
+
+KlHistory *
+kl_window_get_history (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return kl_document_get_history (self->document);
 }
 
 gboolean
@@ -697,6 +1031,13 @@ kl_window_get_details (KlWindow *self)
   return gtk_label_get_label (self->details_label);
 }
 
+const char *
+kl_window_get_stats (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return gtk_label_get_label (self->stats_label);
+}
+
 gboolean
 kl_window_is_playing (KlWindow *self)
 {
@@ -704,29 +1045,40 @@ kl_window_is_playing (KlWindow *self)
   return self->playing;
 }
 
-kn_leaper
-kl_window_get_leaper (KlWindow *self)
+/* The speed scale is in powers of two of the steps a second. */
+double
+kl_window_get_speed (KlWindow *self)
 {
-  g_return_val_if_fail (KL_IS_WINDOW (self), KN_KNIGHT);
-  return current_leaper (self);
+  g_return_val_if_fail (KL_IS_WINDOW (self), 1.0);
+  return exp2 (gtk_adjustment_get_value (self->speed_adjustment));
 }
 
-/* Shows leaper in the drop-down (a preset, else Custom with its numbers). */
 void
-kl_window_set_leaper (KlWindow  *self,
-                      kn_leaper  leaper)
+kl_window_set_speed (KlWindow *self,
+                     double    steps_per_second)
 {
-  guint i;
-
   g_return_if_fail (KL_IS_WINDOW (self));
+  g_return_if_fail (steps_per_second > 0);
+  gtk_adjustment_set_value (self->speed_adjustment, log2 (steps_per_second));
+}
 
-  for (i = 0; i < G_N_ELEMENTS (presets); i++)
-    if (presets[i].m == leaper.m && presets[i].n == leaper.n)
-      break;
-  if (i == G_N_ELEMENTS (presets))
-    {
-      gtk_spin_button_set_value (self->leap_m_spin, leaper.m);
-      gtk_spin_button_set_value (self->leap_n_spin, leaper.n);
-    }
-  gtk_drop_down_set_selected (self->leaper_dropdown, i);
+gboolean
+kl_window_get_folded (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
+  return adw_flap_get_folded (self->sidebar_flap);
+}
+
+AdwToast *
+kl_window_get_last_toast (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return self->last_toast;
+}
+
+KlStepPanel *
+kl_window_get_step_panel (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return self->step_panel;
 }

@@ -1,28 +1,45 @@
-/* kl-window.h - the Knight Lab main window: sidebar, board, results, player. */
+/* kl-window.h - the Knight Lab main window: it presents a KlDocument (the
+ * puzzle set and its file) with the sidebar, the board, the results and the
+ * player. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "kl-autosave.h"
 #include "kl-board.h"
 #include "kl-document.h"
+#include "kl-step-panel.h"
 
 G_BEGIN_DECLS
 
 #define KL_TYPE_WINDOW (kl_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (KlWindow, kl_window, KL, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (KlWindow, kl_window, KL, WINDOW, AdwApplicationWindow)
 
 KlWindow   *kl_window_new           (GtkApplication *application);
 KlBoard    *kl_window_get_board     (KlWindow       *self);
+/* The puzzle set the window shows; the same object for the window's life. */
 KlDocument *kl_window_get_document  (KlWindow       *self);
+/* The puzzle on the board and its undo history (the document's). */
+KlHistory  *kl_window_get_history   (KlWindow       *self);
 /* TRUE while a solve runs in the background. */
 gboolean    kl_window_is_solving    (KlWindow       *self);
 /* The results text as shown: headline, details and statistics. */
 const char *kl_window_get_headline  (KlWindow       *self);
 const char *kl_window_get_details   (KlWindow       *self);
+const char *kl_window_get_stats     (KlWindow       *self);
 gboolean    kl_window_is_playing    (KlWindow       *self);
+/* The player's speed in steps a second. */
+double      kl_window_get_speed     (KlWindow       *self);
+void        kl_window_set_speed     (KlWindow       *self,
+                                     double          steps_per_second);
 /* The copy of the edited puzzle kept on disk; NULL once the window closed. */
 KlAutosave *kl_window_get_autosave  (KlWindow       *self);
+/* The newest toast the window showed, until it is dismissed; NULL else. */
+AdwToast   *kl_window_get_last_toast (KlWindow      *self);
+/* The panel that explains the frame on the board. */
+KlStepPanel *kl_window_get_step_panel (KlWindow     *self);
+/* The sidebar is folded away (a narrow window) and shown on demand. */
+gboolean    kl_window_get_folded    (KlWindow       *self);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* cli-common.c - options, parsing and printing shared by knight-solve's commands. */
+/* cli-common.c - the set-up, errors and printing knight-solve's commands share. */
 #include "config.h"
 
 #include "cli-common.h"
@@ -6,248 +6,155 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "kl-notation.h"
+
 G_DEFINE_QUARK (kl-cli-error-quark, kl_cli_error)
 
 void
-kl_board_options_add (GOptionContext *context, KlBoardOptions *opts, gboolean with_leaper)
+kl_command_init (KlCommand *cmd, const char *name, const char *summary, const char *description,
+                 const GOptionEntry *entries, KlCommandFlags flags)
 {
-  GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_STRING, &opts->size, N_("Board size (default 8x8)"), N_("WxH") },
-    { "blocked", 'b', 0, G_OPTION_ARG_STRING_ARRAY, &opts->blocked,
+  const GOptionEntry shared[] = {
+    { "size", 's', 0, G_OPTION_ARG_STRING, &cmd->size, N_("Board size (default 8x8)"), N_("WxH") },
+    { "blocked", 'b', 0, G_OPTION_ARG_STRING_ARRAY, &cmd->blocked,
       N_("Blocked squares, comma-separated (may repeat)"), N_("SQ,SQ,…") },
-    { "json", 'j', 0, G_OPTION_ARG_NONE, &opts->json, N_("Print the answer as JSON"), NULL },
-    { "leaper", 'l', 0, G_OPTION_ARG_STRING, &opts->leaper,
+    { "leaper", 'l', 0, G_OPTION_ARG_STRING, &cmd->leaper_text,
       N_("The piece: knight, camel, zebra, giraffe, alfil, or any M,N leaper"), N_("M,N") },
-    { NULL }
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &cmd->json, N_("Print the answer as JSON"), NULL },
   };
-  if (!with_leaper)
-    entries[3] = (GOptionEntry) { NULL };
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  const KlCommandFlags wanted[] = { KL_COMMAND_BOARD, KL_COMMAND_BOARD, KL_COMMAND_LEAPER,
+                                    KL_COMMAND_JSON };
+  GArray *all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+
+  memset (cmd, 0, sizeof *cmd);
+  cmd->name = name;
+  cmd->flags = flags;
+  cmd->leaper = KN_KNIGHT;
+  cmd->context = g_option_context_new (summary);
+  g_option_context_set_translation_domain (cmd->context, GETTEXT_PACKAGE);
+  if (description)
+    g_option_context_set_description (cmd->context, description);
+  for (const GOptionEntry *e = entries; e && e->long_name; e++)
+    g_array_append_val (all, *e);
+  for (gsize i = 0; i < G_N_ELEMENTS (shared); i++)
+    if (flags & wanted[i])
+      g_array_append_val (all, shared[i]);
+  /* The context copies the entries; the array ends with a zeroed entry. */
+  g_option_context_add_main_entries (cmd->context, (const GOptionEntry *) (void *) all->data,
+                                     GETTEXT_PACKAGE);
+  g_array_unref (all);
 }
 
-void
-kl_board_options_clear (KlBoardOptions *opts)
-{
-  g_clear_pointer (&opts->size, g_free);
-  g_clear_pointer (&opts->blocked, g_strfreev);
-  g_clear_pointer (&opts->leaper, g_free);
-}
-
+/* Wraps a notation error as the option's: "--size: '0x5' is not ...". */
 static gboolean
-parse_uint (const char *text, guint64 max, guint64 *out)
+fail_option (GError **error, const char *option, GError *notation)
 {
-  if (!text || !*text)
-    return FALSE;
-  guint64 v = 0;
-  for (const char *p = text; *p; p++)
-    {
-      if (*p < '0' || *p > '9')
-        return FALSE;
-      v = v * 10 + (guint64) (*p - '0');
-      if (v > max)
-        return FALSE;
-    }
-  *out = v;
-  return TRUE;
-}
-
-gboolean
-kl_parse_size (const char *text, int32_t *width, int32_t *height, GError **error)
-{
-  g_auto (GStrv) parts = g_strsplit (text, "x", 3);
-  guint64 w, h;
-  if (g_strv_length (parts) != 2 || !parse_uint (parts[0], G_MAXINT32, &w) ||
-      !parse_uint (parts[1], G_MAXINT32, &h) || w == 0 || h == 0)
-    {
-      g_set_error (error, KL_CLI_ERROR, 0,
-                   _("'%s' is not a board size: write it as WxH, for example 8x8"), text);
-      return FALSE;
-    }
-  if (w * h > KN_MAX_SQUARES)
-    {
-      g_set_error (error, KL_CLI_ERROR, 0,
-                   _("A %sx%s board is too large: at most %llu squares"),
-                   parts[0], parts[1], (unsigned long long) KN_MAX_SQUARES);
-      return FALSE;
-    }
-  *width = (int32_t) w;
-  *height = (int32_t) h;
-  return TRUE;
-}
-
-gboolean
-kl_parse_square (const char *text, const kn_board *board, kn_square *out, GError **error)
-{
-  int32_t w = kn_board_width (board), h = kn_board_height (board);
-  if (strchr (text, ','))
-    {
-      g_auto (GStrv) parts = g_strsplit (text, ",", 3);
-      guint64 x, y;
-      if (g_strv_length (parts) == 2 && parse_uint (parts[0], G_MAXINT32, &x) &&
-          parse_uint (parts[1], G_MAXINT32, &y) && x >= 1 && y >= 1 && x <= (guint64) w &&
-          y <= (guint64) h)
-        {
-          out->x = (int32_t) x - 1;
-          out->y = (int32_t) y - 1;
-          return TRUE;
-        }
-    }
-  else
-    {
-      kn_status st = kn_square_parse (text, strlen (text), w, h, 0, out);
-      if (st == KN_OK)
-        return TRUE;
-      if (st == KN_ERR_RANGE)
-        {
-          g_set_error (error, KL_CLI_ERROR, 0,
-                       _("'%s' is not on the %dx%d board"),
-                       text, w, h);
-          return FALSE;
-        }
-    }
-  g_set_error (error, KL_CLI_ERROR, 0,
-               _("'%s' is not a square of the %dx%d board: write it like c3, or as file,rank "
-                 "like 3,3"),
-               text, w, h);
-  return FALSE;
-}
-
-static const struct {
-  const char *name;
-  kn_leaper leaper;
-} leaper_names[] = {
-  { "knight", { 1, 2 } }, { "camel", { 1, 3 } },   { "zebra", { 2, 3 } },
-  { "giraffe", { 1, 4 } }, { "alfil", { 2, 2 } },  { "dabbaba", { 0, 2 } },
-  { "wazir", { 0, 1 } },  { "ferz", { 1, 1 } },    { "antelope", { 3, 4 } },
-};
-
-gboolean
-kl_parse_leaper (const char *text, kn_leaper *out, GError **error)
-{
-  for (size_t i = 0; i < G_N_ELEMENTS (leaper_names); i++)
-    if (g_ascii_strcasecmp (text, leaper_names[i].name) == 0)
-      {
-        *out = leaper_names[i].leaper;
-        return TRUE;
-      }
-  g_auto (GStrv) parts = g_strsplit (text, ",", 3);
-  guint64 m, n;
-  if (g_strv_length (parts) == 2 && parse_uint (parts[0], KN_LEAPER_MAX, &m) &&
-      parse_uint (parts[1], KN_LEAPER_MAX, &n) && (m | n) != 0)
-    {
-      out->m = (int32_t) m;
-      out->n = (int32_t) n;
-      return TRUE;
-    }
-  g_set_error (error, KL_CLI_ERROR, 0,
-               _("'%s' is not a leaper: give M,N (each 0 to %d, not both 0) or a name such as "
-                 "knight, camel, zebra, giraffe"),
-               text, KN_LEAPER_MAX);
+  g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, "%s: %s", option, notation->message);
+  g_error_free (notation);
   return FALSE;
 }
 
 gboolean
-kl_board_from_options (const KlBoardOptions *opts, kn_board **out, GError **error)
+kl_command_parse_options (KlCommand *cmd, int *argc, char ***argv, GError **error)
+{
+  GError *local = NULL;
+
+  if (g_option_context_parse (cmd->context, argc, argv, &local))
+    return TRUE;
+  g_set_error_literal (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, local->message);
+  g_error_free (local);
+  return FALSE;
+}
+
+gboolean
+kl_command_parse (KlCommand *cmd, int argc, char **argv, GError **error)
 {
   int32_t w = 8, h = 8;
-  if (opts->size && !kl_parse_size (opts->size, &w, &h, error))
+  GError *local = NULL;
+  GArray *blocked;
+  kn_status st;
+
+  if (!kl_command_parse_options (cmd, &argc, &argv, error))
     return FALSE;
-  kn_board *board = NULL;
-  kn_status st = kn_board_new (w, h, &board);
-  if (st != KN_OK)
+  if (argc > 1)
     {
-      g_set_error (error, KL_CLI_ERROR, 0, _("Cannot make the board: %s"), kn_status_str (st));
+      g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, _("Unexpected argument '%s'"), argv[1]);
       return FALSE;
     }
-  for (char **list = opts->blocked; list && *list; list++)
+  if (cmd->flags & KL_COMMAND_BOARD)
     {
-      /* Items are algebraic squares ("c3") or pairs of numbers ("3,3"), all
-       * separated by commas: a number takes the next item as its rank. */
-      g_auto (GStrv) items = g_strsplit (*list, ",", -1);
-      for (char **it = items; *it; it++)
+      if (cmd->size && !kl_parse_size (cmd->size, G_MAXINT32, &w, &h, &local))
+        return fail_option (error, "--size", local);
+      st = kn_board_new (w, h, &cmd->board);
+      if (st != KN_OK)
         {
-          kn_square sq;
-          g_autofree char *item = NULL;
-          if (!**it)
-            continue;
-          if (g_ascii_isdigit (**it))
-            {
-              if (!it[1])
-                {
-                  g_set_error (error, KL_CLI_ERROR, 0, _("--blocked: '%s' needs a rank after it, as in 3,3"), *it);
-                  kn_board_free (board);
-                  return FALSE;
-                }
-              item = g_strdup_printf ("%s,%s", it[0], it[1]);
-              it++;
-            }
-          else
-            item = g_strdup (*it);
-          if (!kl_parse_square (item, board, &sq, error))
-            {
-              g_prefix_error (error, "--blocked: ");
-              kn_board_free (board);
-              return FALSE;
-            }
-          kn_board_set_blocked (board, sq, true);
+          g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_SOLVER, _("Cannot make the board: %s"),
+                       kn_status_str (st));
+          return FALSE;
         }
+      blocked = g_array_new (FALSE, FALSE, sizeof (kn_square));
+      for (char **list = cmd->blocked; list && *list; list++)
+        if (!kl_parse_square_list (*list, w, h, 0, blocked, &local))
+          {
+            g_array_unref (blocked);
+            return fail_option (error, "--blocked", local);
+          }
+      for (guint i = 0; i < blocked->len; i++)
+        kn_board_set_blocked (cmd->board, g_array_index (blocked, kn_square, i), true);
+      g_array_unref (blocked);
     }
-  *out = board;
+  if (cmd->leaper_text && !kl_parse_leaper (cmd->leaper_text, &cmd->leaper, &local))
+    return fail_option (error, "--leaper", local);
   return TRUE;
 }
 
-const char *
-kl_square_str (kn_square sq, char buf[KN_SQUARE_BUFSIZE])
+gboolean
+kl_command_require (KlCommand *cmd, const char *option, const char *value, GError **error)
 {
-  kn_square_format (sq, 0, buf, KN_SQUARE_BUFSIZE);
-  return buf;
+  if (value)
+    return TRUE;
+  /* TRANSLATORS: "path needs --from"; the command, then the option */
+  g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, _("%s needs %s"), cmd->name, option);
+  return FALSE;
 }
 
-const char *
-kl_move_letter (kn_move_type type)
+gboolean
+kl_command_square (KlCommand *cmd, const char *option, const char *text, gboolean must_be_free,
+                   kn_square *out, GError **error)
 {
-  switch (type)
+  GError *local = NULL;
+  char name[KN_SQUARE_BUFSIZE];
+
+  if (!kl_parse_square (text, kn_board_width (cmd->board), kn_board_height (cmd->board), out,
+                        &local))
+    return fail_option (error, option, local);
+  if (must_be_free && !kn_board_is_free (cmd->board, *out))
     {
-    case KN_MOVE_DYN_K: return "K";
-    case KN_MOVE_DYN_B: return "B";
-    case KN_MOVE_DYN_T: return "T";
-    default: return "";
+      /* TRANSLATORS: "--from: a1 is a blocked square" */
+      g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, _("%s: %s is a blocked square"), option,
+                   kl_square_str (*out, name));
+      return FALSE;
     }
+  return TRUE;
 }
 
-void
-kl_print_route (const char *from, const char *to, int64_t moves, const kn_path *path)
+int
+kl_command_finish (KlCommand *cmd, int status, GError *error)
 {
-  char buf[KN_SQUARE_BUFSIZE];
-  /* TRANSLATORS: "a1 to f1: 7 moves" */
-  printf (ngettext ("%s to %s: %lld move\n", "%s to %s: %lld moves\n",
-                    (gulong) moves),
-          from, to, (long long) moves);
-  for (size_t i = 0; i < kn_path_length (path); i++)
-    {
-      const char *letter = kl_move_letter (kn_path_move (path, i));
-      printf ("%s%s%s", i ? " " : "", *letter ? letter : "", kl_square_str (kn_path_square (path, i), buf));
-    }
-  putchar ('\n');
+  g_clear_pointer (&cmd->context, g_option_context_free);
+  g_clear_pointer (&cmd->size, g_free);
+  g_clear_pointer (&cmd->blocked, g_strfreev);
+  g_clear_pointer (&cmd->leaper_text, g_free);
+  g_clear_pointer (&cmd->board, kn_board_free);
+  return error ? kl_report (error) : status;
 }
 
-void
-kl_json_path (FILE *out, const kn_path *path)
+gboolean
+kl_fail_status (GError **error, kn_status status)
 {
-  char buf[KN_SQUARE_BUFSIZE];
-  fputc ('[', out);
-  for (size_t i = 0; path && i < kn_path_length (path); i++)
-    fprintf (out, "%s\"%s\"", i ? "," : "", kl_square_str (kn_path_square (path, i), buf));
-  fputc (']', out);
-}
-
-void
-kl_json_types (FILE *out, const kn_path *path)
-{
-  fputc ('[', out);
-  for (size_t i = 1; path && i < kn_path_length (path); i++)
-    fprintf (out, "%s\"%s\"", i > 1 ? "," : "", kl_move_letter (kn_path_move (path, i)));
-  fputc (']', out);
+  g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_SOLVER, _("The search failed: %s"),
+               kn_status_str (status));
+  return FALSE;
 }
 
 int
@@ -257,4 +164,21 @@ kl_report (GError *error)
   fprintf (stderr, "knight-solve: %s\n", error ? error->message : _("unknown error"));
   g_clear_error (&error);
   return KL_EXIT_ERROR;
+}
+
+const char *
+kl_square_str (kn_square sq, char buf[KN_SQUARE_BUFSIZE])
+{
+  kn_square_format (sq, 0, buf, KN_SQUARE_BUFSIZE);
+  return buf;
+}
+
+void
+kl_print_route_squares (const kn_path *path)
+{
+  char buf[KN_SQUARE_BUFSIZE];
+
+  for (size_t i = 0; i < kn_path_length (path); i++)
+    printf ("%s%s%s", i ? " " : "", kl_move_letter (kn_path_move (path, i)),
+            kl_square_str (kn_path_square (path, i), buf));
 }

@@ -1,5 +1,6 @@
-/* cli-common.h - what knight-solve's commands for people share: options,
- * square lists, and printing routes as text or JSON. */
+/* cli-common.h - what knight-solve's commands share: exit statuses, the
+ * error domain, the set-up of a command for people (options, board, leaper,
+ * squares) and printing routes. */
 #pragma once
 
 #include <glib.h>
@@ -20,42 +21,67 @@ enum {
 #define KL_CLI_ERROR (kl_cli_error_quark ())
 GQuark kl_cli_error_quark (void);
 
-/* Option values a command collects with GOptionContext. */
+typedef enum {
+  KL_CLI_ERROR_USAGE,  /* an unknown or missing option, an unexpected argument */
+  KL_CLI_ERROR_INPUT,  /* an option's value that is not valid: a size, a square, a leaper */
+  KL_CLI_ERROR_SOLVER, /* the library failed: out of memory, beyond its limits */
+  KL_CLI_ERROR_OUTPUT, /* standard output cannot be written */
+} KlCliError;
+
+typedef enum {
+  KL_COMMAND_BOARD = 1 << 0,  /* --size and --blocked make cmd->board */
+  KL_COMMAND_LEAPER = 1 << 1, /* --leaper sets cmd->leaper */
+  KL_COMMAND_JSON = 1 << 2,   /* --json sets cmd->json */
+} KlCommandFlags;
+
+/* A command for people ("knight-solve path ..."): its options and what the
+ * shared ones describe once parsed. */
 typedef struct {
-  char *size;      /* "WxH" */
-  char **blocked;  /* each "a1,b2,..." */
-  char *leaper;    /* "M,N" or a name */
-  gboolean json;
-} KlBoardOptions;
+  const char *name;         /* "path", for messages */
+  KlCommandFlags flags;
+  GOptionContext *context;
+  char *size;               /* --size, "WxH" */
+  char **blocked;           /* each --blocked list */
+  char *leaper_text;        /* --leaper */
+  gboolean json;            /* --json */
+  kn_board *board;          /* made by kl_command_parse (KL_COMMAND_BOARD) */
+  kn_leaper leaper;         /* KN_KNIGHT unless --leaper */
+} KlCommand;
 
-/* The GOptionEntry list for --size, --blocked, --leaper, --json (leaper
- * only when with_leaper). */
-void kl_board_options_add (GOptionContext *context, KlBoardOptions *opts, gboolean with_leaper);
-void kl_board_options_clear (KlBoardOptions *opts);
+/* Sets up the option context: the command's own entries (ended by a NULL
+ * entry), then the shared ones flags asks for.  summary follows
+ * "knight-solve NAME" in --help; description is printed after the options. */
+void kl_command_init (KlCommand *cmd, const char *name, const char *summary,
+                      const char *description, const GOptionEntry *entries,
+                      KlCommandFlags flags);
+/* Parses the options alone, leaving the other arguments in *argc, *argv. */
+gboolean kl_command_parse_options (KlCommand *cmd, int *argc, char ***argv, GError **error);
+/* Parses the arguments, refuses any left over, and makes the board (default
+ * 8x8, every --blocked square blocked) and the leaper. */
+gboolean kl_command_parse (KlCommand *cmd, int argc, char **argv, GError **error);
+/* "NAME needs OPTION" when value is NULL. */
+gboolean kl_command_require (KlCommand *cmd, const char *option, const char *value,
+                             GError **error);
+/* Parses the square an option gives (kl_parse_square on the board); with
+ * must_be_free, a blocked square is an error too.  Messages start with the
+ * option ("--from: 'z99' is not on the 8x8 board"). */
+gboolean kl_command_square (KlCommand *cmd, const char *option, const char *text,
+                            gboolean must_be_free, kn_square *out, GError **error);
+/* Frees what the command holds.  With error set, reports it and returns
+ * KL_EXIT_ERROR; otherwise returns status. */
+int kl_command_finish (KlCommand *cmd, int status, GError *error);
 
-/* Parses "WxH". */
-gboolean kl_parse_size (const char *text, int32_t *width, int32_t *height, GError **error);
-/* Parses a square of the board: algebraic ("c3") or 1-based "file,rank" ("3,3"). */
-gboolean kl_parse_square (const char *text, const kn_board *board, kn_square *out, GError **error);
-/* Parses "M,N" or one of the leaper names (knight, camel, zebra, giraffe, ...). */
-gboolean kl_parse_leaper (const char *text, kn_leaper *out, GError **error);
-/* Builds the board of --size (default 8x8) with every --blocked square. */
-gboolean kl_board_from_options (const KlBoardOptions *opts, kn_board **out, GError **error);
-
-/* The square in algebraic notation, in a static-free buffer the caller gives. */
-const char *kl_square_str (kn_square sq, char buf[KN_SQUARE_BUFSIZE]);
-/* The one-letter name of a dynamic knight move type, "" for others. */
-const char *kl_move_letter (kn_move_type type);
-
-/* "a1 to f1: 7 moves" and the route, each square after the letter of its move type. */
-void kl_print_route (const char *from, const char *to, int64_t moves, const kn_path *path);
-
-/* JSON: a string array of the path's squares, and "K","B","T" types when typed. */
-void kl_json_path (FILE *out, const kn_path *path);
-void kl_json_types (FILE *out, const kn_path *path);
-
-/* Reports error to stderr as "knight-solve: <message>" and returns KL_EXIT_ERROR. */
+/* Sets error for a failed library call ("The search failed: out of memory"). */
+gboolean kl_fail_status (GError **error, kn_status status);
+/* Reports error to stderr as "knight-solve: <message>", after what standard
+ * output holds so far, frees it and returns KL_EXIT_ERROR. */
 int kl_report (GError *error);
+
+/* The square in algebraic notation, in a buffer the caller gives. */
+const char *kl_square_str (kn_square sq, char buf[KN_SQUARE_BUFSIZE]);
+/* Prints the route's squares separated by spaces, each after the letter of
+ * the dynamic knight's move that reached it ("a1 Kb3 Tb6"). */
+void kl_print_route_squares (const kn_path *path);
 
 int kl_cmd_path (int argc, char **argv);
 int kl_cmd_map (int argc, char **argv);
@@ -63,6 +89,6 @@ int kl_cmd_dynamic (int argc, char **argv);
 int kl_cmd_tour (int argc, char **argv);
 int kl_cmd_camelot (int argc, char **argv);
 int kl_cmd_files (int argc, char **argv);
-int kl_cmd_convert (const char *format);
+int kl_cmd_convert (int argc, char **argv);
 
 G_END_DECLS

@@ -3,71 +3,45 @@
 #include "config.h"
 
 #include "cli-common.h"
+#include "cli-json.h"
+#include "kl-notation.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-/* Parses every list of --knights: items are algebraic squares ("c3") or
- * pairs of numbers ("3,3"), all separated by commas, so a number takes the
- * next item as its rank (as --blocked does).  Squares must be free, distinct
- * and off the king's square. */
+/* Parses every list of --knights (as --blocked: algebraic squares and
+ * file,rank pairs mixed).  Squares must be free, distinct and off the
+ * king's square. */
 static gboolean
 parse_knights (char **lists, const kn_board *board, kn_square king, GArray *out, GError **error)
 {
-  char kb[KN_SQUARE_BUFSIZE];
+  char name[KN_SQUARE_BUFSIZE];
+  GError *local = NULL;
+
   for (char **list = lists; list && *list; list++)
+    if (!kl_parse_square_list (*list, kn_board_width (board), kn_board_height (board),
+                               KL_SQUARE_LIST_DISTINCT, out, &local))
+      {
+        g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, "--knights: %s", local->message);
+        g_error_free (local);
+        return FALSE;
+      }
+  for (guint i = 0; i < out->len; i++)
     {
-      g_auto (GStrv) items = g_strsplit (*list, ",", -1);
-      for (char **it = items; *it; it++)
+      kn_square sq = g_array_index (out, kn_square, i);
+
+      kl_square_str (sq, name);
+      if (!kn_board_is_free (board, sq))
         {
-          g_autofree char *item = NULL;
-          kn_square sq;
-          g_strstrip (*it);
-          if (!**it)
-            continue;
-          if (g_ascii_isdigit (**it))
-            {
-              if (!it[1])
-                {
-                  g_set_error (error, KL_CLI_ERROR, 0,
-                               _("--knights: '%s' needs a rank after it, as in 3,3"), *it);
-                  return FALSE;
-                }
-              item = g_strdup_printf ("%s,%s", it[0], g_strstrip (it[1]));
-              it++;
-            }
-          else
-            item = g_strdup (*it);
-          if (!kl_parse_square (item, board, &sq, error))
-            {
-              g_prefix_error (error, "--knights: ");
-              return FALSE;
-            }
-          kl_square_str (sq, kb);
-          if (!kn_board_is_free (board, sq))
-            {
-              g_set_error (error, KL_CLI_ERROR, 0, _("--knights: %s is a blocked square"), kb);
-              return FALSE;
-            }
-          if (sq.x == king.x && sq.y == king.y)
-            {
-              g_set_error (error, KL_CLI_ERROR, 0,
-                           _("--knights: %s is the king's square; a knight cannot start there"),
-                           kb);
-              return FALSE;
-            }
-          for (guint i = 0; i < out->len; i++)
-            {
-              kn_square other = g_array_index (out, kn_square, i);
-              if (other.x == sq.x && other.y == sq.y)
-                {
-                  g_set_error (error, KL_CLI_ERROR, 0,
-                               _("--knights: %s is listed twice; each knight needs its own square"),
-                               kb);
-                  return FALSE;
-                }
-            }
-          g_array_append_val (out, sq);
+          g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, _("%s: %s is a blocked square"),
+                       "--knights", name);
+          return FALSE;
+        }
+      if (sq.x == king.x && sq.y == king.y)
+        {
+          g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT,
+                       _("--knights: %s is the king's square; a knight cannot start there"), name);
+          return FALSE;
         }
     }
   return TRUE;
@@ -85,54 +59,65 @@ move_name (kn_move_type type)
 }
 
 static void
-json_piece (FILE *out, const kn_camelot *plan, size_t piece, kn_square from)
+json_piece (JsonBuilder *b, const kn_camelot *plan, size_t piece, kn_square from)
 {
-  char buf[KN_SQUARE_BUFSIZE];
   const kn_path *route = kn_camelot_route (plan, piece);
-  fprintf (out, "{\"from\":\"%s\"", kl_square_str (from, buf));
-  if (!route)
+
+  json_builder_begin_object (b);
+  kl_json_set_square (b, "from", &from);
+  json_builder_set_member_name (b, "moves");
+  if (route)
+    json_builder_add_int_value (b, kn_camelot_piece_moves (plan, piece));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "route");
+  if (route)
+    kl_json_add_path (b, route);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "types");
+  if (route)
     {
-      fputs (",\"moves\":null,\"route\":null,\"types\":null}", out);
-      return;
+      json_builder_begin_array (b);
+      for (size_t i = 1; i < kn_path_length (route); i++)
+        json_builder_add_string_value (b, move_name (kn_path_move (route, i)));
+      json_builder_end_array (b);
     }
-  fprintf (out, ",\"moves\":%" G_GINT64_FORMAT ",\"route\":", kn_camelot_piece_moves (plan, piece));
-  kl_json_path (out, route);
-  fputs (",\"types\":[", out);
-  for (size_t i = 1; i < kn_path_length (route); i++)
-    fprintf (out, "%s\"%s\"", i > 1 ? "," : "", move_name (kn_path_move (route, i)));
-  fputs ("]}", out);
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
 }
 
 static void
 print_json (const kn_board *board, const kn_camelot *plan, kn_square king, const kn_square *knights,
             size_t n)
 {
-  char buf[KN_SQUARE_BUFSIZE];
+  g_autoptr (JsonBuilder) b = json_builder_new ();
   gboolean found = kn_camelot_found (plan);
-  kn_square pickup;
+  kn_square pickup, gather = kn_camelot_gather (plan);
   gint64 carrier = kn_camelot_carrier (plan, &pickup);
-  printf ("{\"found\":%s,\"moves\":%" G_GINT64_FORMAT ",\"width\":%d,\"height\":%d,\"gather\":",
-          found ? "true" : "false", kn_camelot_moves (plan), kn_board_width (board),
-          kn_board_height (board));
-  if (found)
-    printf ("\"%s\"", kl_square_str (kn_camelot_gather (plan), buf));
-  else
-    fputs ("null", stdout);
-  fputs (",\"pickup\":", stdout);
+
+  json_builder_begin_object (b);
+  kl_json_set_bool (b, "found", found);
+  kl_json_set_int (b, "moves", kn_camelot_moves (plan));
+  kl_json_set_int (b, "width", kn_board_width (board));
+  kl_json_set_int (b, "height", kn_board_height (board));
+  kl_json_set_square (b, "gather", found ? &gather : NULL);
+  kl_json_set_square (b, "pickup", carrier >= 0 ? &pickup : NULL);
+  json_builder_set_member_name (b, "carrier");
   if (carrier >= 0)
-    printf ("\"%s\",\"carrier\":%" G_GINT64_FORMAT, kl_square_str (pickup, buf), carrier);
+    json_builder_add_int_value (b, carrier);
   else
-    fputs ("null,\"carrier\":null", stdout);
-  fputs (",\"king\":", stdout);
-  json_piece (stdout, plan, 0, king);
-  fputs (",\"knights\":[", stdout);
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "king");
+  json_piece (b, plan, 0, king);
+  json_builder_set_member_name (b, "knights");
+  json_builder_begin_array (b);
   for (size_t i = 0; i < n; i++)
-    {
-      if (i)
-        putchar (',');
-      json_piece (stdout, plan, i + 1, knights[i]);
-    }
-  fputs ("]}\n", stdout);
+    json_piece (b, plan, i + 1, knights[i]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  kl_json_print (json_builder_get_root (b));
 }
 
 /* One piece's route on a line: "d4 c5 ~e6 ~f4", where ~ marks the squares
@@ -195,75 +180,43 @@ print_text (const kn_camelot *plan, kn_square king, const kn_square *knights, si
 int
 kl_cmd_camelot (int argc, char **argv)
 {
-  KlBoardOptions opts = { 0 };
+  KlCommand cmd;
   g_autofree char *king_s = NULL;
   g_auto (GStrv) knights_s = NULL;
   GError *error = NULL;
-  GOptionEntry entries[] = {
+  const GOptionEntry entries[] = {
     { "king", 'k', 0, G_OPTION_ARG_STRING, &king_s, N_("The king's square"), N_("SQ") },
     { "knights", 'n', 0, G_OPTION_ARG_STRING_ARRAY, &knights_s,
       N_("The knights' squares, comma-separated (may repeat)"), N_("SQ,SQ,…") },
     { NULL }
   };
-  g_autoptr (GOptionContext) ctx =
-    g_option_context_new (_("- gather a king and knights on one square"));
-  g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  kl_board_options_add (ctx, &opts, FALSE);
-  g_option_context_set_description (
-    ctx, _("The king steps to a neighbouring square, a knight leaps; when the king stands with a "
-           "knight the two may leap together as one move.  Pieces never stop on blocked squares; "
-           "knights leap over them.\n\n"
-           "Example: knight-solve camelot --king d4 --knights a3,a8,h1,h8"));
-  kn_board *board = NULL;
   kn_camelot *plan = NULL;
-  GArray *knights = g_array_new (FALSE, FALSE, sizeof (kn_square));
+  g_autoptr (GArray) knights = g_array_new (FALSE, FALSE, sizeof (kn_square));
   kn_square king;
-  int status = KL_EXIT_ERROR;
-  if (!g_option_context_parse (ctx, &argc, &argv, &error))
-    goto out;
-  if (argc > 1)
-    {
-      g_set_error (&error, KL_CLI_ERROR, 0, _("Unexpected argument '%s'"), argv[1]);
-      goto out;
-    }
-  if (!king_s)
-    {
-      g_set_error (&error, KL_CLI_ERROR, 0, _("camelot needs --king"));
-      goto out;
-    }
-  if (!kl_board_from_options (&opts, &board, &error))
-    goto out;
-  if (!kl_parse_square (king_s, board, &king, &error))
-    {
-      g_prefix_error (&error, "--king: ");
-      goto out;
-    }
-  if (!kn_board_is_free (board, king))
-    {
-      char kb[KN_SQUARE_BUFSIZE];
-      g_set_error (&error, KL_CLI_ERROR, 0, _("--king: %s is a blocked square"),
-                   kl_square_str (king, kb));
-      goto out;
-    }
-  if (!parse_knights (knights_s, board, king, knights, &error))
-    goto out;
+
+  kl_command_init (&cmd, "camelot", _("- gather a king and knights on one square"),
+                   _("The king steps to a neighbouring square, a knight leaps; when the king stands "
+                     "with a knight the two may leap together as one move.  Pieces never stop on "
+                     "blocked squares; knights leap over them.\n\n"
+                     "Example: knight-solve camelot --king d4 --knights a3,a8,h1,h8"),
+                   entries, KL_COMMAND_BOARD | KL_COMMAND_JSON);
+  if (!kl_command_parse (&cmd, argc, argv, &error) ||
+      !kl_command_require (&cmd, "--king", king_s, &error) ||
+      !kl_command_square (&cmd, "--king", king_s, TRUE, &king, &error) ||
+      !parse_knights (knights_s, cmd.board, king, knights, &error))
+    return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   const kn_square *ks = (const kn_square *) (void *) knights->data;
-  kn_status st = kn_camelot_solve (board, king, ks, knights->len, NULL, &plan);
+  kn_status st = kn_camelot_solve (cmd.board, king, ks, knights->len, NULL, &plan);
   if (st != KN_OK)
     {
-      g_set_error (&error, KL_CLI_ERROR, 0, _("The search failed: %s"), kn_status_str (st));
-      goto out;
+      kl_fail_status (&error, st);
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
-  if (opts.json)
-    print_json (board, plan, king, ks, knights->len);
+  if (cmd.json)
+    print_json (cmd.board, plan, king, ks, knights->len);
   else
     print_text (plan, king, ks, knights->len);
-  status = kn_camelot_found (plan) ? KL_EXIT_FOUND : KL_EXIT_NONE;
-out:
+  gboolean found = kn_camelot_found (plan);
   kn_camelot_free (plan);
-  kn_board_free (board);
-  g_array_unref (knights);
-  kl_board_options_clear (&opts);
-  return error ? kl_report (error) : status;
+  return kl_command_finish (&cmd, found ? KL_EXIT_FOUND : KL_EXIT_NONE, NULL);
 }

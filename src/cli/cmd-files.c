@@ -6,21 +6,25 @@
 #include <string.h>
 
 #include "cli-common.h"
-#include "judge.h"
+#include "cli-json.h"
+#include "kl-notation.h"
 #include "kl-puzzle-import.h"
 #include "kl-puzzle-set.h"
+#include "kl-reader.h"
 
+/* One puzzle's answer on its way out: members of a JSON object (json set)
+ * or a line of text. */
 typedef struct {
-  gboolean json;
-  gboolean first;   /* no JSON object printed yet */
-  int status;       /* the worst exit status so far */
-  guint64 budget;   /* tour searches: nodes before "gave up" (0: no limit) */
+  KlJsonStream *json;  /* NULL for text */
+  JsonBuilder *b;      /* the puzzle's object, while json */
+  int status;          /* the worst exit status so far */
+  guint64 budget;      /* tour searches: nodes before "gave up" (0: no limit) */
 } Printer;
 
-static kn_square
-square_of (const KlPuzzle *p, int cell)
+static void
+member (Printer *pr, const char *name)
 {
-  return (kn_square) { cell % p->width, cell / p->width };
+  json_builder_set_member_name (pr->b, name);
 }
 
 static void
@@ -28,52 +32,90 @@ begin (Printer *pr, const char *file, guint index, const KlPuzzleEntry *e)
 {
   const KlPuzzle *p = e->board;
   const char *title = kl_puzzle_entry_title (e);
+  g_autofree char *shown_file = g_filename_display_name (file);
+
   if (pr->json)
     {
-      g_autofree char *f = g_strescape (file, NULL);
-      g_autofree char *t = title ? g_strescape (title, NULL) : NULL;
-      printf ("%s\n{\"file\":\"%s\",\"index\":%u,\"title\":%s%s%s,\"mode\":\"%s\",\"size\":[%d,%d]",
-              pr->first ? "" : ",", f, index, t ? "\"" : "", t ? t : "null", t ? "\"" : "",
-              kl_mode_to_string (e->mode), p->width, p->height);
-      pr->first = FALSE;
+      pr->b = json_builder_new ();
+      json_builder_begin_object (pr->b);
+      kl_json_set_string (pr->b, "file", shown_file);
+      kl_json_set_int (pr->b, "index", index);
+      kl_json_set_string (pr->b, "title", title);
+      kl_json_set_string (pr->b, "mode", kl_mode_to_string (e->mode));
+      member (pr, "size");
+      kl_json_add_pair (pr->b, p->width, p->height);
       return;
     }
   /* TRANSLATORS: "sample.knight, puzzle 2" */
-  printf (_("%s, puzzle %u"), file, index);
+  printf (_("%s, puzzle %u"), shown_file, index);
   if (title)
     printf (" “%s”", title);
   printf (" (%s, %dx%d): ", kl_mode_to_string (e->mode), p->width, p->height);
 }
 
+/* Ends the puzzle's answer; a tour's squares (cells of board) are streamed
+ * after the rest of its object, since a tour may have a million. */
 static void
-end (Printer *pr)
+end (Printer *pr, const kn_board *board, const kn_cell *tour, size_t n)
 {
-  fputs (pr->json ? "}" : "\n", stdout);
+  if (!pr->json)
+    {
+      putchar ('\n');
+      return;
+    }
+  if (board)
+    {
+      member (pr, "squares");
+      json_builder_begin_array (pr->b);
+      json_builder_end_array (pr->b);
+    }
+  json_builder_end_object (pr->b);
+  if (board)
+    {
+      char name[KN_SQUARE_BUFSIZE];
+
+      kl_json_stream_open (pr->json, json_builder_get_root (pr->b));
+      for (size_t i = 0; i < n; i++)
+        kl_json_stream_add_string (pr->json,
+                                   kl_square_str (kn_board_square (board, tour[i]), name));
+      kl_json_stream_close (pr->json);
+    }
+  else
+    kl_json_stream_add (pr->json, json_builder_get_root (pr->b));
+  g_clear_object (&pr->b);
+}
+
+static void
+found_moves (Printer *pr, gboolean found, gint64 moves)
+{
+  kl_json_set_bool (pr->b, "found", found);
+  kl_json_set_int (pr->b, "moves", moves);
 }
 
 static void
 route (Printer *pr, const KlPuzzle *p, int64_t moves, const kn_path *path, gboolean typed)
 {
   char fb[KN_SQUARE_BUFSIZE], tb[KN_SQUARE_BUFSIZE];
-  kl_square_str (square_of (p, p->start), fb);
-  kl_square_str (square_of (p, p->target), tb);
+
   if (pr->json)
     {
-      printf (",\"found\":%s,\"moves\":%lld,\"path\":", moves >= 0 ? "true" : "false", (long long) moves);
-      kl_json_path (stdout, path);
+      found_moves (pr, moves >= 0, moves);
+      member (pr, "path");
+      kl_json_add_path (pr->b, path);
       if (typed)
         {
-          fputs (",\"types\":", stdout);
-          kl_json_types (stdout, path);
+          member (pr, "types");
+          kl_json_add_letters (pr->b, path);
         }
     }
   else if (moves < 0)
-    printf (_("%s cannot be reached from %s."), tb, fb);
+    printf (_("%s cannot be reached from %s."), kl_square_str (kl_puzzle_square (p, p->target), tb),
+            kl_square_str (kl_puzzle_square (p, p->start), fb));
   else
     {
       printf (ngettext ("%lld move:", "%lld moves:", (gulong) moves), (long long) moves);
-      for (size_t i = 0; i < kn_path_length (path); i++)
-        printf (" %s%s", kl_move_letter (kn_path_move (path, i)), kl_square_str (kn_path_square (path, i), fb));
+      putchar (' ');
+      kl_print_route_squares (path);
     }
 }
 
@@ -81,137 +123,166 @@ static void
 fail_status (Printer *pr, kn_status st)
 {
   if (pr->json)
-    printf (",\"found\":false,\"error\":\"%s\"", kn_status_str (st));
+    {
+      kl_json_set_bool (pr->b, "found", FALSE);
+      kl_json_set_string (pr->b, "error", kn_status_str (st));
+    }
   else
     printf (_("the search stopped: %s"), kn_status_str (st));
   pr->status = MAX (pr->status, st == KN_ERR_BUDGET ? KL_EXIT_GAVE_UP : KL_EXIT_ERROR);
+}
+
+static kn_status
+solve_distance (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
+{
+  kn_distmap *m = NULL;
+  kn_status st = kn_distmap_compute (board, e->leaper, kl_puzzle_square (e->board, e->board->start),
+                                     NULL, &m);
+
+  if (st != KN_OK)
+    return st;
+  if (pr->json)
+    {
+      kl_json_set_int (pr->b, "reached", (gint64) kn_distmap_reached_count (m));
+      kl_json_set_int (pr->b, "farthest", kn_distmap_max (m));
+    }
+  else
+    printf (ngettext ("%zu square reached, the farthest %d moves away",
+                      "%zu squares reached, the farthest %d moves away",
+                      kn_distmap_reached_count (m)),
+            kn_distmap_reached_count (m), kn_distmap_max (m));
+  kn_distmap_free (m);
+  return KN_OK;
+}
+
+static kn_status
+solve_camelot (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
+{
+  const KlPuzzle *p = e->board;
+  kn_camelot *plan = NULL;
+  g_autofree kn_square *knights = g_new (kn_square, p->knights->len + 1);
+  char gb[KN_SQUARE_BUFSIZE];
+
+  for (guint i = 0; i < p->knights->len; i++)
+    knights[i] = kl_puzzle_square (p, g_array_index (p->knights, int, i));
+  kn_status st = kn_camelot_solve (board, kl_puzzle_square (p, p->king), knights, p->knights->len,
+                                   NULL, &plan);
+  if (st != KN_OK)
+    return st;
+  gboolean found = kn_camelot_found (plan);
+  gint64 moves = kn_camelot_moves (plan);
+  if (found)
+    kl_square_str (kn_camelot_gather (plan), gb);
+  if (pr->json)
+    {
+      found_moves (pr, found, moves);
+      kl_json_set_string (pr->b, "gather", found ? gb : NULL);
+    }
+  else if (!found)
+    fputs (_("the pieces cannot gather on any square"), stdout);
+  else
+    printf (ngettext ("%lld move, gathering on %s", "%lld moves, gathering on %s", (gulong) moves),
+            (long long) moves, gb);
+  kn_camelot_free (plan);
+  return KN_OK;
+}
+
+/* Solves a tour; *out keeps it for end () to stream its squares. */
+static kn_status
+solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour **out)
+{
+  const KlPuzzle *p = e->board;
+  kn_tour_options opts;
+  kn_limits limits = { pr->budget, NULL, NULL };
+  char b[KN_SQUARE_BUFSIZE];
+
+  kn_tour_options_init (&opts);
+  opts.closed = e->closed;
+  opts.leaper = e->leaper;
+  opts.has_start = p->start >= 0;
+  if (opts.has_start)
+    opts.start = kl_puzzle_square (p, p->start);
+  /* In a tour puzzle the Target is the square the tour ends on. */
+  opts.has_end = p->target >= 0;
+  if (opts.has_end)
+    opts.end = kl_puzzle_square (p, p->target);
+  kn_status st = kn_tour_solve (board, &opts, &limits, out);
+  if (st != KN_OK)
+    return st;
+  size_t n = 0;
+  const kn_cell *cells = kn_tour_cells (*out, &n);
+  kn_tour_outcome outcome = kn_tour_get_outcome (*out);
+  if (pr->json)
+    {
+      kl_json_set_bool (pr->b, "found", outcome == KN_TOUR_FOUND);
+      /* closed: the tour's own property when found, else what was asked */
+      kl_json_set_bool (pr->b, "closed",
+                        outcome == KN_TOUR_FOUND ? kn_tour_is_closed (*out) : e->closed);
+      kl_json_set_string (pr->b, "outcome", outcome == KN_TOUR_FOUND  ? "found"
+                                            : outcome == KN_TOUR_NONE ? "none"
+                                                                      : "gave-up");
+    }
+  else if (outcome == KN_TOUR_FOUND)
+    {
+      fputs (kn_tour_is_closed (*out) ? _("a closed tour:") : _("an open tour:"), stdout);
+      for (size_t i = 0; i < n; i++)
+        printf (" %s", kl_square_str (kn_board_square (board, cells[i]), b));
+    }
+  else if (outcome == KN_TOUR_NONE)
+    fputs (_("no tour exists"), stdout);
+  else
+    /* TRANSLATORS: "gave up after 20000001 nodes (the budget is 20000000)" */
+    printf (_("gave up after %llu nodes (the budget is %llu)"),
+            (unsigned long long) kn_tour_nodes (*out), (unsigned long long) pr->budget);
+  if (outcome == KN_TOUR_GAVE_UP)
+    pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
+  return KN_OK;
 }
 
 static void
 solve_entry (Printer *pr, const KlPuzzleEntry *e)
 {
   const KlPuzzle *p = e->board;
-  kn_board *board = kl_puzzle_entry_make_board (e);
+  kn_board *board = NULL;
   kn_path *path = NULL;
+  kn_tour *tour = NULL;
   int64_t moves = -1;
-  kn_status st = KN_OK;
-  if (!board)
-    {
-      fail_status (pr, KN_ERR_NOMEM);
-      return;
-    }
-  switch (e->mode)
-    {
-    case KL_MODE_PATH:
-      st = kn_shortest_path (board, e->leaper, square_of (p, p->start), square_of (p, p->target), NULL,
-                             &moves, &path);
-      if (st == KN_OK)
-        route (pr, p, moves, path, FALSE);
-      break;
-    case KL_MODE_DYNAMIC:
-      st = kn_dynamic_solve (board, square_of (p, p->start), square_of (p, p->target), NULL, &moves, &path);
-      if (st == KN_OK)
-        route (pr, p, moves, path, TRUE);
-      break;
-    case KL_MODE_DISTANCE:
+  kn_status st = kl_puzzle_make_board (p, &board);
+
+  if (st == KN_OK)
+    switch (e->mode)
       {
-        kn_distmap *m = NULL;
-        st = kn_distmap_compute (board, e->leaper, square_of (p, p->start), NULL, &m);
-        if (st != KN_OK)
-          break;
-        if (pr->json)
-          printf (",\"reached\":%zu,\"farthest\":%d", kn_distmap_reached_count (m), kn_distmap_max (m));
-        else
-          printf (ngettext ("%zu square reached, the farthest %d moves away",
-                            "%zu squares reached, the farthest %d moves away", kn_distmap_reached_count (m)),
-                  kn_distmap_reached_count (m), kn_distmap_max (m));
-        kn_distmap_free (m);
+      case KL_MODE_PATH:
+        st = kn_shortest_path (board, e->leaper, kl_puzzle_square (p, p->start),
+                               kl_puzzle_square (p, p->target), NULL, &moves, &path);
+        if (st == KN_OK)
+          route (pr, p, moves, path, FALSE);
+        break;
+      case KL_MODE_DYNAMIC:
+        st = kn_dynamic_solve (board, kl_puzzle_square (p, p->start),
+                               kl_puzzle_square (p, p->target), NULL, &moves, &path);
+        if (st == KN_OK)
+          route (pr, p, moves, path, TRUE);
+        break;
+      case KL_MODE_DISTANCE:
+        st = solve_distance (pr, e, board);
+        break;
+      case KL_MODE_CAMELOT:
+        st = solve_camelot (pr, e, board);
+        break;
+      case KL_MODE_TOUR:
+        st = solve_tour (pr, e, board, &tour);
+        break;
+      case KL_N_MODES:
         break;
       }
-    case KL_MODE_CAMELOT:
-      {
-        kn_camelot *plan = NULL;
-        g_autofree kn_square *knights = g_new (kn_square, p->knights->len + 1);
-        for (guint i = 0; i < p->knights->len; i++)
-          knights[i] = square_of (p, g_array_index (p->knights, int, i));
-        st = kn_camelot_solve (board, square_of (p, p->king), knights, p->knights->len, NULL, &plan);
-        if (st != KN_OK)
-          break;
-        char gb[KN_SQUARE_BUFSIZE];
-        gboolean found = kn_camelot_found (plan);
-        if (pr->json)
-          printf (",\"found\":%s,\"moves\":%lld,\"gather\":%s%s%s", found ? "true" : "false",
-                  (long long) kn_camelot_moves (plan), found ? "\"" : "",
-                  found ? kl_square_str (kn_camelot_gather (plan), gb) : "null", found ? "\"" : "");
-        else if (!found)
-          fputs (_("the pieces cannot gather on any square"), stdout);
-        else
-          printf (ngettext ("%lld move, gathering on %s",
-                            "%lld moves, gathering on %s", (gulong) kn_camelot_moves (plan)),
-                  (long long) kn_camelot_moves (plan), kl_square_str (kn_camelot_gather (plan), gb));
-        kn_camelot_free (plan);
-        break;
-      }
-    case KL_MODE_TOUR:
-      {
-        kn_tour_options opts;
-        kn_tour *tour = NULL;
-        kn_limits limits = { pr->budget, NULL, NULL };
-        kn_tour_options_init (&opts);
-        opts.closed = e->closed;
-        opts.leaper = e->leaper;
-        opts.has_start = p->start >= 0;
-        if (opts.has_start)
-          opts.start = square_of (p, p->start);
-        /* In a tour puzzle the Target is the square the tour ends on. */
-        opts.has_end = p->target >= 0;
-        if (opts.has_end)
-          opts.end = square_of (p, p->target);
-        st = kn_tour_solve (board, &opts, &limits, &tour);
-        if (st != KN_OK)
-          break;
-        size_t n = 0;
-        const kn_cell *cells = kn_tour_cells (tour, &n);
-        kn_tour_outcome outcome = kn_tour_get_outcome (tour);
-        if (pr->json)
-          {
-            /* closed: the tour's own property when found, else what was asked */
-            gboolean closed = outcome == KN_TOUR_FOUND ? kn_tour_is_closed (tour) : e->closed;
-            printf (",\"found\":%s,\"closed\":%s,\"outcome\":\"%s\",\"squares\":[",
-                    outcome == KN_TOUR_FOUND ? "true" : "false", closed ? "true" : "false",
-                    outcome == KN_TOUR_FOUND ? "found" : outcome == KN_TOUR_NONE ? "none" : "gave-up");
-            for (size_t i = 0; outcome == KN_TOUR_FOUND && i < n; i++)
-              {
-                char b[KN_SQUARE_BUFSIZE];
-                printf ("%s\"%s\"", i ? "," : "", kl_square_str (kn_board_square (board, cells[i]), b));
-              }
-            putchar (']');
-          }
-        else if (outcome == KN_TOUR_FOUND)
-          {
-            printf ("%s", kn_tour_is_closed (tour) ? _("a closed tour:") : _("an open tour:"));
-            for (size_t i = 0; i < n; i++)
-              {
-                char b[KN_SQUARE_BUFSIZE];
-                printf (" %s", kl_square_str (kn_board_square (board, cells[i]), b));
-              }
-          }
-        else if (outcome == KN_TOUR_NONE)
-          fputs (_("no tour exists"), stdout);
-        else
-          /* TRANSLATORS: "gave up after 20000001 nodes (the budget is 20000000)" */
-          printf (_("gave up after %llu nodes (the budget is %llu)"),
-                  (unsigned long long) kn_tour_nodes (tour), (unsigned long long) pr->budget);
-        if (outcome == KN_TOUR_GAVE_UP)
-          pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
-        kn_tour_free (tour);
-        break;
-      }
-    case KL_N_MODES:
-      break;
-    }
   if (st != KN_OK)
     fail_status (pr, st);
+  size_t n = 0;
+  const kn_cell *cells = tour && kn_tour_get_outcome (tour) == KN_TOUR_FOUND
+                           ? kn_tour_cells (tour, &n) : NULL;
+  end (pr, tour ? board : NULL, cells, n);
+  kn_tour_free (tour);
   kn_path_free (path);
   kn_board_free (board);
 }
@@ -219,37 +290,38 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
 int
 kl_cmd_files (int argc, char **argv)
 {
-  gboolean json = FALSE;
-  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET;
+  KlCommand cmd;
   GError *error = NULL;
-  GOptionEntry entries[] = {
-    { "json", 'j', 0, G_OPTION_ARG_NONE, &json, N_("Print the answers as a JSON array"), NULL },
+  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET;
+  const GOptionEntry entries[] = {
     { "budget", 0, 0, G_OPTION_ARG_INT64, &budget,
       N_("Give up a tour search after this many nodes (0: never)"), N_("N") },
     { NULL }
   };
-  g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE… - solve every puzzle of puzzle files"));
-  g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (ctx, &argc, &argv, &error))
-    return kl_report (error);
+
+  kl_command_init (&cmd, NULL, _("FILE… - solve every puzzle of puzzle files"), NULL, entries,
+                   KL_COMMAND_JSON);
+  /* The arguments left after the options are the files. */
+  if (!kl_command_parse_options (&cmd, &argc, &argv, &error))
+    return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   if (budget < 0)
     {
-      g_set_error (&error, KL_CLI_ERROR, 0, _("--budget must not be negative"));
-      return kl_report (error);
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, _("--budget must not be negative"));
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
-  Printer pr = { json, TRUE, KL_EXIT_FOUND, (guint64) budget };
-  if (json)
-    putchar ('[');
+  Printer pr = { NULL, NULL, KL_EXIT_FOUND, (guint64) budget };
+  if (cmd.json)
+    {
+      pr.json = kl_json_stream_new (stdout);
+      kl_json_stream_open_array (pr.json);
+    }
   for (int i = 1; i < argc; i++)
     {
       g_autoptr (KlPuzzleSet) set = kl_puzzle_set_load_file (argv[i], &error);
       if (!set)
         {
           /* Answers so far stay on standard output; the bad file is named. */
-          fflush (stdout);
-          fprintf (stderr, "knight-solve: %s\n", error->message);
-          g_clear_error (&error);
+          kl_report (g_steal_pointer (&error));
           pr.status = KL_EXIT_ERROR;
           continue;
         }
@@ -257,23 +329,30 @@ kl_cmd_files (int argc, char **argv)
         {
           begin (&pr, argv[i], k + 1, set->entries->pdata[k]);
           solve_entry (&pr, set->entries->pdata[k]);
-          end (&pr);
         }
     }
-  if (json)
-    fputs ("\n]\n", stdout);
-  return pr.status;
+  if (pr.json)
+    kl_json_stream_finish (pr.json);
+  return kl_command_finish (&cmd, pr.status, NULL);
 }
 
 int
-kl_cmd_convert (const char *format)
+kl_cmd_convert (int argc, char **argv)
 {
   KlReader reader;
   GError *error = NULL;
+
+  if (argc != 2)
+    {
+      g_set_error_literal (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                           _("--convert takes one format name (or auto) and reads standard input"));
+      return kl_report (error);
+    }
   if (!kl_reader_load (&reader, stdin, &error))
     return kl_report (error);
-  g_autoptr (KlPuzzleSet) set =
-    kl_puzzle_import (reader.data, reader.len, g_strcmp0 (format, "auto") == 0 ? NULL : format, &error);
+  g_autoptr (KlPuzzleSet) set = kl_puzzle_import (reader.data, reader.len,
+                                                  g_strcmp0 (argv[1], "auto") == 0 ? NULL : argv[1],
+                                                  &error);
   kl_reader_clear (&reader);
   if (!set)
     return kl_report (error);

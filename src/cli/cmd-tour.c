@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "cli-common.h"
+#include "cli-json.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -22,6 +23,7 @@ typedef struct {
   FILE *out;
   char *buf;
   size_t len;
+  gboolean failed; /* a write failed (a full disk): the rest is not formatted */
   int32_t width, height;
   Piece *files, *ranks; /* min (side, TABLE_MAX) entries each */
 } Writer;
@@ -46,6 +48,7 @@ writer_init (Writer *w, FILE *out, int32_t width, int32_t height)
   w->out = out;
   w->buf = g_malloc (OUT_BUFSIZE);
   w->len = 0;
+  w->failed = FALSE;
   w->width = width;
   w->height = height;
   int32_t nf = MIN (width, TABLE_MAX), nr = MIN (height, TABLE_MAX);
@@ -60,7 +63,8 @@ writer_init (Writer *w, FILE *out, int32_t width, int32_t height)
 static void
 writer_flush (Writer *w)
 {
-  fwrite (w->buf, 1, w->len, w->out);
+  if (!w->failed && fwrite (w->buf, 1, w->len, w->out) != w->len)
+    w->failed = TRUE;
   w->len = 0;
 }
 
@@ -113,15 +117,48 @@ outcome_name (kn_tour_outcome outcome)
     }
 }
 
+/* The JSON answer: the squares are streamed, as a tour may have 10^8. */
+static void
+print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour)
+{
+  kn_tour_outcome outcome = kn_tour_get_outcome (tour);
+  size_t n = 0;
+  const kn_cell *cells = kn_tour_cells (tour, &n);
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  KlJsonStream *out = kl_json_stream_new (stdout);
+
+  json_builder_begin_object (b);
+  kl_json_set_bool (b, "found", outcome == KN_TOUR_FOUND);
+  kl_json_set_string (b, "outcome", outcome_name (outcome));
+  /* closed: the tour's own property when found, else what was asked */
+  kl_json_set_bool (b, "closed", outcome == KN_TOUR_FOUND ? kn_tour_is_closed (tour) : o->closed);
+  kl_json_set_int (b, "width", kn_board_width (board));
+  kl_json_set_int (b, "height", kn_board_height (board));
+  json_builder_set_member_name (b, "leaper");
+  kl_json_add_pair (b, o->leaper.m, o->leaper.n);
+  kl_json_set_int (b, "nodes", (gint64) kn_tour_nodes (tour));
+  json_builder_set_member_name (b, "squares");
+  json_builder_begin_array (b);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  kl_json_stream_open (out, json_builder_get_root (b));
+  for (size_t i = 0; i < n && kl_json_stream_ok (out); i++)
+    {
+      char name[KN_SQUARE_BUFSIZE];
+      kl_json_stream_add_string (out, kl_square_str (kn_board_square (board, cells[i]), name));
+    }
+  kl_json_stream_finish (out);
+}
+
 int
 kl_cmd_tour (int argc, char **argv)
 {
-  KlBoardOptions opts = { 0 };
+  KlCommand cmd;
   g_autofree char *from_s = NULL, *to_s = NULL;
   gboolean closed = FALSE;
   gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET, seed = 0;
   GError *error = NULL;
-  GOptionEntry entries[] = {
+  const GOptionEntry entries[] = {
     { "from", 'f', 0, G_OPTION_ARG_STRING, &from_s,
       N_("Start square (default: the solver picks)"), N_("SQ") },
     { "to", 't', 0, G_OPTION_ARG_STRING, &to_s,
@@ -134,92 +171,51 @@ kl_cmd_tour (int argc, char **argv)
       N_("Seed of the tie-breaks (same seed, same tour)"), N_("N") },
     { NULL }
   };
-  g_autoptr (GOptionContext) ctx =
-    g_option_context_new (_("- a tour that visits every free square once"));
-  g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  kl_board_options_add (ctx, &opts, TRUE);
-  g_option_context_set_description (ctx,
-                                    _("Example: knight-solve tour --size 8x8 --from a1 --to h7\n"
-                                      "Exit status: 0 a tour, 1 proven that none exists, "
-                                      "2 bad input, 3 the search gave up."));
-  kn_board *board = NULL;
   kn_tour *tour = NULL;
   kn_tour_options o;
   kn_tour_options_init (&o);
-  int status = KL_EXIT_ERROR;
-  if (!g_option_context_parse (ctx, &argc, &argv, &error))
-    goto out;
-  if (argc > 1)
-    {
-      g_set_error (&error, KL_CLI_ERROR, 0, _("Unexpected argument '%s'"), argv[1]);
-      goto out;
-    }
+  kl_command_init (&cmd, "tour", _("- a tour that visits every free square once"),
+                   _("Example: knight-solve tour --size 8x8 --from a1 --to h7\n"
+                     "Exit status: 0 a tour, 1 proven that none exists, "
+                     "2 bad input, 3 the search gave up."),
+                   entries, KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON);
+  if (!kl_command_parse (&cmd, argc, argv, &error))
+    return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   if (budget < 0)
     {
-      g_set_error (&error, KL_CLI_ERROR, 0, _("--budget must not be negative"));
-      goto out;
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, _("--budget must not be negative"));
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
-  if (!kl_board_from_options (&opts, &board, &error) ||
-      (opts.leaper && !kl_parse_leaper (opts.leaper, &o.leaper, &error)))
-    goto out;
   if (from_s)
     {
-      if (!kl_parse_square (from_s, board, &o.start, &error))
-        goto out;
-      if (!kn_board_is_free (board, o.start))
-        {
-          g_set_error (&error, KL_CLI_ERROR, 0, _("The start square must not be blocked"));
-          goto out;
-        }
+      if (!kl_command_square (&cmd, "--from", from_s, TRUE, &o.start, &error))
+        return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
       o.has_start = true;
     }
   if (to_s)
     {
-      if (!kl_parse_square (to_s, board, &o.end, &error))
-        goto out;
-      if (!kn_board_is_free (board, o.end))
-        {
-          g_set_error (&error, KL_CLI_ERROR, 0, _("The end square must not be blocked"));
-          goto out;
-        }
+      if (!kl_command_square (&cmd, "--to", to_s, TRUE, &o.end, &error))
+        return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
       o.has_end = true;
     }
+  o.leaper = cmd.leaper;
   o.closed = closed;
   o.seed = (uint64_t) seed;
   kn_limits limits = { (uint64_t) budget, NULL, NULL };
-  kn_status st = kn_tour_solve (board, &o, &limits, &tour);
+  kn_status st = kn_tour_solve (cmd.board, &o, &limits, &tour);
   if (st != KN_OK)
     {
-      g_set_error (&error, KL_CLI_ERROR, 0, _("The search failed: %s"), kn_status_str (st));
-      goto out;
+      kl_fail_status (&error, st);
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
 
   kn_tour_outcome outcome = kn_tour_get_outcome (tour);
   size_t n = 0;
   const kn_cell *cells = kn_tour_cells (tour, &n);
-  int32_t w = kn_board_width (board), h = kn_board_height (board);
+  int32_t w = kn_board_width (cmd.board), h = kn_board_height (cmd.board);
   Writer wr;
-  if (opts.json)
-    {
-      /* closed: the tour's own property when found, else what was asked */
-      gboolean is_closed = outcome == KN_TOUR_FOUND ? kn_tour_is_closed (tour) : closed;
-      printf ("{\"found\":%s,\"outcome\":\"%s\",\"closed\":%s,\"width\":%d,\"height\":%d,"
-              "\"leaper\":[%d,%d],\"nodes\":%" G_GUINT64_FORMAT ",\"squares\":[",
-              outcome == KN_TOUR_FOUND ? "true" : "false", outcome_name (outcome),
-              is_closed ? "true" : "false", w, h, o.leaper.m, o.leaper.n,
-              kn_tour_nodes (tour));
-      fflush (stdout);
-      writer_init (&wr, stdout, w, h);
-      for (size_t i = 0; i < n; i++)
-        {
-          writer_bytes (&wr, i ? ",\"" : "\"", i ? 2 : 1);
-          writer_square (&wr, cells[i]);
-          writer_bytes (&wr, "\"", 1);
-        }
-      writer_bytes (&wr, "]}\n", 3);
-      writer_clear (&wr);
-    }
+  if (cmd.json)
+    print_json (cmd.board, &o, tour);
   else if (outcome == KN_TOUR_FOUND)
     {
       /* TRANSLATORS: "Closed tour of 64 squares:" then the squares */
@@ -232,7 +228,7 @@ kl_cmd_tour (int argc, char **argv)
                 n);
       fflush (stdout);
       writer_init (&wr, stdout, w, h);
-      for (size_t i = 0; i < n; i++)
+      for (size_t i = 0; i < n && !wr.failed; i++)
         {
           writer_square (&wr, cells[i]);
           /* One line a board width keeps lines short on huge boards. */
@@ -265,12 +261,10 @@ kl_cmd_tour (int argc, char **argv)
                         (gulong) MIN (kn_tour_nodes (tour), G_MAXULONG)),
               (unsigned long long) kn_tour_nodes (tour), (unsigned long long) budget);
     }
-  status = outcome == KN_TOUR_FOUND ? KL_EXIT_FOUND
-           : outcome == KN_TOUR_NONE ? KL_EXIT_NONE
-                                     : KL_EXIT_GAVE_UP;
-out:
   kn_tour_free (tour);
-  kn_board_free (board);
-  kl_board_options_clear (&opts);
-  return error ? kl_report (error) : status;
+  return kl_command_finish (&cmd,
+                            outcome == KN_TOUR_FOUND  ? KL_EXIT_FOUND
+                            : outcome == KN_TOUR_NONE ? KL_EXIT_NONE
+                                                      : KL_EXIT_GAVE_UP,
+                            NULL);
 }

@@ -1,6 +1,7 @@
 /* main.c - knight-solve: judge formats on standard input, and commands for people. */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
@@ -44,18 +45,33 @@ print_usage (FILE *out)
                             "usage, 3 the search gave up."));
 }
 
+/* Usage errors of the top level: the message, then the usage. */
 static int
-run_judge (const char *name)
+usage_error (GError *error)
+{
+  kl_report (error);
+  print_usage (stderr);
+  return KL_EXIT_ERROR;
+}
+
+static int
+run_judge (int argc, char **argv, const char *name)
 {
   const KlJudgeFormat *format = kl_judge_lookup (name);
+  GError *error = NULL;
+  KlReader reader;
+
+  if (argc > 0)
+    {
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                   _("--judge takes one format name and reads standard input, not '%s'"), argv[0]);
+      return kl_report (error);
+    }
   if (!format)
     {
-      fprintf (stderr, _("knight-solve: unknown judge format '%s'\n"), name);
-      print_usage (stderr);
-      return KL_EXIT_ERROR;
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, _("unknown judge format '%s'"), name);
+      return usage_error (error);
     }
-  KlReader reader;
-  GError *error = NULL;
   if (!kl_reader_load (&reader, stdin, &error))
     return kl_report (error);
   gboolean ok = kl_judge_run (format, &reader, stdout, &error);
@@ -68,15 +84,38 @@ run_judge (const char *name)
   return KL_EXIT_FOUND;
 }
 
-int
-main (int argc, char **argv)
+/* Whatever a command printed must reach its destination: a full disk or a
+ * closed standard output is an error, reported once, with exit status 2.
+ * fflush alone is not enough: large blocks written with fwrite bypass the
+ * buffer, and their failure shows only in ferror. */
+static int
+finish_output (int status)
 {
-  static char outbuf[1 << 16];
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  setvbuf (stdout, outbuf, _IOFBF, sizeof outbuf);
+  gboolean ok = fflush (stdout) == 0 && !ferror (stdout);
+  int saved = errno;
+
+  if (fclose (stdout) != 0 && ok)
+    {
+      ok = FALSE;
+      saved = errno;
+    }
+  if (ok)
+    return status;
+  /* A judge that could not write has said so already. */
+  if (status != KL_EXIT_ERROR)
+    {
+      GError *error = NULL;
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_OUTPUT, _("cannot write the output: %s"),
+                   g_strerror (saved));
+      kl_report (error);
+    }
+  return KL_EXIT_ERROR;
+}
+
+static int
+run (int argc, char **argv)
+{
+  GError *error = NULL;
 
   if (argc < 2)
     {
@@ -86,29 +125,23 @@ main (int argc, char **argv)
   const char *arg = argv[1];
   if (strcmp (arg, "--judge") == 0 || strcmp (arg, "-J") == 0)
     {
-      if (argc != 3)
+      if (argc < 3)
         {
-          fprintf (stderr, "%s\n", _("knight-solve: --judge takes one format name and reads standard input"));
-          return KL_EXIT_ERROR;
+          g_set_error_literal (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                               _("--judge takes one format name and reads standard input"));
+          return kl_report (error);
         }
-      return run_judge (argv[2]);
+      return run_judge (argc - 3, argv + 3, argv[2]);
     }
   if (g_str_has_prefix (arg, "--judge="))
-    return argc == 2 ? run_judge (arg + strlen ("--judge=")) : KL_EXIT_ERROR;
+    return run_judge (argc - 2, argv + 2, arg + strlen ("--judge="));
   if (strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0 || strcmp (arg, "help") == 0)
     {
       print_usage (stdout);
       return KL_EXIT_FOUND;
     }
   if (strcmp (arg, "--convert") == 0)
-    {
-      if (argc != 3)
-        {
-          fprintf (stderr, "%s\n", _("knight-solve: --convert takes one format name (or auto) and reads standard input"));
-          return KL_EXIT_ERROR;
-        }
-      return kl_cmd_convert (argv[2]);
-    }
+    return kl_cmd_convert (argc - 1, argv + 1);
   if (strcmp (arg, "--version") == 0)
     {
       printf ("knight-solve %s\n", PACKAGE_VERSION);
@@ -119,27 +152,25 @@ main (int argc, char **argv)
       {
         g_autofree char *prgname = g_strdup_printf ("knight-solve %s", commands[i].name);
         g_set_prgname (prgname);
-        int status = commands[i].run (argc - 1, argv + 1);
-        if (fflush (stdout) != 0)
-          {
-            fprintf (stderr, "knight-solve: %s\n", _("cannot write the output"));
-            return KL_EXIT_ERROR;
-          }
-        return status;
+        return commands[i].run (argc - 1, argv + 1);
       }
   /* Anything else that names files: solve the puzzles in them. */
   if (strcmp (arg, "--json") == 0 || g_file_test (arg, G_FILE_TEST_EXISTS) ||
       g_str_has_suffix (arg, KL_PUZZLE_FILE_EXTENSION))
-    {
-      int status = kl_cmd_files (argc, argv);
-      if (fflush (stdout) != 0)
-        {
-          fprintf (stderr, "knight-solve: %s\n", _("cannot write the output"));
-          return KL_EXIT_ERROR;
-        }
-      return status;
-    }
-  fprintf (stderr, _("knight-solve: unknown command or option '%s'\n\n"), arg);
-  print_usage (stderr);
-  return KL_EXIT_ERROR;
+    return kl_cmd_files (argc, argv);
+  g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, _("unknown command or option '%s'"), arg);
+  return usage_error (error);
+}
+
+int
+main (int argc, char **argv)
+{
+  static char outbuf[1 << 16];
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  setvbuf (stdout, outbuf, _IOFBF, sizeof outbuf);
+  return finish_output (run (argc, argv));
 }

@@ -214,7 +214,7 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
   *moves = -1;
   if (!kn_board_is_free(board, from) || !kn_board_is_free(board, to))
     return KN_ERR_RANGE;
-  const bool knight = (leaper.m == 1 && leaper.n == 2) || (leaper.m == 2 && leaper.n == 1);
+  const bool knight = kn_leaper_is_knight(leaper);
   const int64_t tdx = (int64_t)to.x - from.x, tdy = (int64_t)to.y - from.y;
   if (!lattice_reachable(leaper, tdx, tdy))
     return KN_OK;

@@ -266,3 +266,16 @@ kn_status kn_distmap_path(const kn_distmap *m, kn_square target, kn_path **out)
   *out = p;
   return KN_OK;
 }
+
+kn_leaper kn_distmap_leaper(const kn_distmap *m) { return m->leaper; }
+int32_t kn_distmap_width(const kn_distmap *m) { return m->width; }
+int32_t kn_distmap_height(const kn_distmap *m) { return m->height; }
+
+void kn__distmap_grid(const kn_distmap *m, const int32_t **dist, const uint32_t **order,
+                      int32_t *pad, uint64_t *stride)
+{
+  *dist = m->dist;
+  *order = m->order;
+  *pad = m->pad;
+  *stride = m->stride;
+}

@@ -778,34 +778,49 @@ static size_t candidates_below(const ctx *c, size_t from, int64_t best)
   return lo - from;
 }
 
+/* Step 1's S.  *apart is set (and S left unfinished) when the knights lie
+ * in different components of the knight graph: they never meet. */
+static kn_status sum_knights(ctx *c, bool *apart)
+{
+  *apart = false;
+  /* The table costs about two BFS to build, so it pays from three knight
+   * squares on. */
+  if (c->formula && c->ndistinct >= 3)
+    return sum_by_formula(c);
+  size_t reached;
+  for (size_t i = 0; i < c->ndistinct; i++) {
+    uint32_t k = c->kcells[i];
+    kn_status st = bfs_sum(c, k, c->kmult[k], i == 0, &reached);
+    if (st != KN_OK)
+      return st;
+    if (i == 0) {
+      for (size_t j = 1; j < c->ndistinct; j++)
+        if (c->sum[c->kcells[j]] < 0) {
+          *apart = true;
+          return KN_OK;
+        }
+    }
+  }
+  return KN_OK;
+}
+
+/* The king's BFS: K and the cells he reaches by increasing K. */
+static kn_status walk_king(ctx *c, uint32_t king)
+{
+  return bfs(c, c->king, c->korder, king, c->king_off, LEVEL_MAX, -1, NULL, &c->kreached);
+}
+
 /* Steps 1-4.  best->moves is -1 when no gathering exists. */
 static kn_status solve(ctx *c, uint32_t king, best_plan *best)
 {
   best->moves = -1;
-  kn_status st = bfs(c, c->king, c->korder, king, c->king_off, LEVEL_MAX, -1, NULL, &c->kreached);
+  kn_status st = walk_king(c, king);
   if (st != KN_OK)
     return st;
-
-  /* The table costs about two BFS to build, so it pays from three knight
-   * squares on. */
-  if (c->formula && c->ndistinct >= 3) {
-    st = sum_by_formula(c);
-    if (st != KN_OK)
-      return st;
-  } else {
-    size_t reached;
-    for (size_t i = 0; i < c->ndistinct; i++) {
-      uint32_t k = c->kcells[i];
-      st = bfs_sum(c, k, c->kmult[k], i == 0, &reached);
-      if (st != KN_OK)
-        return st;
-      if (i == 0) {
-        for (size_t j = 1; j < c->ndistinct; j++)
-          if (c->sum[c->kcells[j]] < 0)
-            return KN_OK; /* knights in different components never meet */
-      }
-    }
-  }
+  bool apart;
+  st = sum_knights(c, &apart);
+  if (st != KN_OK || apart)
+    return st;
 
   /* Step 2: walking only. */
   best->moves = INF;
@@ -985,12 +1000,10 @@ void kn_camelot_free(kn_camelot *plan)
   free(plan);
 }
 
-kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_square *knights,
-                           size_t n_knights, const kn_limits *limits, kn_camelot **out)
+/* The checks of kn_camelot_solve and kn_camelot_costs on their pieces. */
+static kn_status check_pieces(const kn_board *board, kn_square king, const kn_square *knights,
+                              size_t n_knights)
 {
-  if (!out)
-    return KN_ERR_INVALID;
-  *out = NULL;
   if (!board || (n_knights && !knights))
     return KN_ERR_INVALID;
   if (!kn_board_is_free(board, king))
@@ -1001,6 +1014,28 @@ kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_squar
   /* Sums of distances stay in int64 and multiplicities in uint32. */
   if (n_knights > KN_MAX_SQUARES)
     return KN_ERR_TOO_LARGE;
+  return KN_OK;
+}
+
+/* Counts the knights on each cell and lists the distinct cells. */
+static void place_knights(ctx *c, const kn_square *knights, size_t n_knights)
+{
+  for (size_t i = 0; i < n_knights; i++) {
+    uint32_t k = cell_of(c, knights[i]);
+    if (c->kmult[k]++ == 0)
+      c->kcells[c->ndistinct++] = k;
+  }
+}
+
+kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_square *knights,
+                           size_t n_knights, const kn_limits *limits, kn_camelot **out)
+{
+  if (!out)
+    return KN_ERR_INVALID;
+  *out = NULL;
+  kn_status st = check_pieces(board, king, knights, n_knights);
+  if (st != KN_OK)
+    return st;
 
   kn_camelot *plan = calloc(1, sizeof *plan);
   if (!plan)
@@ -1017,17 +1052,13 @@ kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_squar
   plan->gather = plan->pickup = (kn_square){ -1, -1 };
 
   ctx c;
-  kn_status st = ctx_init(&c, board, n_knights, limits);
+  st = ctx_init(&c, board, n_knights, limits);
   if (st != KN_OK) {
     ctx_free(&c);
     kn_camelot_free(plan);
     return st;
   }
-  for (size_t i = 0; i < n_knights; i++) {
-    uint32_t k = cell_of(&c, knights[i]);
-    if (c.kmult[k]++ == 0)
-      c.kcells[c.ndistinct++] = k;
-  }
+  place_knights(&c, knights, n_knights);
 
   best_plan best = { -1, NONE, NONE };
   if (n_knights == 0) {
@@ -1051,6 +1082,86 @@ kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_squar
   }
   *out = plan;
   return KN_OK;
+}
+
+/* ------------------------------------------------------------ heat map */
+
+/* The board cell of padded cell (x, y) is y * width + x. */
+static size_t board_cell(const ctx *c, int32_t x, int32_t y)
+{
+  return (size_t)y * (size_t)c->width + (size_t)x;
+}
+
+/* costs[g] = S(g) + min(K(g), min over knights i of X_i(g)) at every g: the
+ * formula of the solve, without its pruning.  X_i at every square at once
+ * comes from step 4's pair of BFS per knight square, unbounded.  extra holds
+ * the best of K and X so far, per board cell, in costs itself. */
+static kn_status all_costs(ctx *c, int64_t *costs)
+{
+  const int32_t w = c->width, h = c->height;
+  for (int32_t y = 0; y < h; y++)
+    for (int32_t x = 0; x < w; x++) {
+      int32_t k = c->king[cell_of(c, (kn_square){ x, y })];
+      costs[board_cell(c, x, y)] = k >= 0 ? k : INF;
+    }
+  bool apart = false;
+  kn_status st = c->ndistinct ? sum_knights(c, &apart) : KN_OK;
+  if (st != KN_OK)
+    return st;
+  for (size_t i = 0; i < c->ndistinct && !apart; i++) {
+    uint32_t k = c->kcells[i];
+    st = bfs(c, c->dist, NULL, k, c->knight_off, LEVEL_MAX, -1, NULL, NULL);
+    int64_t bound = LEVEL_MAX, base, top;
+    if (st == KN_OK)
+      st = cap_bound(c, &bound);
+    if (st != KN_OK)
+      return st;
+    if (!seed(c, c->dist, INF, bound, &base, &top))
+      continue; /* the king reaches no square of the knight's component */
+    st = seeded_bfs(c, c->acc, base, top, bound, false);
+    if (st != KN_OK)
+      return st;
+    for (int32_t y = 0; y < h; y++)
+      for (int32_t x = 0; x < w; x++) {
+        uint32_t g = cell_of(c, (kn_square){ x, y });
+        int64_t *e = &costs[board_cell(c, x, y)];
+        if (c->acc[g] >= 0 && c->dist[g] >= 0 && c->acc[g] - c->dist[g] < *e)
+          *e = c->acc[g] - c->dist[g];
+      }
+  }
+  for (int32_t y = 0; y < h; y++)
+    for (int32_t x = 0; x < w; x++) {
+      int64_t *e = &costs[board_cell(c, x, y)];
+      int64_t sum = c->ndistinct ? c->sum[cell_of(c, (kn_square){ x, y })] : 0;
+      *e = apart || sum < 0 || *e == INF ? -1 : sum + *e;
+    }
+  return KN_OK;
+}
+
+kn_status kn_camelot_costs(const kn_board *board, kn_square king, const kn_square *knights,
+                           size_t n_knights, const kn_limits *limits, int64_t *costs,
+                           int64_t *walk)
+{
+  kn_status st = check_pieces(board, king, knights, n_knights);
+  if (st != KN_OK)
+    return st;
+  ctx c;
+  st = ctx_init(&c, board, n_knights, limits);
+  if (st == KN_OK) {
+    place_knights(&c, knights, n_knights);
+    st = walk_king(&c, cell_of(&c, king));
+  }
+  if (st == KN_OK && walk) {
+    for (int32_t y = 0; y < c.height; y++)
+      for (int32_t x = 0; x < c.width; x++) {
+        int32_t k = c.king[cell_of(&c, (kn_square){ x, y })];
+        walk[board_cell(&c, x, y)] = k >= 0 ? k : -1;
+      }
+  }
+  if (st == KN_OK && costs)
+    st = all_costs(&c, costs);
+  ctx_free(&c);
+  return st;
 }
 
 bool kn_camelot_found(const kn_camelot *plan) { return plan->found; }

@@ -11,9 +11,12 @@ enum { LAST_NONE = 0, LAST_K, LAST_B, LAST_T, N_LAST };
 static const kn_move_type move_of_last[N_LAST] = { KN_MOVE_START, KN_MOVE_DYN_K, KN_MOVE_DYN_B,
                                                     KN_MOVE_DYN_T };
 
-kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
-                           const kn_limits *limits, int64_t *moves, kn_path **path)
+kn_status kn__dynamic_search(const kn_board *board, kn_square from, kn_square to,
+                             const kn_limits *limits, int64_t *moves, kn_path **path,
+                             uint64_t states[2])
 {
+  if (states)
+    states[0] = states[1] = 0;
   if (path)
     *path = NULL;
   if (!board || !moves)
@@ -23,6 +26,8 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
     return KN_ERR_RANGE;
   if (from.x == to.x && from.y == to.y) {
     *moves = 0;
+    if (states)
+      states[0] = 1; /* the start, reached and never expanded */
     if (path) {
       *path = kn__path_new(1);
       if (!*path)
@@ -135,10 +140,20 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
     }
   }
 #undef PCELL
+  if (states) {
+    states[0] = tail;
+    states[1] = head;
+  }
   free(wall);
   free(parent);
   free(queue);
   if (st != KN_OK)
     *moves = -1;
   return st;
+}
+
+kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
+                           const kn_limits *limits, int64_t *moves, kn_path **path)
+{
+  return kn__dynamic_search(board, from, to, limits, moves, path, NULL);
 }

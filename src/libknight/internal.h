@@ -46,6 +46,19 @@ static inline kn_status kn__limits_step(const kn_limits *limits, uint64_t nodes)
   return KN_OK;
 }
 
+/* The inside of a distance map, for explain.c: distances (-1 unseen, -2
+ * blocked) in rows of stride cells with a wall pad cells thick around the
+ * board (pad 0 when the map has none), and the cells reached in BFS order,
+ * as indices into that grid.  Borrowed from the map. */
+void kn__distmap_grid(const kn_distmap *m, const int32_t **dist, const uint32_t **order,
+                      int32_t *pad, uint64_t *stride);
+
+/* kn_dynamic_solve, also counting the states (square, last move) the BFS
+ * reached (states[0]) and expanded (states[1]) when states is not NULL. */
+kn_status kn__dynamic_search(const kn_board *board, kn_square from, kn_square to,
+                             const kn_limits *limits, int64_t *moves, kn_path **path,
+                             uint64_t states[2]);
+
 /* The knight distance between two squares dx, dy apart on an unbounded
  * board: a lower bound on every finite board, exact on large ones away from
  * the corners. */

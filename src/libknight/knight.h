@@ -19,6 +19,21 @@
 extern "C" {
 #endif
 
+/* ----------------------------------------------------------------- version */
+
+/* The version of this header.  The shared library's soname changes with
+ * KN_VERSION_MAJOR, which changes whenever the interface changes
+ * incompatibly. */
+#define KN_VERSION_MAJOR 1
+#define KN_VERSION_MINOR 0
+#define KN_VERSION_MICRO 0
+/* The three numbers in one, comparable: 10203 is 1.2.3. */
+#define KN_VERSION_NUMBER (KN_VERSION_MAJOR * 10000 + KN_VERSION_MINOR * 100 + KN_VERSION_MICRO)
+
+/* The version of the library actually linked, as KN_VERSION_NUMBER; compare
+ * it with the header's to tell a program built against another version. */
+unsigned kn_version(void);
+
 /* ------------------------------------------------------------------ status */
 
 typedef enum {
@@ -124,6 +139,8 @@ typedef struct {
 #define KN_KNIGHT ((kn_leaper){ 1, 2 })
 
 bool kn_leaper_valid(kn_leaper leaper);
+/* True for the knight, (1,2) or (2,1). */
+bool kn_leaper_is_knight(kn_leaper leaper);
 /* Writes the distinct (dx, dy) offsets of the leaper (4 or 8 of them) into
  * out and returns how many; 0 for an invalid leaper. */
 size_t kn_leaper_offsets(kn_leaper leaper, kn_square out[8]);
@@ -186,6 +203,10 @@ kn_square kn_distmap_reached(const kn_distmap *map, size_t i);
 /* One shortest route from the start to target.  *out is set to NULL (and
  * KN_OK returned) when target cannot be reached.  The caller frees *out. */
 kn_status kn_distmap_path(const kn_distmap *map, kn_square target, kn_path **out);
+/* The leaper the map was computed for, and the board's size. */
+kn_leaper kn_distmap_leaper(const kn_distmap *map);
+int32_t kn_distmap_width(const kn_distmap *map);
+int32_t kn_distmap_height(const kn_distmap *map);
 
 /* --------------------------------------------------- single start-to-target */
 
@@ -427,6 +448,228 @@ size_t kn_camelot_pieces(const kn_camelot *plan);
  * (KN_MOVE_KING; not his rides).  They add up to kn_camelot_moves.  -1 when
  * no gathering was found or piece is out of range. */
 int64_t kn_camelot_piece_moves(const kn_camelot *plan, size_t piece);
+
+/* ----------------------------------------------------------- tour replays */
+/* Implemented in tour-replay.c.  A replay steps through a tour (its squares
+ * in order) or a tour search's trace and says where the route stands at
+ * every step and which squares the leaper may take next with their onward
+ * degrees (Warnsdorff's measure), so a front end draws and explains any
+ * step without searching again. */
+
+typedef struct kn_tour_replay kn_tour_replay;
+
+typedef struct {
+  kn_cell cell;     /* a free, unvisited square one move from the head */
+  uint32_t degree;  /* its onward moves: free, unvisited squares one move further */
+} kn_tour_candidate;
+
+/* A replay of count trace events (kn_tour_trace) on board with leaper's
+ * moves.  The board and the events are borrowed and must outlive the
+ * replay.  KN_ERR_RANGE when an event names a cell off the board or an
+ * unknown kind.  The replay starts before the first event (an empty route).
+ * Memory: a byte a square and a cell a square.  The caller frees *out with
+ * kn_tour_replay_free. */
+kn_status kn_tour_replay_new(const kn_board *board, kn_leaper leaper, const kn_trace_event *events,
+                             size_t count, kn_tour_replay **out);
+/* The same for a route of count cells (kn_tour_cells): step i enters
+ * cells[i].  The cells are copied; the board is borrowed. */
+kn_status kn_tour_replay_new_route(const kn_board *board, kn_leaper leaper, const kn_cell *cells,
+                                   size_t count, kn_tour_replay **out);
+void kn_tour_replay_free(kn_tour_replay *replay); /* NULL is a no-op */
+
+/* The number of steps (events). */
+size_t kn_tour_replay_steps(const kn_tour_replay *replay);
+/* Goes to the state after steps 0 .. step (a step past the end: after all
+ * of them).  Forward costs the steps applied; backward undoes steps, except
+ * across a RESTART, where it replays from the first step. */
+void kn_tour_replay_seek(kn_tour_replay *replay, size_t step);
+/* The step the replay stands on (0 before any has been applied). */
+size_t kn_tour_replay_position(const kn_tour_replay *replay);
+/* The event of the step the replay stands on; false before the first. */
+bool kn_tour_replay_event(const kn_tour_replay *replay, kn_trace_event *event);
+/* The route: cells from the start to the head (the last); *length of them.
+ * Borrowed, valid until the next seek; NULL when the route is empty. */
+const kn_cell *kn_tour_replay_route(const kn_tour_replay *replay, size_t *length);
+bool kn_tour_replay_visited(const kn_tour_replay *replay, kn_cell cell);
+/* The squares the head may step to next, in the order of kn_leaper_offsets,
+ * each with its onward degree; returns how many (0 to 8). */
+size_t kn_tour_replay_candidates(const kn_tour_replay *replay, kn_tour_candidate out[8]);
+
+/* The heat map of the gathering squares: for every square g of board,
+ * costs[cell of g] is the fewest total moves that gather all the pieces on
+ * g (-1 when they cannot gather there), so the least cost is the minimum of
+ * kn_camelot_solve and falls on its gathering square.  walk[cell], when walk
+ * is not NULL, is the king's walking distance to the square (-1 where he
+ * cannot walk).  Both arrays are the caller's, kn_board_squares(board)
+ * entries each, indexed by kn_board_cell; either may be NULL (costs NULL:
+ * only the walk, one BFS).  A separate call, so kn_camelot_solve stays as
+ * fast as it is: O(distinct knight squares x squares) time (two BFS a
+ * knight square, no pruning), about 60 bytes a square of memory.  Errors as
+ * kn_camelot_solve; on an error the arrays hold nothing useful. */
+kn_status kn_camelot_costs(const kn_board *board, kn_square king, const kn_square *knights,
+                           size_t n_knights, const kn_limits *limits, int64_t *costs,
+                           int64_t *walk);
+
+/* ----------------------------------------------------------- explanations */
+/* Implemented in explain.c.  What a search did, step by step, as data: the
+ * app narrates and draws it one animation frame at a time, knight-solve
+ * --explain prints it, the tests check it.  See docs/explain.md. */
+
+/* What a BFS found when it tried one move from an expanded square. */
+typedef enum {
+  KN_TARGET_NEW = 0, /* discovered now: a square of the next layer, whose BFS parent is
+                      * the expanded square */
+  KN_TARGET_SEEN,    /* reached before: in an earlier layer, in the expanded square's own
+                      * layer, or earlier in the next layer by another square */
+  KN_TARGET_WALL,    /* a blocked square */
+  KN_TARGET_OFF,     /* off the board */
+  KN_N_TARGETS
+} kn_target_kind;
+
+typedef struct {
+  kn_square square; /* may be off the board (KN_TARGET_OFF) */
+  uint32_t kind;    /* a kn_target_kind */
+} kn_bfs_target;
+
+/* One layer of a BFS.  Layer k >= 1 is what the BFS did while it took the
+ * squares of layer k - 1 from its queue: each of them tried every leaper
+ * move, in the order the BFS tries them, and the squares it discovered make
+ * up layer k, in the order they entered the queue.  Layer 0 is the start
+ * alone (nothing expanded).  Layer kn_bfs_explain_layers() is the last
+ * expansion, which finds nothing new and leaves the queue empty. */
+typedef struct {
+  int32_t layer;
+  size_t n_expanded;             /* squares taken from the queue (layer - 1), in BFS order */
+  const kn_square *expanded;
+  size_t n_offsets;              /* moves tried from each: the leaper's 4 or 8 offsets */
+  const kn_bfs_target *targets;  /* n_expanded * n_offsets: targets[i * n_offsets + j] is
+                                  * the j-th move tried from expanded[i] */
+  size_t n_frontier;             /* the squares of this layer: the queue after it */
+  const kn_square *frontier;     /* in BFS order, equal to the KN_TARGET_NEW targets in order */
+  size_t visited;                /* squares reached so far, this layer included */
+  size_t counts[KN_N_TARGETS];   /* targets of each kind */
+} kn_bfs_layer;
+
+typedef struct kn_bfs_explain kn_bfs_explain;
+
+/* The explanation of a distance map: its layers and, for every square, its
+ * BFS parent (the square that discovered it: the earliest one in BFS order
+ * among its neighbours one layer closer) and the number of distinct
+ * shortest routes from the start to it.  map is borrowed: it must outlive
+ * *out.  Built once in O(squares reached x leaper offsets) time with 9
+ * bytes a square (a parent byte and a 64-bit route count, for each square
+ * of the map's grid: the board and the wall the map pads it with) on top
+ * of the map; polls limits like a BFS.  The caller frees *out with
+ * kn_bfs_explain_free. */
+kn_status kn_bfs_explain_new(const kn_distmap *map, const kn_limits *limits,
+                             kn_bfs_explain **out);
+void kn_bfs_explain_free(kn_bfs_explain *ex); /* NULL is a no-op */
+
+/* The number of layers with squares: kn_distmap_max + 1. */
+int32_t kn_bfs_explain_layers(const kn_bfs_explain *ex);
+/* Squares reached in layers 0..layer; 0 for a negative layer, all of them
+ * from the last layer on. */
+size_t kn_bfs_explain_visited(const kn_bfs_explain *ex, int32_t layer);
+/* The BFS parent of sq: false (and *parent untouched) for the start and for
+ * squares not reached.  parent may be NULL. */
+bool kn_bfs_explain_parent(const kn_bfs_explain *ex, kn_square sq, kn_square *parent);
+/* How many distinct shortest routes lead from the start to sq: 1 for the
+ * start, 0 for squares not reached; UINT64_MAX when there are at least that
+ * many (the count saturates, on boards of a few hundred squares a side). */
+uint64_t kn_bfs_explain_routes(const kn_bfs_explain *ex, kn_square sq);
+
+/* Layer layer (0 <= layer <= kn_bfs_explain_layers(ex)) in full, computed on
+ * demand in O(squares of the layer before x offsets).  KN_ERR_RANGE for other
+ * layers.  The caller frees *out with kn_bfs_layer_free; it does not borrow ex. */
+kn_status kn_bfs_layer_get(const kn_bfs_explain *ex, int32_t layer, kn_bfs_layer **out);
+void kn_bfs_layer_free(kn_bfs_layer *layer); /* NULL is a no-op */
+
+/* One move of the dynamic knight's route, from the state (from, last) to
+ * (to, taken).  The move types allowed from a state are the three but the
+ * last one (all three at the start); options lists, for each type, the free
+ * squares it reaches from `from` (kn_dynamic_moves), forbidden or not. */
+typedef struct {
+  kn_square from;
+  kn_square to;
+  uint32_t last;          /* the kn_move_type that reached from; KN_MOVE_START on the start */
+  uint32_t taken;         /* KN_MOVE_DYN_K, _B or _T */
+  uint32_t allowed;       /* bit 1u << type for each type allowed here */
+  uint8_t n_options[3];   /* for K, B, T in that order */
+  kn_square options[3][8];
+} kn_dynamic_step;
+
+typedef struct kn_dynamic_explain kn_dynamic_explain;
+
+/* Solves the dynamic knight as kn_dynamic_solve does (same route, same
+ * errors) and keeps what the search did: the route's steps, and how many
+ * states (square, type of the last move) the BFS reached and expanded.
+ * The caller frees *out with kn_dynamic_explain_free. */
+kn_status kn_dynamic_explain_new(const kn_board *board, kn_square from, kn_square to,
+                                 const kn_limits *limits, kn_dynamic_explain **out);
+void kn_dynamic_explain_free(kn_dynamic_explain *ex); /* NULL is a no-op */
+/* The length of the route; -1 when to cannot be reached. */
+int64_t kn_dynamic_explain_moves(const kn_dynamic_explain *ex);
+/* The route (borrowed: freed with ex); NULL when to cannot be reached. */
+const kn_path *kn_dynamic_explain_path(const kn_dynamic_explain *ex);
+/* One step a move of the route, in order (borrowed; count = moves). */
+const kn_dynamic_step *kn_dynamic_explain_steps(const kn_dynamic_explain *ex, size_t *count);
+/* States the BFS reached (queued, the start included); *expanded, when not
+ * NULL, receives how many it took from the queue.  Out of 4 states a free
+ * square: (square, no move yet / K / B / T). */
+uint64_t kn_dynamic_explain_states(const kn_dynamic_explain *ex, uint64_t *expanded);
+
+/* One move of a Camelot plan, in the order the app animates the plan: the
+ * king's own steps first, then the carrier's moves (the last ones with the
+ * king on board), then every other knight's moves, knight by knight.  So
+ * step i is move i + 1 of the plan and the steps add up to the total. */
+typedef struct {
+  size_t piece;          /* 0 the king, i >= 1 knight i - 1 (as kn_camelot_route) */
+  kn_square from;
+  kn_square to;
+  uint32_t type;         /* KN_MOVE_KING or KN_MOVE_LEAP */
+  bool carries_king;     /* the king rides along on this move */
+  bool picks_up;         /* the first move that carries him: he was picked up on from */
+  int64_t piece_move;    /* the piece's own move number, from 1 */
+  int64_t piece_moves;   /* the piece's moves that count (kn_camelot_piece_moves) */
+  int64_t move;          /* the move number in the plan, from 1 to kn_camelot_moves */
+} kn_camelot_step;
+
+/* A row of the plan's table of pieces; the rows' moves add up to the total. */
+typedef struct {
+  size_t piece;          /* 0 the king, i >= 1 knight i - 1 */
+  kn_square start;
+  int64_t moves;         /* the moves that count */
+  bool carried;          /* the king: carried part of the way; a knight: carries the king */
+  size_t first_step;     /* its steps are first_step .. first_step + moves - 1 */
+} kn_camelot_piece;
+
+/* The pickup, when a knight carries the king (carrier >= 0). */
+typedef struct {
+  int64_t carrier;        /* the knight's index (as kn_camelot_carrier); -1: the king walks */
+  kn_square carrier_start;
+  kn_square square;       /* where the knight picks him up */
+  int64_t king_walk;      /* the king's steps to the pickup square */
+  int64_t king_walk_alone; /* his steps if he walked to the gathering square; -1 when he
+                            * cannot walk there */
+  int64_t ride;           /* the knight moves he rides */
+  int64_t detour;         /* the carrier's moves beyond its own shortest way to the gathering
+                           * square */
+} kn_camelot_pickup;
+
+typedef struct kn_camelot_explain kn_camelot_explain;
+
+/* The steps, pieces and pickup of plan, which kn_camelot_solve made on
+ * board (plan is only read; it need not outlive *out).  A plan without a
+ * gathering gives no steps and no pieces.  O(squares) time and memory (the
+ * king's walk and two knight routes).  The caller frees *out with
+ * kn_camelot_explain_free. */
+kn_status kn_camelot_explain_new(const kn_board *board, const kn_camelot *plan,
+                                 const kn_limits *limits, kn_camelot_explain **out);
+void kn_camelot_explain_free(kn_camelot_explain *ex); /* NULL is a no-op */
+/* Borrowed arrays, freed with ex; count may be NULL. */
+const kn_camelot_step *kn_camelot_explain_steps(const kn_camelot_explain *ex, size_t *count);
+const kn_camelot_piece *kn_camelot_explain_pieces(const kn_camelot_explain *ex, size_t *count);
+const kn_camelot_pickup *kn_camelot_explain_pickup(const kn_camelot_explain *ex);
 
 #ifdef __cplusplus
 }

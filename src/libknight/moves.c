@@ -7,6 +7,11 @@ bool kn_leaper_valid(kn_leaper l)
          (l.m | l.n) != 0;
 }
 
+bool kn_leaper_is_knight(kn_leaper l)
+{
+  return (l.m == 1 && l.n == 2) || (l.m == 2 && l.n == 1);
+}
+
 size_t kn_leaper_offsets(kn_leaper l, kn_square out[8])
 {
   if (!kn_leaper_valid(l))

@@ -1,5 +1,10 @@
-/* status.c - status codes as text. */
+/* status.c - status codes as text, and the library's version. */
 #include "knight.h"
+
+unsigned kn_version(void)
+{
+  return KN_VERSION_NUMBER;
+}
 
 const char *kn_status_str(kn_status status)
 {

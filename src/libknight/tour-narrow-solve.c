@@ -264,8 +264,6 @@ out:
 
 /* ---------------------------------------------------------------- tours */
 
-/* The tour of masks (rows in the frame where the walk starts at (su, sv);
- * mirror and flip map that frame to q's) walked into board cells. */
 static const int8_t kdx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
 static const int8_t kdy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
 
@@ -277,8 +275,11 @@ static unsigned code_of(int dx, int dy)
   return 15;
 }
 
+/* The tour of masks (rows in the frame where the walk starts at (su, sv);
+ * mirror and flip map that frame to q's) walked into board cells, in
+ * *cells_out (malloc'ed; the caller frees it). */
 static kn_status walk_masks(const kn__narrow *q, const uint32_t *masks, int32_t su, int64_t sv,
-                            bool mirror, bool flip, const kn_limits *limits, uint32_t *cells)
+                            bool mirror, bool flip, const kn_limits *limits, uint32_t **cells_out)
 {
   const int W = q->width;
   const int64_t N = q->length;
@@ -309,10 +310,17 @@ static kn_status walk_masks(const kn__narrow *q, const uint32_t *masks, int32_t 
                          : (uint8_t)((codes[other] & 0x0F) | co << 4);
       }
     }
+  /* The biggest allocation comes last, after a chance to cancel. */
+  uint32_t *cells = cancelled(limits) ? NULL : malloc((size_t)n * sizeof *cells);
+  if (!cells) {
+    free(codes);
+    return cancelled(limits) ? KN_ERR_CANCELLED : KN_ERR_NOMEM;
+  }
   int64_t pu = -1, pv = -1, cu = su, cv = sv;
   for (uint64_t i = 0; i < n; i++) {
     if ((i & ((1u << 22) - 1)) == 0 && i && cancelled(limits)) {
       free(codes);
+      free(cells);
       return KN_ERR_CANCELLED;
     }
     int64_t bu = mirror ? W - 1 - cu : cu, bv = flip ? N - 1 - cv : cv;
@@ -337,6 +345,7 @@ static kn_status walk_masks(const kn__narrow *q, const uint32_t *masks, int32_t 
     cv = nv;
   }
   free(codes);
+  *cells_out = cells;
   return KN_OK;
 }
 
@@ -361,9 +370,8 @@ static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits 
   if (W < 3 || W > KN__NARROW_MAX_WIDTH || N < 1 || q->nends < 0 || q->nends > 2)
     return KN_ERR_INVALID;
   uint32_t *masks = malloc((size_t)N * sizeof *masks);
-  uint32_t *cells = malloc((size_t)N * (size_t)W * sizeof *cells);
   kn_status st = KN_ERR_NOMEM;
-  if (!masks || !cells)
+  if (!masks)
     goto out;
 
   /* The blocks first: closed tours, and open ones from one fixed start (or
@@ -390,28 +398,20 @@ static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits 
       fu = q->start.u;
       fv = q->start.v;
     }
-    st = walk_masks(q, masks, fu, fv, mirror, flip, limits, cells);
+    st = walk_masks(q, masks, fu, fv, mirror, flip, limits, cells_out);
   } else {
     bool found;
     st = exact_masks(q, limits, masks, &found);
-    if (st != KN_OK || !found) {
-      free(cells);
-      cells = NULL;
+    if (st != KN_OK || !found)
       goto out;
-    }
     int32_t su = q->closed ? q->start.u : s.u;
     int64_t sv = q->closed ? q->start.v : s.v;
     if (!q->closed && q->nends == 0)
       find_end(q, masks, &su, &sv);
-    st = walk_masks(q, masks, su, sv, false, false, limits, cells);
-  }
-  if (st == KN_OK) {
-    *cells_out = cells;
-    cells = NULL;
+    st = walk_masks(q, masks, su, sv, false, false, limits, cells_out);
   }
 out:
   free(masks);
-  free(cells);
   return st;
 }
 

@@ -691,18 +691,13 @@ static kn_status solve_to_end(const kn_board *board, const kn_tour_options *o,
 
 /* ------------------------------------------------------------ the solve */
 
-static bool is_knight(kn_leaper l)
-{
-  return (l.m == 1 && l.n == 2) || (l.m == 2 && l.n == 1);
-}
-
 /* Decides o (its start given when it has an end) on board into t. */
 static kn_status decide(const kn_board *board, const kn_tour_options *o, const kn_limits *limits,
                         kn_tour *t)
 {
   const int32_t w = board->width, h = board->height;
   const int32_t m = w < h ? w : h;
-  if (board->blocked_count == 0 && is_knight(o->leaper)) {
+  if (board->blocked_count == 0 && kn_leaper_is_knight(o->leaper)) {
     kn_tour_rule rule = tour_rule(w, h, o);
     if (rule != KN_RULE_NONE) {
       set_rule(t, rule, w, h);

@@ -44,12 +44,6 @@ add_checked (KlJudge *judge, KlPuzzleSet *set, KlPuzzleEntry *entry, GError **er
   return TRUE;
 }
 
-static int
-cell_of (const KlPuzzle *p, kn_square sq)
-{
-  return sq.y * p->width + sq.x;
-}
-
 static gboolean
 import_obstacles (KlJudge *judge, KlPuzzleSet *set, GError **error)
 {
@@ -70,19 +64,19 @@ import_obstacles (KlJudge *judge, KlPuzzleSet *set, GError **error)
         {
           if (!kl_judge_square (judge, 8, 8, 0, N_("a blocked square"), &sq, &tok, error))
             goto fail;
-          if (p->blocked[cell_of (p, sq)])
+          if (p->blocked[kl_puzzle_square_cell (p, sq)])
             {
               kl_judge_fail_token (judge, error, &tok, _("this square is already blocked"));
               goto fail;
             }
-          p->blocked[cell_of (p, sq)] = TRUE;
+          p->blocked[kl_puzzle_square_cell (p, sq)] = TRUE;
         }
       if (!kl_judge_square (judge, 8, 8, 0, N_("the start square"), &sq, NULL, error))
         goto fail;
-      p->start = cell_of (p, sq);
+      p->start = kl_puzzle_square_cell (p, sq);
       if (!kl_judge_square (judge, 8, 8, 0, N_("the target square"), &sq, NULL, error))
         goto fail;
-      p->target = cell_of (p, sq);
+      p->target = kl_puzzle_square_cell (p, sq);
       if (!add_checked (judge, set, e, error))
         return FALSE;
       continue;
@@ -106,8 +100,8 @@ import_moves (KlJudge *judge, KlPuzzleSet *set, GError **error)
       if (!kl_judge_square (judge, 8, 8, 0, N_("the target square"), &b, NULL, error))
         return FALSE;
       KlPuzzleEntry *e = new_entry (judge, KL_MODE_PATH, 8, 8);
-      e->board->start = cell_of (e->board, a);
-      e->board->target = cell_of (e->board, b);
+      e->board->start = kl_puzzle_square_cell (e->board, a);
+      e->board->target = kl_puzzle_square_cell (e->board, b);
       if (!add_checked (judge, set, e, error))
         return FALSE;
     }
@@ -173,8 +167,8 @@ import_dynamic (KlJudge *judge, KlPuzzleSet *set, GError **error)
           !read_point (judge, side, 1, N_("the target x"), N_("the target y"), &to, error))
         return FALSE;
       KlPuzzleEntry *e = new_entry (judge, KL_MODE_DYNAMIC, (int) side, (int) side);
-      e->board->start = cell_of (e->board, from);
-      e->board->target = cell_of (e->board, to);
+      e->board->start = kl_puzzle_square_cell (e->board, from);
+      e->board->target = kl_puzzle_square_cell (e->board, to);
       for (;;)
         {
           if (!read_point (judge, side, 0, N_("an obstacle x or 0"), N_("an obstacle y or 0"), &ob, error))
@@ -192,7 +186,7 @@ import_dynamic (KlJudge *judge, KlPuzzleSet *set, GError **error)
                            (unsigned long long) (unsigned long long) judge->case_no, kl_reader_line (judge->reader), (long long) side);
               return FALSE;
             }
-          e->board->blocked[cell_of (e->board, ob)] = TRUE;
+          e->board->blocked[kl_puzzle_square_cell (e->board, ob)] = TRUE;
         }
       if (!add_checked (judge, set, e, error))
         return FALSE;
@@ -217,7 +211,7 @@ import_camelot (KlJudge *judge, KlPuzzleSet *set, GError **error)
               kl_puzzle_entry_free (e);
               return kl_judge_fail_token (judge, error, &piece, _("expected a square from A1 to H8"));
             }
-          int cell = cell_of (e->board, sq);
+          int cell = kl_puzzle_square_cell (e->board, sq);
           if (i == 0)
             e->board->king = cell;
           else
@@ -266,13 +260,6 @@ static const struct {
   { "moves-sized", "poj1915", import_moves_sized },
   { "dynamic", "uva633", import_dynamic },
 };
-
-const char *const *
-kl_puzzle_import_formats (void)
-{
-  static const char *const names[] = { "camelot", "moves", "obstacles", "tour", "moves-sized", "dynamic", NULL };
-  return names;
-}
 
 static KlPuzzleSet *
 run_import (guint index, const char *data, gsize length, GError **error)

@@ -8,11 +8,9 @@
 
 G_BEGIN_DECLS
 
-/* The judge formats an import understands, ended by NULL. */
-const char *const *kl_puzzle_import_formats (void);
-
-/* The first format (in the order of kl_puzzle_import_formats, most specific
- * first) that reads the whole input without error; NULL when none does. */
+/* The first format (most specific first: camelot, moves, obstacles, tour,
+ * moves-sized, dynamic) that reads the whole input without error; NULL when
+ * none does. */
 const char *kl_puzzle_import_detect (const char *data,
                                      gsize       length);
 

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 #define KL_PUZZLE_MAX_FILE_SIZE (64u << 20)
 #define KL_PUZZLE_FILE_EXTENSION ".knight"
 #define KL_PUZZLE_MIME_TYPE "application/x-knight-lab-puzzle"
+/* The first group of a file, and the prefix of each puzzle's: [Puzzle 1]. */
+#define KL_PUZZLE_HEADER_GROUP "Knight Lab"
+#define KL_PUZZLE_GROUP_PREFIX "Puzzle "
 
 #define KL_PUZZLE_ERROR (kl_puzzle_error_quark ())
 GQuark kl_puzzle_error_quark (void);
@@ -56,8 +59,6 @@ const char    *kl_puzzle_entry_title     (const KlPuzzleEntry *entry);
  * blocked square, what the mode needs (a start and a target for a path...). */
 gboolean       kl_puzzle_entry_validate  (const KlPuzzleEntry *entry,
                                           GError             **error);
-/* A libknight board with the blocked squares; NULL when out of memory. */
-kn_board      *kl_puzzle_entry_make_board (const KlPuzzleEntry *entry);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlPuzzleEntry, kl_puzzle_entry_free)
 
@@ -75,8 +76,10 @@ void         kl_puzzle_set_add       (KlPuzzleSet   *set,
 gboolean     kl_puzzle_set_equal     (const KlPuzzleSet *a,
                                       const KlPuzzleSet *b);
 
-/* Parses a whole file's text; name (the file's display name) starts every
- * message.  On error nothing is returned: a bad file is never half-loaded. */
+/* Parses a whole file's text (kl-puzzle-load.c); name (the file's display
+ * name) starts every message, followed by the line, the group and the key
+ * where they are known (docs/puzzle-files.md).  On error nothing is
+ * returned: a bad file is never half-loaded. */
 KlPuzzleSet *kl_puzzle_set_load_data (const char  *data,
                                       gsize        length,
                                       const char  *name,

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "kl-puzzle.h"
-#include "knight.h"
 
 static const char *const mode_names[KL_N_MODES] = { "path", "distance", "dynamic", "camelot", "tour" };
 
@@ -70,11 +69,35 @@ kl_puzzle_cell (const KlPuzzle *puzzle,
   return y * puzzle->width + x;
 }
 
-gboolean
-kl_puzzle_is_blocked (const KlPuzzle *puzzle,
-                      int             cell)
+int
+kl_puzzle_square_cell (const KlPuzzle *puzzle,
+                       kn_square       square)
 {
-  return cell >= 0 && cell < puzzle->width * puzzle->height && puzzle->blocked[cell];
+  return kl_puzzle_cell (puzzle, square.x, square.y);
+}
+
+kn_square
+kl_puzzle_square (const KlPuzzle *puzzle,
+                  int             cell)
+{
+  return (kn_square) { cell % puzzle->width, cell / puzzle->width };
+}
+
+kn_status
+kl_puzzle_make_board (const KlPuzzle *puzzle,
+                      kn_board      **out)
+{
+  kn_board *board = NULL;
+  kn_status status = kn_board_new (puzzle->width, puzzle->height, &board);
+
+  *out = NULL;
+  if (status != KN_OK)
+    return status;
+  for (int cell = 0; cell < puzzle->width * puzzle->height; cell++)
+    if (puzzle->blocked[cell])
+      kn_board_set_blocked (board, kl_puzzle_square (puzzle, cell), true);
+  *out = board;
+  return KN_OK;
 }
 
 int
@@ -92,9 +115,8 @@ kl_puzzle_cell_name (const KlPuzzle *puzzle,
                      int             cell)
 {
   char buf[KN_SQUARE_BUFSIZE];
-  kn_square sq = { cell % puzzle->width, cell / puzzle->width };
 
-  kn_square_format (sq, 0, buf, sizeof buf);
+  kn_square_format (kl_puzzle_square (puzzle, cell), 0, buf, sizeof buf);
   return g_strdup (buf);
 }
 

@@ -4,6 +4,8 @@
 
 #include <glib.h>
 
+#include "knight.h"
+
 G_BEGIN_DECLS
 
 /* The largest board side a puzzle may have (the app edits up to 300). */
@@ -37,11 +39,21 @@ KlPuzzle   *kl_puzzle_copy          (const KlPuzzle *puzzle);
 void        kl_puzzle_free          (KlPuzzle       *puzzle);
 gboolean    kl_puzzle_equal         (const KlPuzzle *a,
                                      const KlPuzzle *b);
+/* The cell of square (x, y), or -1 when it is off the board. */
 int         kl_puzzle_cell          (const KlPuzzle *puzzle,
                                      int             x,
                                      int             y);
-gboolean    kl_puzzle_is_blocked    (const KlPuzzle *puzzle,
+/* The same for a libknight square. */
+int         kl_puzzle_square_cell   (const KlPuzzle *puzzle,
+                                     kn_square       square);
+/* The libknight square of a cell (which must be on the board). */
+kn_square   kl_puzzle_square        (const KlPuzzle *puzzle,
                                      int             cell);
+/* A libknight board of the puzzle's size with its blocked squares.  The
+ * library's status: KN_ERR_NOMEM when it cannot be allocated.  The caller
+ * frees *out with kn_board_free. */
+kn_status   kl_puzzle_make_board    (const KlPuzzle *puzzle,
+                                     kn_board      **out);
 /* Index of the knight on cell in knights, or -1. */
 int         kl_puzzle_knight_index  (const KlPuzzle *puzzle,
                                      int             cell);

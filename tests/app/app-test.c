@@ -23,6 +23,17 @@ wait_solved (KlWindow *window)
 }
 
 void
+wait_file (KlWindow *window)
+{
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the file to open");
+
+  while (kl_document_get_file (kl_window_get_document (window)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  wait_solved (window);
+}
+
+void
 wait_allocated (KlWindow *window)
 {
   guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the first frame");
@@ -87,13 +98,16 @@ activate (KlWindow   *window,
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
+  /* what the action started in the main loop (a task's answer), then its solve */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
   wait_solved (window);
 }
 
 const KlPuzzle *
 puzzle_of (KlWindow *window)
 {
-  return kl_document_get_puzzle (kl_window_get_document (window));
+  return kl_history_get_puzzle (kl_window_get_history (window));
 }
 
 gboolean
@@ -115,5 +129,7 @@ app_test_init (int         *argc,
       g_print ("1..0 # SKIP no display\n");
       return FALSE;
     }
+  /* what AdwApplication does at startup: the windows here have no application */
+  adw_init ();
   return TRUE;
 }

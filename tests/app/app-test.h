@@ -2,10 +2,9 @@
  * driven through their actions and closed with a leak check. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "kl-window.h"
-#include "kl-window-private.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +25,8 @@ gboolean        app_test_init     (int        *argc,
 void            wait_solved       (KlWindow   *window);
 void            wait_allocated    (KlWindow   *window);
 void            wait_ready        (KlWindow   *window);
+/* ... until the window's set has a file (an open or a save in the background). */
+void            wait_file         (KlWindow   *window);
 /* A presented window, ready; width/height <= 0 keep the remembered size. */
 KlWindow       *new_window_sized  (int         width,
                                    int         height);

@@ -8,12 +8,12 @@
 
 #include "config.h"
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include <locale.h>
 #include <math.h>
 
 #include "kl-renderer.h"
-#include "kl-window-private.h"
+#include "kl-window.h"
 
 static void
 wait_ready (KlWindow *window)
@@ -44,7 +44,7 @@ play (KlWindow   *window,
 
   g_printerr ("bench-frames: %s, %u steps at %.0f a second\n", what,
               kl_board_get_frames (kl_window_get_board (window)), speed);
-  gtk_adjustment_set_value (window->speed_adjustment, log2 (speed));
+  kl_window_set_speed (window, speed);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-start", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
   while (kl_window_is_playing (window) && g_get_monotonic_time () < end)
@@ -91,6 +91,7 @@ main (int argc, char *argv[])
       g_printerr ("bench-frames: no display (run it under xvfb-run -a)\n");
       return 77;
     }
+  adw_init ();
 
   window = kl_window_new (NULL);
   g_object_ref_sink (window);

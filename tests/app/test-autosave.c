@@ -11,7 +11,6 @@
 #include "kl-autosave.h"
 #include "kl-window-file.h"
 #include "app-test.h"
-#include "kl-window-private.h"
 
 static int
 cell_of (const KlPuzzle *puzzle,
@@ -22,7 +21,7 @@ cell_of (const KlPuzzle *puzzle,
 }
 
 /* The offer to restore: a message dialog over window. */
-static GtkDialog *
+static AdwMessageDialog *
 find_restore_dialog (KlWindow *window)
 {
   /* it comes once the window is up */
@@ -35,8 +34,9 @@ find_restore_dialog (KlWindow *window)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
 
-      if (GTK_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
-        return GTK_DIALOG (w);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
     }
   return NULL;
 }
@@ -59,7 +59,7 @@ test_written_after_edit (void)
   g_autofree char *path = g_strdup (kl_autosave_get_path (autosave));
   g_autoptr(KlPuzzleEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
-  KlDocument *document = kl_window_get_document (window);
+  KlHistory *history = kl_window_get_history (window);
 
   g_assert_true (g_str_has_prefix (path, g_get_user_state_dir ()));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -68,9 +68,9 @@ test_written_after_edit (void)
   /* nothing written until the edits pause */
   kl_autosave_set_delay (autosave, 100);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.mode", "s", "distance");
-  g_assert_true (kl_document_set_blocked (document, cell_of (kl_document_get_puzzle (document), 7, 7),
+  g_assert_true (kl_history_set_blocked (history, cell_of (kl_history_get_puzzle (history), 7, 7),
                                           TRUE));
-  g_assert_true (kl_document_set_blocked (document, cell_of (kl_document_get_puzzle (document), 6, 7),
+  g_assert_true (kl_history_set_blocked (history, cell_of (kl_history_get_puzzle (history), 6, 7),
                                           TRUE));
   g_assert_true (kl_autosave_is_pending (autosave));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -81,7 +81,7 @@ test_written_after_edit (void)
 
   entry = kl_autosave_load (autosave, &error);
   g_assert_no_error (error);
-  g_assert_true (kl_puzzle_equal (entry->board, kl_document_get_puzzle (document)));
+  g_assert_true (kl_puzzle_equal (entry->board, kl_history_get_puzzle (history)));
   g_assert_cmpint (entry->mode, ==, KL_MODE_DISTANCE);
 
   /* a normal close deletes it */
@@ -104,7 +104,7 @@ leave_autosave (void)
     puzzle->blocked[cell_of (puzzle, 4, rank)] = TRUE;
   entry = kl_puzzle_entry_new (KL_MODE_PATH, kl_puzzle_copy (puzzle));
   entry->leaper = (kn_leaper) { 1, 3 };
-  kl_autosave_queue (autosave, entry);
+  kl_autosave_queue (autosave, NULL, entry);
   g_assert_true (kl_autosave_flush (autosave, &error));
   g_assert_no_error (error);
   g_assert_true (kl_autosave_exists (autosave));
@@ -123,18 +123,18 @@ test_gone_when_saved (void)
   g_autofree char *saved = g_build_filename (dir, "saved.knight", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (saved);
   g_autoptr(GError) error = NULL;
-  KlDocument *document = kl_window_get_document (window);
+  KlHistory *history = kl_window_get_history (window);
 
   kl_autosave_set_delay (autosave, 50);
-  kl_document_set_blocked (document, 63, TRUE);
+  kl_history_set_blocked (history, 63, TRUE);
   wait_written (path);
-  kl_document_undo (document);
-  g_assert_false (kl_window_get_modified (window));
+  kl_history_undo (history);
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  kl_document_set_blocked (document, 62, TRUE);
+  kl_history_set_blocked (history, 62, TRUE);
   wait_written (path);
-  g_assert_true (kl_window_save_to_file (window, file, &error));
+  g_assert_true (kl_document_save (kl_window_get_document (window), file, &error));
   g_assert_no_error (error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -149,30 +149,30 @@ test_restore (void)
   g_autoptr(KlPuzzle) saved = leave_autosave ();
   KlWindow *window = new_window ();
   g_autofree char *path = g_strdup (kl_autosave_get_path (kl_window_get_autosave (window)));
-  GtkDialog *dialog = find_restore_dialog (window);
+  AdwMessageDialog *dialog = find_restore_dialog (window);
   kn_leaper leaper;
 
   /* offered, and the old copy is kept while the question is open */
   g_assert_nonnull (dialog);
-  g_assert_false (kl_puzzle_equal (kl_document_get_puzzle (kl_window_get_document (window)), saved));
-  kl_document_set_blocked (kl_window_get_document (window), 63, TRUE);
+  g_assert_false (kl_puzzle_equal (kl_history_get_puzzle (kl_window_get_history (window)), saved));
+  kl_history_set_blocked (kl_window_get_history (window), 63, TRUE);
   g_assert_false (kl_autosave_is_pending (kl_window_get_autosave (window)));
   {
     g_autoptr(KlPuzzleEntry) entry = kl_autosave_load (kl_window_get_autosave (window), NULL);
 
     g_assert_true (kl_puzzle_equal (entry->board, saved));
   }
-  gtk_dialog_response (dialog, GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (dialog, "restore");
   wait_ready (window);
   g_assert_null (find_restore_dialog (window));
 
-  g_assert_true (kl_puzzle_equal (kl_document_get_puzzle (kl_window_get_document (window)), saved));
-  leaper = kl_window_get_leaper (window);
+  g_assert_true (kl_puzzle_equal (kl_history_get_puzzle (kl_window_get_history (window)), saved));
+  leaper = kl_document_get_leaper (kl_window_get_document (window));
   g_assert_cmpint (leaper.m, ==, 1);
   g_assert_cmpint (leaper.n, ==, 3);
-  g_assert_cmpstr (window->mode, ==, "path");
+  g_assert_cmpstr (kl_mode_to_string (kl_document_get_mode (kl_window_get_document (window))), ==, "path");
   /* restoring is one undoable step */
-  g_assert_true (kl_document_can_undo (kl_window_get_document (window)));
+  g_assert_true (kl_history_can_undo (kl_window_get_history (window)));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   close_window (window);
@@ -185,13 +185,13 @@ test_discard (void)
   g_autoptr(KlPuzzle) saved = leave_autosave ();
   KlWindow *window = new_window ();
   g_autofree char *path = g_strdup (kl_autosave_get_path (kl_window_get_autosave (window)));
-  GtkDialog *dialog = find_restore_dialog (window);
+  AdwMessageDialog *dialog = find_restore_dialog (window);
 
   g_assert_nonnull (dialog);
-  gtk_dialog_response (dialog, GTK_RESPONSE_REJECT);
+  adw_message_dialog_response (dialog, "discard");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_false (kl_puzzle_equal (kl_document_get_puzzle (kl_window_get_document (window)), saved));
-  g_assert_false (kl_document_can_undo (kl_window_get_document (window)));
+  g_assert_false (kl_puzzle_equal (kl_history_get_puzzle (kl_window_get_history (window)), saved));
+  g_assert_false (kl_history_can_undo (kl_window_get_history (window)));
   close_window (window);
 }
 
@@ -211,6 +211,33 @@ test_unreadable (void)
   close_window (window);
 }
 
+/* A copy that cannot be written (here: a file where its folder should be)
+ * is a problem the user hears of, in a toast, while the editing goes on. */
+static void
+test_write_failed (void)
+{
+  KlWindow *window = new_window ();
+  KlAutosave *autosave = kl_window_get_autosave (window);
+  g_autofree char *dir = g_path_get_dirname (kl_autosave_get_path (autosave));
+  AdwToast *toast;
+  guint id;
+
+  g_unlink (kl_autosave_get_path (autosave));
+  g_rmdir (dir);
+  g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
+  kl_autosave_set_delay (autosave, 10);
+  kl_history_set_blocked (kl_window_get_history (window), 63, TRUE);
+  id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the failure toast");
+  while ((toast = kl_window_get_last_toast (window)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Could not keep a safety copy of the puzzle");
+  /* the edit stands */
+  g_assert_true (kl_history_get_puzzle (kl_window_get_history (window))->blocked[63]);
+  close_window (window);
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -221,6 +248,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/autosave/gone-when-saved", test_gone_when_saved);
   g_test_add_func ("/app/autosave/restore", test_restore);
   g_test_add_func ("/app/autosave/discard", test_discard);
+  g_test_add_func ("/app/autosave/write-failed", test_write_failed);
   g_test_add_func ("/app/autosave/unreadable", test_unreadable);
   return g_test_run ();
 }

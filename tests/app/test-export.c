@@ -3,6 +3,7 @@
 #include <cairo.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kl-export.h"
@@ -90,10 +91,139 @@ test_formats (void)
   g_rmdir (dir);
 }
 
+/* The export dialog's answer: the chosen type wins over the suggested
+ * name's extension, a name the user typed wins over the type. */
+/* The mean colour of a box of 9 x 9 pixels around (x, y): stripes and
+ * edges antialiased by different renderers average out. */
+static void
+mean_pixel (cairo_surface_t *s, double x, double y, int rgb[3])
+{
+  rgb[0] = rgb[1] = rgb[2] = 0;
+  for (int dy = -4; dy <= 4; dy++)
+    for (int dx = -4; dx <= 4; dx++)
+      {
+        guint8 p[3];
+
+        pixel (s, x + dx, y + dy, p);
+        for (int c = 0; c < 3; c++)
+          rgb[c] += p[c];
+      }
+  for (int c = 0; c < 3; c++)
+    rgb[c] /= 81;
+}
+
+static void
+test_file_name (void)
+{
+  static const struct { const char *chosen, *suggested; KlExportFormat type; const char *want; } cases[] = {
+    { "board.png", "board.png", KL_EXPORT_SVG, "board.svg" },
+    { "board.png", "board.png", KL_EXPORT_PDF, "board.pdf" },
+    { "board.png", "board.png", KL_EXPORT_PNG, "board.png" },
+    { "board", "board.png", KL_EXPORT_PDF, "board.pdf" },
+    { "mine.pdf", "board.png", KL_EXPORT_PNG, "mine.pdf" },
+    { "my.board.png", "my.board.png", KL_EXPORT_SVG, "my.board.svg" },
+    { "notes.txt", "board.png", KL_EXPORT_SVG, "notes.txt" },
+    { ".png", "board.png", KL_EXPORT_SVG, ".png.svg" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = kl_export_file_name (cases[i].chosen, cases[i].suggested,
+                                                   cases[i].type);
+
+      g_assert_cmpstr (name, ==, cases[i].want);
+    }
+}
+
+/* Runs argv; FALSE when the program is missing. */
+static gboolean
+run (const char *const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (g_find_program_in_path (argv[0]) == NULL)
+    return FALSE;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return TRUE;
+}
+
+/* The SVG and the PDF, drawn by programs of their own (rsvg-convert,
+ * pdftoppm), show what the PNG shows: every square's colour matches (a
+ * wall against a free square differs by over 100 in each channel). */
+static void
+test_svg_pdf_look (void)
+{
+  g_autoptr (KlPuzzle) puzzle = kl_puzzle_new_sample ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("knight-look-XXXXXX", &error);
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "board.pdf", NULL);
+  g_autofree char *svg_png = g_build_filename (dir, "from-svg.png", NULL);
+  g_autofree char *pdf_stem = g_build_filename (dir, "from-pdf", NULL);
+  g_autofree char *pdf_png = g_build_filename (dir, "from-pdf.png", NULL);
+  const char *svg_argv[] = { "rsvg-convert", "--dpi-x", "72", "--dpi-y", "72", "-o", svg_png, svg,
+                             NULL };
+  const char *pdf_argv[] = { "pdftoppm", "-png", "-r", "72", "-singlefile", pdf, pdf_stem, NULL };
+  const char *others[] = { svg_png, pdf_png };
+  KlBoardView view;
+  cairo_surface_t *reference;
+  double cell = kl_export_cell_size (8, 8), margin;
+
+  g_assert_no_error (error);
+  kl_board_view_init (&view, puzzle);
+  g_assert_true (kl_export_board (&view, KL_EXPORT_PNG, png, &error));
+  g_assert_true (kl_export_board (&view, KL_EXPORT_SVG, svg, &error));
+  g_assert_true (kl_export_board (&view, KL_EXPORT_PDF, pdf, &error));
+  g_assert_no_error (error);
+  if (!run (svg_argv) || !run (pdf_argv))
+    {
+      g_test_skip ("rsvg-convert or pdftoppm is missing (build-aux/deps installs them)");
+      return;
+    }
+
+  reference = cairo_image_surface_create_from_png (png);
+  margin = (cairo_image_surface_get_width (reference) - 8 * cell) / 2;
+  for (guint k = 0; k < G_N_ELEMENTS (others); k++)
+    {
+      cairo_surface_t *other = cairo_image_surface_create_from_png (others[k]);
+
+      g_assert_cmpint (cairo_surface_status (other), ==, CAIRO_STATUS_SUCCESS);
+      g_assert_cmpint (abs (cairo_image_surface_get_width (other) -
+                            cairo_image_surface_get_width (reference)), <=, 1);
+      /* the top right of every square: clear of the coordinates (top left
+       * and bottom right) and of the pieces (the middle) */
+      for (int file = 0; file < 8; file++)
+        for (int rank = 0; rank < 8; rank++)
+          {
+            double x = margin + (file + 0.75) * cell, y = margin + (7 - rank + 0.25) * cell;
+            int want[3], got[3];
+
+            mean_pixel (reference, x, y, want);
+            mean_pixel (other, x, y, got);
+            for (int c = 0; c < 3; c++)
+              g_assert_cmpint (abs (want[c] - got[c]), <=, 16);
+          }
+      cairo_surface_destroy (other);
+      g_unlink (others[k]);
+    }
+  cairo_surface_destroy (reference);
+  g_unlink (png);
+  g_unlink (svg);
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/app/export/png-svg-pdf", test_formats);
+  g_test_add_func ("/app/export/file-name", test_file_name);
+  g_test_add_func ("/app/export/svg-pdf-look", test_svg_pdf_look);
   return g_test_run ();
 }

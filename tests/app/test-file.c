@@ -65,17 +65,17 @@ test_round_trip_modes (void)
       activate (window, "win.apply-tool", "(ii)", 7, 7);
       if (g_str_equal (modes[i], "tour"))
         activate (window, "win.closed-tour", NULL);
-      g_assert_true (kl_window_get_modified (window));
+      g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
 
-      g_assert_true (kl_window_save_to_file (window, file, &error));
+      g_assert_true (kl_document_save (kl_window_get_document (window), file, &error));
       g_assert_no_error (error);
-      g_assert_false (kl_window_get_modified (window));
-      g_assert_true (g_file_equal (kl_window_get_file (window), file));
+      g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
+      g_assert_true (g_file_equal (kl_document_get_file (kl_window_get_document (window)), file));
 
       /* the file holds what the window showed */
       loaded = kl_puzzle_set_load_file (path, &error);
       g_assert_no_error (error);
-      g_assert_true (kl_puzzle_set_equal (loaded, kl_window_get_puzzle_set (window)));
+      g_assert_true (kl_puzzle_set_equal (loaded, kl_document_get_set (kl_window_get_document (window))));
       g_assert_cmpint (((KlPuzzleEntry *) loaded->entries->pdata[0])->mode, ==,
                        kl_mode_from_string (modes[i]));
       g_assert_cmpint (((KlPuzzleEntry *) loaded->entries->pdata[0])->closed, ==,
@@ -83,14 +83,14 @@ test_round_trip_modes (void)
 
       /* and a fresh window opens it as it was */
       again = new_window_sized (1000, 700);
-      g_assert_true (kl_window_open_file (again, file, &error));
+      g_assert_true (kl_document_open (kl_window_get_document (again), file, KL_DOCUMENT_OPEN_PUZZLES, &error));
       g_assert_no_error (error);
       wait_solved (again);
       mode = mode_of (again);
       g_assert_cmpstr (mode, ==, modes[i]);
       g_assert_true (kl_puzzle_equal (puzzle_of (again), puzzle_of (window)));
-      g_assert_true (kl_puzzle_set_equal (kl_window_get_puzzle_set (again), loaded));
-      g_assert_false (kl_window_get_modified (again));
+      g_assert_true (kl_puzzle_set_equal (kl_document_get_set (kl_window_get_document (again)), loaded));
+      g_assert_false (kl_document_get_modified (kl_window_get_document (again)));
       g_assert_cmpstr (kl_window_get_headline (again), ==, kl_window_get_headline (window));
 
       close_window (again);
@@ -129,11 +129,11 @@ test_round_trip_set (void)
   original = kl_puzzle_set_load_file (in_path, &error);
   g_assert_no_error (error);
 
-  g_assert_true (kl_window_open_file (window, in, &error));
+  g_assert_true (kl_document_open (kl_window_get_document (window), in, KL_DOCUMENT_OPEN_PUZZLES, &error));
   g_assert_no_error (error);
   wait_solved (window);
-  g_assert_true (kl_puzzle_set_equal (kl_window_get_puzzle_set (window), original));
-  g_assert_false (kl_window_get_modified (window));
+  g_assert_true (kl_puzzle_set_equal (kl_document_get_set (kl_window_get_document (window)), original));
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (list)));
   g_assert_cmpuint (kl_puzzle_list_get_n_items (list), ==, 5);
   g_assert_cmpstr (kl_puzzle_list_get_title (list, 0), ==, "Around the wall");
@@ -146,34 +146,34 @@ test_round_trip_set (void)
     {
       g_autofree char *mode = mode_of (window);
 
-      g_assert_cmpuint (kl_window_get_puzzle_index (window), ==, i);
+      g_assert_cmpuint (kl_document_get_index (kl_window_get_document (window)), ==, i);
       g_assert_cmpstr (mode, ==, modes[i]);
-      g_assert_false (kl_window_get_modified (window));
+      g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
       if (i + 1 < G_N_ELEMENTS (modes))
         activate (window, "win.next-puzzle", NULL);
     }
   /* past the last puzzle there is nowhere to go */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  g_assert_cmpuint (kl_window_get_puzzle_index (window), ==, 4);
+  g_assert_cmpuint (kl_document_get_index (kl_window_get_document (window)), ==, 4);
   activate (window, "win.previous-puzzle", NULL);
-  g_assert_cmpuint (kl_window_get_puzzle_index (window), ==, 3);
+  g_assert_cmpuint (kl_document_get_index (kl_window_get_document (window)), ==, 3);
   g_assert_cmpstr (kl_window_get_headline (window), !=, "");
 
   /* edit the Camelot puzzle: a knight more on h1 */
   activate (window, "win.tool", "s", "knight");
   activate (window, "win.apply-tool", "(ii)", 7, 0);
-  g_assert_true (kl_window_get_modified (window));
-  entry = kl_window_get_puzzle_set (window)->entries->pdata[3];
+  g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
+  entry = kl_document_get_set (kl_window_get_document (window))->entries->pdata[3];
   g_assert_cmpuint (entry->board->knights->len, ==, 4);
 
   /* switch away and back: the edit is kept in the set */
   activate (window, "win.select-puzzle", "u", 0);
-  g_assert_cmpuint (kl_window_get_puzzle_index (window), ==, 0);
+  g_assert_cmpuint (kl_document_get_index (kl_window_get_document (window)), ==, 0);
   activate (window, "win.select-puzzle", "u", 3);
   g_assert_cmpuint (puzzle_of (window)->knights->len, ==, 4);
 
   /* Save writes the whole set */
-  g_assert_true (kl_window_save_to_file (window, out, &error));
+  g_assert_true (kl_document_save (kl_window_get_document (window), out, &error));
   g_assert_no_error (error);
   saved = kl_puzzle_set_load_file (out_path, &error);
   g_assert_no_error (error);
@@ -191,7 +191,7 @@ test_round_trip_set (void)
         g_assert_true (kl_puzzle_entry_equal (a, b));
     }
   g_assert_cmpstr (saved->title, ==, "Exercises");
-  g_assert_true (kl_puzzle_set_equal (saved, kl_window_get_puzzle_set (window)));
+  g_assert_true (kl_puzzle_set_equal (saved, kl_document_get_set (kl_window_get_document (window))));
 
   close_window (window);
   g_unlink (in_path);
@@ -224,10 +224,10 @@ test_malformed (void)
   g_autoptr(GError) error = NULL;
 
   /* a saved, then edited set: every bit of that must survive */
-  g_assert_true (kl_window_save_to_file (window, good, &error));
+  g_assert_true (kl_document_save (kl_window_get_document (window), good, &error));
   activate (window, "win.tool", "s", "block");
   activate (window, "win.apply-tool", "(ii)", 7, 7);
-  g_assert_true (kl_window_get_modified (window));
+  g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -237,10 +237,10 @@ test_malformed (void)
       g_autofree char *title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
       g_autofree char *mode = mode_of (window);
       g_autofree char *mode_after = NULL;
-      guint depth = kl_document_get_undo_depth (kl_window_get_document (window));
+      guint depth = kl_history_get_undo_depth (kl_window_get_history (window));
 
       write_file (file, bad[i].data, bad[i].length);
-      g_assert_false (kl_window_open_file (window, file, &error));
+      g_assert_false (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_PUZZLES, &error));
       g_assert_nonnull (error);
       g_test_message ("%s: %s", bad[i].name, error->message);
       g_assert_true (g_str_has_prefix (error->message, bad[i].name));
@@ -251,9 +251,9 @@ test_malformed (void)
       g_assert_true (kl_puzzle_equal (before, puzzle_of (window)));
       g_assert_cmpstr (mode_after, ==, mode);
       g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
-      g_assert_true (g_file_equal (kl_window_get_file (window), good));
-      g_assert_true (kl_window_get_modified (window));
-      g_assert_cmpuint (kl_document_get_undo_depth (kl_window_get_document (window)), ==, depth);
+      g_assert_true (g_file_equal (kl_document_get_file (kl_window_get_document (window)), good));
+      g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
+      g_assert_cmpuint (kl_history_get_undo_depth (kl_window_get_history (window)), ==, depth);
       g_unlink (path);
     }
 
@@ -261,7 +261,7 @@ test_malformed (void)
   {
     g_autoptr(GFile) missing = tmp_file ("missing.knight");
 
-    g_assert_false (kl_window_open_file (window, missing, &error));
+    g_assert_false (kl_document_open (kl_window_get_document (window), missing, KL_DOCUMENT_OPEN_PUZZLES, &error));
     g_assert_nonnull (strstr (error->message, "missing.knight"));
     g_clear_error (&error);
   }
@@ -269,13 +269,28 @@ test_malformed (void)
   /* a puzzle the file could not load again is not saved */
   activate (window, "win.tool", "s", "eraser");
   activate (window, "win.apply-tool", "(ii)", 5, 0);  /* the target on f1 */
-  g_assert_false (kl_window_save_to_file (window, good, &error));
+  g_assert_false (kl_document_save (kl_window_get_document (window), good, &error));
   g_assert_nonnull (strstr (error->message, "Target"));
   g_clear_error (&error);
-  g_assert_true (kl_window_get_modified (window));
+  g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
 
   close_window (window);
   g_unlink (good_path);
+}
+
+static GtkWidget *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* borrowed */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
 }
 
 /* Every sample judge input opens as an unsaved set, one puzzle a case. */
@@ -295,15 +310,15 @@ test_import (void)
       g_autoptr(GError) error = NULL;
       KlPuzzleList *list = kl_window_get_puzzle_list (window);
 
-      g_assert_true (kl_window_import_file (window, file, &error));
+      g_assert_true (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_JUDGE_INPUT, &error));
       g_assert_no_error (error);
       wait_solved (window);
-      g_assert_cmpuint (kl_window_get_puzzle_set (window)->entries->len, ==, inputs[i].puzzles);
+      g_assert_cmpuint (kl_document_get_set (kl_window_get_document (window))->entries->len, ==, inputs[i].puzzles);
       g_assert_cmpuint (kl_puzzle_list_get_n_items (list), ==, inputs[i].puzzles);
-      g_assert_cmpuint (kl_window_get_puzzle_index (window), ==, 0);
+      g_assert_cmpuint (kl_document_get_index (kl_window_get_document (window)), ==, 0);
       /* a new, unsaved set */
-      g_assert_null (kl_window_get_file (window));
-      g_assert_true (kl_window_get_modified (window));
+      g_assert_null (kl_document_get_file (kl_window_get_document (window)));
+      g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
       g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
       close_window (window);
     }
@@ -315,23 +330,52 @@ test_import (void)
     g_autoptr(GError) error = NULL;
 
     write_file (file, "hello world\n", -1);
-    g_assert_false (kl_window_import_file (window, file, &error));
+    g_assert_false (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_JUDGE_INPUT, &error));
     g_assert_true (g_str_has_prefix (error->message, "nonsense.in: "));
-    g_assert_false (kl_window_get_modified (window));
+    g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
     close_window (window);
   }
 
-  /* opening (or dropping) a judge input imports it too */
+  /* opening (or dropping) a judge input says what it is and offers to import it */
   {
     KlWindow *window = new_window_sized (1000, 700);
     g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "obstacles.in", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(GError) error = NULL;
+    GtkWidget *dialog;
+    guint id;
 
-    g_assert_true (kl_window_open_file (window, file, &error));
-    g_assert_no_error (error);
-    g_assert_cmpuint (kl_window_get_puzzle_set (window)->entries->len, ==, 3);
-    g_assert_null (kl_window_get_file (window));
+    g_assert_false (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_PUZZLES, &error));
+    g_assert_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_JUDGE_INPUT);
+    g_assert_true (g_str_has_prefix (error->message, "obstacles.in: "));
+    g_assert_nonnull (strstr (error->message, "obstacles"));
+    g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
+
+    kl_window_open_interactive (window, file);
+    id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the offer to import");
+    while ((dialog = find_message_dialog ()) == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (id);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "import");
+    g_assert_null (find_message_dialog ());
+    id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the import");
+    while (kl_document_get_set (kl_window_get_document (window))->entries->len != 3)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (id);
+    g_assert_null (kl_document_get_file (kl_window_get_document (window)));
+    close_window (window);
+  }
+
+  /* any other text file is said not to be a puzzle file, in those words */
+  {
+    KlWindow *window = new_window_sized (1000, 700);
+    g_autoptr(GFile) file = tmp_file ("notes.txt");
+    g_autoptr(GError) error = NULL;
+
+    write_file (file, "Buy milk.\nKnight to f3.\n", -1);
+    g_assert_false (kl_document_open (kl_window_get_document (window), file, KL_DOCUMENT_OPEN_PUZZLES, &error));
+    g_assert_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_NOT_PUZZLE);
+    g_assert_cmpstr (error->message, ==, "notes.txt: this is not a Knight Lab puzzle file");
     close_window (window);
   }
 }
@@ -347,55 +391,51 @@ test_unsaved_mark (void)
   g_autoptr(GError) error = NULL;
   const char *title;
 
-  g_assert_false (kl_window_get_modified (window));
-  g_assert_true (kl_window_is_blank (window));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled — Knight Lab");
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
+  g_assert_true (kl_document_is_blank (kl_window_get_document (window)));
+  /* the sample goes by its own title */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Around the wall — Knight Lab");
+
+  /* looking at it in every mode is no edit: nothing to ask about on closing */
+  for (KlMode mode = 0; mode < KL_N_MODES; mode++)
+    activate (window, "win.mode", "s", kl_mode_to_string (mode));
+  activate (window, "win.mode", "s", "path");
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
 
   activate (window, "win.tool", "s", "block");
   activate (window, "win.apply-tool", "(ii)", 7, 7);
-  g_assert_true (kl_window_get_modified (window));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Untitled — Knight Lab");
+  g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Around the wall — Knight Lab");
 
-  g_assert_true (kl_window_save_to_file (window, file, &error));
+  g_assert_true (kl_document_save (kl_window_get_document (window), file, &error));
   g_assert_no_error (error);
-  g_assert_false (kl_window_get_modified (window));
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "mark.knight — Knight Lab");
 
-  /* options are edits too */
+  /* options are edits too; the mode is not */
   activate (window, "win.mode", "s", "tour");
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
+  activate (window, "win.closed-tour", NULL);
   title = gtk_window_get_title (GTK_WINDOW (window));
   g_assert_cmpstr (title, ==, "• mark.knight — Knight Lab");
+  activate (window, "win.closed-tour", NULL);
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
   activate (window, "win.mode", "s", "path");
-  g_assert_false (kl_window_get_modified (window));
 
   activate (window, "win.apply-tool", "(ii)", 6, 7);
-  g_assert_true (kl_window_get_modified (window));
+  g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
   activate (window, "win.undo", NULL);
-  g_assert_false (kl_window_get_modified (window));
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
 
   /* New Puzzle Set starts an untitled, unmodified set */
   activate (window, "win.new-set", NULL);
-  g_assert_null (kl_window_get_file (window));
-  g_assert_false (kl_window_get_modified (window));
-  g_assert_cmpuint (kl_window_get_puzzle_set (window)->entries->len, ==, 1);
+  g_assert_null (kl_document_get_file (kl_window_get_document (window)));
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
+  g_assert_cmpuint (kl_document_get_set (kl_window_get_document (window))->entries->len, ==, 1);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled — Knight Lab");
 
   close_window (window);
   g_unlink (path);
-}
-
-static GtkWidget *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* borrowed */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return GTK_WIDGET (w);
-    }
-  return NULL;
 }
 
 /* Closing with unsaved changes asks; Cancel keeps the window, Discard closes it. */
@@ -412,7 +452,7 @@ test_close_asks (void)
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_assert_null (find_message_dialog ());
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
@@ -420,13 +460,16 @@ test_close_asks (void)
   activate (window, "win.new-set", NULL);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  g_assert_true (kl_window_get_modified (window));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
 
   gtk_window_close (GTK_WINDOW (window));
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  /* the answer arrives through the main loop */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   wait_solved (window);
@@ -481,9 +524,9 @@ test_drop_and_recent (void)
   g_signal_emit_by_name (drop, "drop", &value, 10.0, 10.0, &handled);
   g_value_unset (&value);
   g_assert_true (handled);
-  wait_solved (window);
-  g_assert_true (g_file_equal (kl_window_get_file (window), file));
-  g_assert_cmpuint (kl_window_get_puzzle_set (window)->entries->len, ==, 5);
+  wait_file (window);
+  g_assert_true (g_file_equal (kl_document_get_file (kl_window_get_document (window)), file));
+  g_assert_cmpuint (kl_document_get_set (kl_window_get_document (window))->entries->len, ==, 5);
 
   /* the folder goes to GSettings, the file to the recent list */
   g_assert_nonnull (settings);
@@ -519,9 +562,9 @@ test_command_line (void)
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   window = g_object_ref (windows->data);
-  wait_solved (window);
-  g_assert_true (g_file_equal (kl_window_get_file (window), file));
-  g_assert_cmpuint (kl_window_get_puzzle_set (window)->entries->len, ==, 5);
+  wait_file (window);
+  g_assert_true (g_file_equal (kl_document_get_file (kl_window_get_document (window)), file));
+  g_assert_cmpuint (kl_document_get_set (kl_window_get_document (window))->entries->len, ==, 5);
 
   close_window (window);
   g_unlink (path);

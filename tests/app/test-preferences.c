@@ -8,16 +8,16 @@
 #include <math.h>
 
 #include "kl-board-render.h"
+#include "kl-application.h"
 #include "kl-preferences-window.h"
 #include "kl-settings.h"
 #include "app-test.h"
-#include "kl-window-private.h"
 
 static void
 reset_settings (GSettings *settings)
 {
   const char *keys[] = { "animation-speed", "show-coordinates", "board-theme", "default-mode",
-                         "window-width", "window-height", "window-maximized" };
+                         "window-width", "window-height", "window-maximized", "color-scheme" };
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (settings, keys[i]);
@@ -85,11 +85,11 @@ test_board_follows_settings (void)
 
   /* the player's scale is log2 of the moves a second, both ways */
   g_settings_set_double (settings, "animation-speed", 8.0);
-  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (window->speed_adjustment), 3.0, 1e-9);
-  gtk_adjustment_set_value (window->speed_adjustment, 1.0);
+  g_assert_cmpfloat_with_epsilon (log2 (kl_window_get_speed (window)), 3.0, 1e-9);
+  kl_window_set_speed (window, exp2 (1.0));
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "animation-speed"), 2.0, 1e-9);
   /* faster than the preference allows: it keeps its fastest */
-  gtk_adjustment_set_value (window->speed_adjustment, 10.0);
+  kl_window_set_speed (window, exp2 (10.0));
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "animation-speed"), 60.0, 1e-9);
 
   close_window (window);
@@ -102,7 +102,7 @@ test_preferences_window (void)
   g_autoptr(GSettings) settings = kl_settings_new ();
   KlWindow *window = new_window ();
   KlPreferencesWindow *prefs = kl_preferences_window_new (GTK_WINDOW (window));
-  GtkDropDown *theme, *mode;
+  AdwComboRow *theme, *mode, *style;
   GtkSwitch *coordinates;
   GtkSpinButton *speed;
 
@@ -110,10 +110,12 @@ test_preferences_window (void)
   gtk_window_present (GTK_WINDOW (prefs));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
 
-  theme = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (prefs), KL_TYPE_PREFERENCES_WINDOW,
-                                                        "theme_dropdown"));
-  mode = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (prefs), KL_TYPE_PREFERENCES_WINDOW,
-                                                       "mode_dropdown"));
+  theme = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (prefs),
+                                                        KL_TYPE_PREFERENCES_WINDOW, "theme_row"));
+  mode = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (prefs),
+                                                       KL_TYPE_PREFERENCES_WINDOW, "mode_row"));
+  style = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (prefs),
+                                                        KL_TYPE_PREFERENCES_WINDOW, "style_row"));
   coordinates = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (prefs),
                                                            KL_TYPE_PREFERENCES_WINDOW,
                                                            "coordinates_switch"));
@@ -121,13 +123,13 @@ test_preferences_window (void)
                                                           KL_TYPE_PREFERENCES_WINDOW, "speed_spin"));
 
   /* the controls show the settings */
-  g_assert_cmpuint (gtk_drop_down_get_selected (theme), ==, KL_BOARD_THEME_WOOD);
-  g_assert_cmpuint (gtk_drop_down_get_selected (mode), ==, KL_MODE_PATH);
+  g_assert_cmpuint (adw_combo_row_get_selected (theme), ==, KL_BOARD_THEME_WOOD);
+  g_assert_cmpuint (adw_combo_row_get_selected (mode), ==, KL_MODE_PATH);
   g_assert_true (gtk_switch_get_active (coordinates));
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (speed), 4.0, 1e-9);
 
   /* and the main window follows the controls at once */
-  gtk_drop_down_set_selected (theme, KL_BOARD_THEME_BLUE);
+  adw_combo_row_set_selected (theme, KL_BOARD_THEME_BLUE);
   {
     g_autofree char *nick = g_settings_get_string (settings, "board-theme");
 
@@ -137,15 +139,24 @@ test_preferences_window (void)
   gtk_switch_set_active (coordinates, FALSE);
   g_assert_false (kl_board_get_show_coordinates (kl_window_get_board (window)));
   gtk_spin_button_set_value (speed, 16);
-  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (window->speed_adjustment), 4.0, 1e-9);
-  gtk_drop_down_set_selected (mode, KL_MODE_TOUR);
+  g_assert_cmpfloat_with_epsilon (log2 (kl_window_get_speed (window)), 4.0, 1e-9);
+  adw_combo_row_set_selected (mode, KL_MODE_TOUR);
   {
     g_autofree char *nick = g_settings_get_string (settings, "default-mode");
 
     g_assert_cmpstr (nick, ==, "tour");
   }
+  /* the style row writes its key (the application applies it, see below) */
+  g_assert_cmpuint (adw_combo_row_get_selected (style), ==, 0);
+  adw_combo_row_set_selected (style, 2);
+  {
+    g_autofree char *nick = g_settings_get_string (settings, "color-scheme");
+
+    g_assert_cmpstr (nick, ==, "dark");
+  }
+
   /* the window in use keeps its mode; the next one starts in the default */
-  g_assert_cmpstr (window->mode, ==, "path");
+  g_assert_cmpstr (kl_mode_to_string (kl_document_get_mode (kl_window_get_document (window))), ==, "path");
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   while (g_main_context_iteration (NULL, FALSE))
@@ -154,7 +165,7 @@ test_preferences_window (void)
   close_window (window);
 
   window = new_window ();
-  g_assert_cmpstr (window->mode, ==, "tour");
+  g_assert_cmpstr (kl_mode_to_string (kl_document_get_mode (kl_window_get_document (window))), ==, "tour");
   g_assert_cmpint (kl_board_get_board_theme (kl_window_get_board (window)), ==, KL_BOARD_THEME_BLUE);
   close_window (window);
   reset_settings (settings);
@@ -182,6 +193,28 @@ test_window_size (void)
   reset_settings (settings);
 }
 
+/* The Style preference reaches libadwaita's style manager, live. */
+static void
+test_style (void)
+{
+  g_autoptr(GSettings) settings = kl_settings_new ();
+  g_autoptr(KlApplication) app = kl_application_new (G_APPLICATION_NON_UNIQUE);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr(GError) error = NULL;
+
+  g_settings_set_string (settings, "color-scheme", "dark");
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (manager));
+  g_settings_set_string (settings, "color-scheme", "light");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (manager));
+  g_settings_set_string (settings, "color-scheme", "default");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
+  reset_settings (settings);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -191,5 +224,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/preferences/board-follows-settings", test_board_follows_settings);
   g_test_add_func ("/app/preferences/window", test_preferences_window);
   g_test_add_func ("/app/preferences/window-size", test_window_size);
+  g_test_add_func ("/app/preferences/style", test_style);
   return g_test_run ();
 }

@@ -26,7 +26,7 @@ static void
 click_square (KlWindow *window, const char *name)
 {
   KlBoard *board = kl_window_get_board (window);
-  const KlPuzzle *puzzle = kl_document_get_puzzle (kl_window_get_document (window));
+  const KlPuzzle *puzzle = kl_history_get_puzzle (kl_window_get_history (window));
   int want = cell_of (puzzle, name), cell;
   KlBoardGeometry geom;
   double x, y;
@@ -79,21 +79,21 @@ static void
 test_click_toggles_obstacle (void)
 {
   KlWindow *window = new_window_sized (1000, 700);
-  KlDocument *doc = kl_window_get_document (window);
+  KlHistory *doc = kl_window_get_history (window);
   int e4 = cell_of (puzzle_of (window), "e4");
 
   activate (window, "win.tool", "s", "block");
   g_assert_false (puzzle_of (window)->blocked[e4]);
   click_square (window, "e4");
   g_assert_true (puzzle_of (window)->blocked[e4]);
-  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 1);
+  g_assert_cmpuint (kl_history_get_undo_depth (doc), ==, 1);
   click_square (window, "e4");
   g_assert_false (puzzle_of (window)->blocked[e4]);
-  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 2);
+  g_assert_cmpuint (kl_history_get_undo_depth (doc), ==, 2);
   /* walls never cover a piece */
   click_square (window, "a1");
   g_assert_false (puzzle_of (window)->blocked[0]);
-  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 2);
+  g_assert_cmpuint (kl_history_get_undo_depth (doc), ==, 2);
   close_window (window);
 }
 
@@ -101,7 +101,7 @@ static void
 test_undo_redo (void)
 {
   KlWindow *window = new_window_sized (1000, 700);
-  KlDocument *doc = kl_window_get_document (window);
+  KlHistory *doc = kl_window_get_history (window);
 
   activate (window, "win.tool", "s", "target");
   click_square (window, "h8");
@@ -111,18 +111,18 @@ test_undo_redo (void)
   activate (window, "win.undo", NULL);
   g_assert_cmpint (puzzle_of (window)->target, ==, cell_of (puzzle_of (window), "f1"));
   g_assert_cmpstr (kl_window_get_headline (window), ==, "7 moves");
-  g_assert_false (kl_document_can_undo (doc));
-  g_assert_true (kl_document_can_redo (doc));
+  g_assert_false (kl_history_can_undo (doc));
+  g_assert_true (kl_history_can_redo (doc));
 
   activate (window, "win.redo", NULL);
   g_assert_cmpint (puzzle_of (window)->target, ==, 63);
-  g_assert_true (kl_document_can_undo (doc));
-  g_assert_false (kl_document_can_redo (doc));
+  g_assert_true (kl_history_can_undo (doc));
+  g_assert_false (kl_history_can_redo (doc));
 
   /* a new edit drops the redo history */
   activate (window, "win.undo", NULL);
   activate (window, "win.clear-board", NULL);
-  g_assert_false (kl_document_can_redo (doc));
+  g_assert_false (kl_history_can_redo (doc));
   for (int i = 0; i < 64; i++)
     g_assert_false (puzzle_of (window)->blocked[i]);
   close_window (window);
@@ -223,13 +223,13 @@ static void
 test_place_pieces (void)
 {
   KlWindow *window = new_window_sized (1000, 700);
-  KlDocument *doc = kl_window_get_document (window);
+  KlHistory *doc = kl_window_get_history (window);
   guint knights, depth;
 
   activate (window, "win.mode", "s", "camelot");
   g_assert_cmpstr (kl_window_get_headline (window), ==, "7 moves");
   knights = puzzle_of (window)->knights->len;
-  depth = kl_document_get_undo_depth (doc);
+  depth = kl_history_get_undo_depth (doc);
 
   /* the knight tool adds a knight, and a second click takes it away */
   activate (window, "win.tool", "s", "knight");
@@ -243,7 +243,7 @@ test_place_pieces (void)
   activate (window, "win.tool", "s", "king");
   click_square (window, "e4");
   g_assert_cmpint (puzzle_of (window)->king, ==, cell_of (puzzle_of (window), "e4"));
-  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, depth + 3);
+  g_assert_cmpuint (kl_history_get_undo_depth (doc), ==, depth + 3);
 
   /* a mode without kings or knights hands the tool back to walls */
   activate (window, "win.mode", "s", "path");
@@ -302,7 +302,7 @@ static void
 test_drag_paints_walls (void)
 {
   KlWindow *window = new_window_sized (1000, 700);
-  KlDocument *doc = kl_window_get_document (window);
+  KlHistory *doc = kl_window_get_history (window);
   const char *row[] = { "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6" };
 
   /* a left drag from a free square paints walls on every square it crosses */
@@ -310,14 +310,14 @@ test_drag_paints_walls (void)
   drag (window, "a6", "h6", FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (row); i++)
     g_assert_true (puzzle_of (window)->blocked[cell_of (puzzle_of (window), row[i])]);
-  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 1);
+  g_assert_cmpuint (kl_history_get_undo_depth (doc), ==, 1);
   g_assert_cmpstr (kl_window_get_headline (window), ==, "9 moves");
 
   /* an erasing drag takes them away again, as one more undo step */
   drag (window, "h6", "e6", TRUE);
   g_assert_false (puzzle_of (window)->blocked[cell_of (puzzle_of (window), "f6")]);
   g_assert_true (puzzle_of (window)->blocked[cell_of (puzzle_of (window), "d6")]);
-  g_assert_cmpuint (kl_document_get_undo_depth (doc), ==, 2);
+  g_assert_cmpuint (kl_history_get_undo_depth (doc), ==, 2);
 
   activate (window, "win.undo", NULL);
   activate (window, "win.undo", NULL);
@@ -338,7 +338,7 @@ test_drag_moves_start (void)
   drag (window, "b1", "c1", FALSE);
   g_assert_cmpint (puzzle_of (window)->start, ==, cell_of (puzzle_of (window), "b1"));
   g_assert_true (puzzle_of (window)->blocked[cell_of (puzzle_of (window), "c1")]);
-  g_assert_cmpuint (kl_document_get_undo_depth (kl_window_get_document (window)), ==, 1);
+  g_assert_cmpuint (kl_history_get_undo_depth (kl_window_get_history (window)), ==, 1);
   close_window (window);
 }
 

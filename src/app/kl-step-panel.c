@@ -1,0 +1,317 @@
+/* kl-step-panel.c - the panel that explains the frame on the board.
+ *
+ * Everything it says comes from KlExplain (src/puzzle/kl-explain.c), the
+ * wording knight-solve --explain prints too: the panel only lays it out. */
+
+#define G_LOG_DOMAIN "kl-step-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "kl-step-panel.h"
+
+struct _KlStepPanel
+{
+  GtkWidget   parent_instance;
+
+  /* template widgets */
+  GtkStack       *stack;
+  AdwStatusPage  *empty_page;
+  GtkLabel       *title_label;
+  GtkLabel       *text_label;
+  GtkLabel       *detail_label;
+  GtkWidget      *pieces_box;
+  GtkGrid        *pieces_grid;
+  GtkWidget      *pseudocode_box;
+  GtkLabel       *inspect_label;
+
+  /* owned */
+  KlExplain      *explain;
+
+  guint           frame;
+  int             line;      /* highlighted, or -1 */
+  int             inspected; /* the cell shown, or -1 */
+};
+
+G_DEFINE_FINAL_TYPE (KlStepPanel, kl_step_panel, GTK_TYPE_WIDGET)
+
+static void
+clear_children (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    {
+      if (GTK_IS_GRID (box))
+        gtk_grid_remove (GTK_GRID (box), child);
+      else
+        gtk_box_remove (GTK_BOX (box), child);
+    }
+}
+
+static void
+fill_pseudocode (KlStepPanel *self)
+{
+  KlMode mode = kl_explain_get_mode (self->explain);
+  guint n = kl_explain_pseudocode_length (mode);
+
+  clear_children (self->pseudocode_box);
+  for (guint i = 0; i < n; i++)
+    {
+      /* Translators: a numbered line of pseudocode, "2. Take the next square…" */
+      g_autofree char *text = g_strdup_printf (_("%u. %s"), i + 1,
+                                               kl_explain_pseudocode_line (mode, i));
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_add_css_class (label, "kl-pseudocode-line");
+      gtk_box_append (GTK_BOX (self->pseudocode_box), label);
+    }
+  self->line = -1;
+}
+
+static GtkWidget *
+cell_label (const char *text,
+            gboolean    numeric)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1 : 0);
+  gtk_label_set_wrap (GTK_LABEL (label), !numeric);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
+/* Camelot's table: each piece, its moves, and its part in the plan. */
+static void
+fill_pieces (KlStepPanel *self)
+{
+  GPtrArray *pieces = kl_explain_get_pieces (self->explain);
+
+  clear_children (GTK_WIDGET (self->pieces_grid));
+  gtk_widget_set_visible (self->pieces_box, pieces != NULL && pieces->len > 0);
+  if (pieces == NULL)
+    return;
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const KlExplainPiece *piece = g_ptr_array_index (pieces, i);
+      g_autofree char *moves = g_strdup_printf ("%" G_GINT64_FORMAT, piece->moves);
+      GtkWidget *name = cell_label (piece->name, FALSE);
+      GtkWidget *role = cell_label (piece->role, FALSE);
+
+      gtk_widget_set_hexpand (name, TRUE);
+      gtk_widget_add_css_class (role, "dim-label");
+      gtk_grid_attach (self->pieces_grid, name, 0, (int) i, 1, 1);
+      gtk_grid_attach (self->pieces_grid, cell_label (moves, TRUE), 1, (int) i, 1, 1);
+      gtk_grid_attach (self->pieces_grid, role, 2, (int) i, 1, 1);
+    }
+}
+
+static void
+highlight_line (KlStepPanel *self,
+                int          line)
+{
+  int i = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->pseudocode_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      gboolean current = i == line;
+
+      if (current)
+        gtk_widget_add_css_class (child, "kl-current");
+      else
+        gtk_widget_remove_css_class (child, "kl-current");
+      /* a screen reader hears which line runs, as sighted users see it */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_SELECTED,
+                                   current, -1);
+    }
+  self->line = line;
+}
+
+static void
+show_inspect (KlStepPanel *self)
+{
+  KlExplainInspect inspect;
+
+  if (self->explain == NULL)
+    return;
+  if (self->inspected >= 0 && kl_explain_inspect (self->explain, self->inspected, &inspect))
+    {
+      gtk_label_set_label (self->inspect_label, inspect.text);
+      kl_explain_inspect_clear (&inspect);
+      return;
+    }
+  switch (kl_explain_get_mode (self->explain))
+    {
+    case KL_MODE_PATH:
+    case KL_MODE_DISTANCE:
+      gtk_label_set_label (self->inspect_label,
+                           _("Point at a square to see its distance, the square that reached "
+                             "it and how many shortest routes lead to it."));
+      break;
+    case KL_MODE_CAMELOT:
+      gtk_label_set_label (self->inspect_label,
+                           kl_explain_get_heat_map (self->explain) != NULL
+                           ? _("Point at a square to see what gathering there would cost.")
+                           : "");
+      break;
+    case KL_MODE_DYNAMIC:
+    case KL_MODE_TOUR:
+    case KL_N_MODES:
+    default:
+      gtk_label_set_label (self->inspect_label, "");
+      break;
+    }
+}
+
+static void
+kl_step_panel_dispose (GObject *object)
+{
+  KlStepPanel *self = (KlStepPanel *) object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_STEP_PANEL);
+  g_clear_pointer (&self->explain, kl_explain_unref);
+
+  G_OBJECT_CLASS (kl_step_panel_parent_class)->dispose (object);
+}
+
+static void
+kl_step_panel_class_init (KlStepPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = kl_step_panel_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "klsteppanel");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/knightlab/KnightLab/kl-step-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, text_label);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_box);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_grid);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pseudocode_box);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, inspect_label);
+}
+
+static void
+kl_step_panel_init (KlStepPanel *self)
+{
+  self->line = -1;
+  self->inspected = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+void
+kl_step_panel_set_explain (KlStepPanel *self,
+                           KlExplain   *explain,
+                           const char  *why)
+{
+  g_return_if_fail (KL_IS_STEP_PANEL (self));
+
+  g_clear_pointer (&self->explain, kl_explain_unref);
+  self->inspected = -1;
+  if (explain == NULL)
+    {
+      if (why != NULL && *why)
+        adw_status_page_set_description (self->empty_page, why);
+      else
+        adw_status_page_set_description (self->empty_page,
+                                         _("Once the board has an answer, every step of the "
+                                           "search is told here."));
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      gtk_label_set_label (self->text_label, "");
+      return;
+    }
+  self->explain = kl_explain_ref (explain);
+  fill_pseudocode (self);
+  fill_pieces (self);
+  gtk_stack_set_visible_child_name (self->stack, "steps");
+  self->frame = G_MAXUINT;
+  kl_step_panel_set_frame (self, kl_explain_get_n_steps (explain) - 1);
+}
+
+void
+kl_step_panel_set_frame (KlStepPanel *self,
+                         guint        index)
+{
+  g_autoptr(KlExplainStep) step = NULL;
+  guint n;
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (KL_IS_STEP_PANEL (self));
+
+  if (self->explain == NULL)
+    return;
+  n = kl_explain_get_n_steps (self->explain);
+  index = MIN (index, n - 1);
+  if (index == self->frame)
+    return;
+  self->frame = index;
+  step = kl_explain_get_step (self->explain, index);
+  if (step == NULL)
+    return;
+  if (step->layer >= 0)
+    /* Translators: the step panel's title: a frame and a BFS layer */
+    title = g_strdup_printf (_("Step %u of %u · layer %d"), index, n - 1, step->layer);
+  else
+    /* Translators: the step panel's title */
+    title = g_strdup_printf (_("Step %u of %u"), index, n - 1);
+  gtk_label_set_label (self->title_label, title);
+  gtk_label_set_label (self->text_label, step->text);
+  gtk_label_set_label (self->detail_label, step->detail != NULL ? step->detail : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_label),
+                          step->detail != NULL && *step->detail);
+  highlight_line (self, (int) step->line);
+  show_inspect (self);
+}
+
+void
+kl_step_panel_set_inspect (KlStepPanel *self,
+                           int          cell)
+{
+  g_return_if_fail (KL_IS_STEP_PANEL (self));
+
+  if (cell == self->inspected)
+    return;
+  self->inspected = cell;
+  show_inspect (self);
+}
+
+const char *
+kl_step_panel_get_text (KlStepPanel *self)
+{
+  g_return_val_if_fail (KL_IS_STEP_PANEL (self), NULL);
+  return gtk_label_get_label (self->text_label);
+}
+
+const char *
+kl_step_panel_get_inspect_text (KlStepPanel *self)
+{
+  g_return_val_if_fail (KL_IS_STEP_PANEL (self), NULL);
+  return gtk_label_get_label (self->inspect_label);
+}
+
+int
+kl_step_panel_get_current_line (KlStepPanel *self)
+{
+  g_return_val_if_fail (KL_IS_STEP_PANEL (self), -1);
+  return self->explain != NULL ? self->line : -1;
+}
+
+guint
+kl_step_panel_get_frame (KlStepPanel *self)
+{
+  g_return_val_if_fail (KL_IS_STEP_PANEL (self), 0);
+  return self->frame;
+}

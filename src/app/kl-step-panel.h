@@ -1,0 +1,36 @@
+/* kl-step-panel.h - the panel beside the board that says, frame by frame,
+ * what the algorithm just did: the step's sentences, the pseudocode with
+ * the line it executes, Camelot's table of pieces, and what an inspected
+ * square shows. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "kl-explain.h"
+
+G_BEGIN_DECLS
+
+#define KL_TYPE_STEP_PANEL (kl_step_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (KlStepPanel, kl_step_panel, KL, STEP_PANEL, GtkWidget)
+
+/* Shows explain's steps (a reference is kept), or, with NULL, a page that
+ * says why there is nothing to explain (why: a sentence, or NULL). */
+void        kl_step_panel_set_explain      (KlStepPanel *self,
+                                            KlExplain   *explain,
+                                            const char  *why);
+/* The step of frame index (clamped to the last). */
+void        kl_step_panel_set_frame        (KlStepPanel *self,
+                                            guint        index);
+/* What square cell shows (-1: the hint for pointing at one). */
+void        kl_step_panel_set_inspect      (KlStepPanel *self,
+                                            int          cell);
+
+/* What the panel shows, for the tests and the window's results line. */
+const char *kl_step_panel_get_text         (KlStepPanel *self);
+const char *kl_step_panel_get_inspect_text (KlStepPanel *self);
+/* The highlighted pseudocode line, or -1. */
+int         kl_step_panel_get_current_line (KlStepPanel *self);
+guint       kl_step_panel_get_frame        (KlStepPanel *self);
+
+G_END_DECLS

@@ -1,0 +1,73 @@
+/* cli-json.h - knight-solve's --json output, written by json-glib: whole
+ * documents, and documents too large to hold as a tree (a tour of 10^8
+ * squares) streamed in pieces that json-glib writes. */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+
+#include "knight.h"
+
+G_BEGIN_DECLS
+
+typedef struct _KlJsonStream KlJsonStream;
+
+/* A stream writing one JSON document on out. */
+KlJsonStream *kl_json_stream_new    (FILE         *out);
+/* Adds a value: the whole document when nothing is open, else the next
+ * element of the innermost open array.  Takes ownership of node. */
+void          kl_json_stream_add    (KlJsonStream *stream,
+                                     JsonNode     *node);
+void          kl_json_stream_add_string (KlJsonStream *stream,
+                                         const char   *value);
+void          kl_json_stream_add_int (KlJsonStream *stream,
+                                      gint64        value);
+/* Writes frame (taking ownership), whose last value must be an empty
+ * array, up to that array's "[": the values added until the matching
+ * kl_json_stream_close are that array's elements.  Frames nest. */
+void          kl_json_stream_open   (KlJsonStream *stream,
+                                     JsonNode     *frame);
+/* Opens an empty array: the values added until kl_json_stream_close are
+ * its elements. */
+void          kl_json_stream_open_array (KlJsonStream *stream);
+void          kl_json_stream_close  (KlJsonStream *stream);
+/* FALSE once a write has failed (a full disk): callers may stop early. */
+gboolean      kl_json_stream_ok     (const KlJsonStream *stream);
+/* Closes what is open, ends the document with a newline and frees the
+ * stream; FALSE when any write failed. */
+gboolean      kl_json_stream_finish (KlJsonStream *stream);
+
+/* Prints node (taking ownership) as one JSON document and a newline on
+ * standard output. */
+gboolean      kl_json_print         (JsonNode     *node);
+
+/* Object members: an integer, a boolean, a string, a square's name
+ * (null for NULL). */
+void          kl_json_set_int       (JsonBuilder  *builder,
+                                     const char   *member,
+                                     gint64        value);
+void          kl_json_set_bool      (JsonBuilder  *builder,
+                                     const char   *member,
+                                     gboolean      value);
+void          kl_json_set_string    (JsonBuilder  *builder,
+                                     const char   *member,
+                                     const char   *value);
+void          kl_json_set_square    (JsonBuilder  *builder,
+                                     const char   *member,
+                                     const kn_square *square);
+
+/* Builder helpers: a square as a string ("c3"), a route as an array of
+ * squares (empty for NULL), the letters of a dynamic route's moves ("K",
+ * "B", "T", one a move), and a pair of numbers ([8,8]). */
+void          kl_json_add_square    (JsonBuilder  *builder,
+                                     kn_square     square);
+void          kl_json_add_path      (JsonBuilder  *builder,
+                                     const kn_path *path);
+void          kl_json_add_letters   (JsonBuilder  *builder,
+                                     const kn_path *path);
+void          kl_json_add_pair      (JsonBuilder  *builder,
+                                     gint64        a,
+                                     gint64        b);
+
+G_END_DECLS

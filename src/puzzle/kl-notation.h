@@ -1,0 +1,71 @@
+/* kl-notation.h - the notations people write board sizes, leapers and squares
+ * in, parsed by one set of rules for knight-solve's options, puzzle files and
+ * the app; and the letters of the dynamic knight's moves. */
+#pragma once
+
+#include <glib.h>
+
+#include "knight.h"
+
+G_BEGIN_DECLS
+
+#define KL_NOTATION_ERROR (kl_notation_error_quark ())
+GQuark kl_notation_error_quark (void);
+
+typedef enum
+{
+  KL_NOTATION_ERROR_SYNTAX, /* not written in the notation */
+  KL_NOTATION_ERROR_RANGE,  /* well written, but out of range: off the board, too large */
+  KL_NOTATION_ERROR_DUPLICATE, /* a square listed twice where each must be distinct */
+} KlNotationError;
+
+/* Every message names the token at fault, quoted as kl_token_describe
+ * quotes judge input ("'z99' is not on the 8x8 board"), and is translated.
+ * Callers add where the token came from ("--from: ", "[Puzzle 2] Start: "). */
+
+/* "WxH" ("8x8"): each side a whole number from 1 to max_side, and at most
+ * KN_MAX_SQUARES squares in all.  Outputs are written only on success. */
+gboolean    kl_parse_size        (const char    *text,
+                                  guint32        max_side,
+                                  int32_t       *width,
+                                  int32_t       *height,
+                                  GError       **error);
+
+/* "M,N" (each from 0 to KN_LEAPER_MAX, not both 0) or a name, in any case:
+ * knight (1,2), camel (1,3), zebra (2,3), giraffe (1,4), antelope (3,4),
+ * alfil (2,2), dabbaba (0,2), wazir (0,1), ferz (1,1). */
+gboolean    kl_parse_leaper      (const char    *text,
+                                  kn_leaper     *out,
+                                  GError       **error);
+
+/* One square of a width x height board: algebraic ("c3", "aa10") or
+ * "file,rank" counted from 1 ("3,3" is c3).  No surrounding spaces. */
+gboolean    kl_parse_square      (const char    *text,
+                                  int32_t        width,
+                                  int32_t        height,
+                                  kn_square     *out,
+                                  GError       **error);
+
+typedef enum
+{
+  KL_SQUARE_LIST_DISTINCT = 1 << 0, /* a square given twice is an error */
+} KlSquareListFlags;
+
+/* Squares separated by commas, semicolons, spaces or tabs, algebraic and
+ * file,rank mixed ("c1,d1,5,5", "c1 d1 d5"): an item that is a number is a
+ * file and takes the next item as its rank.  Empty items are skipped.
+ * Appends the squares (kn_square) to out in order; with
+ * KL_SQUARE_LIST_DISTINCT a square already in out, or given twice, is an
+ * error.  On error out is left as it was. */
+gboolean    kl_parse_square_list (const char    *text,
+                                  int32_t        width,
+                                  int32_t        height,
+                                  KlSquareListFlags flags,
+                                  GArray        *out,
+                                  GError       **error);
+
+/* The letter of a dynamic knight's move: "K", "B" or "T"; "" for any other
+ * move type.  Static storage; never translated. */
+const char *kl_move_letter       (kn_move_type   type);
+
+G_END_DECLS

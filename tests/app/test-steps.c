@@ -1,0 +1,201 @@
+/* test-steps.c - every frame explains itself in the window: stepping
+ * changes the step panel and the results line, the pseudocode highlight
+ * follows the step, the jumps land on layer and piece boundaries, and
+ * pointing at a square inspects it. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "app-test.h"
+#include "kl-window.h"
+
+static KlExplain *
+explain_of (KlWindow *window)
+{
+  KlResult *result = kl_board_get_result (kl_window_get_board (window));
+
+  g_assert_nonnull (result);
+  g_assert_nonnull (result->explain);
+  return result->explain;
+}
+
+static guint
+frame_of (KlWindow *window)
+{
+  return (guint) kl_board_get_frame (kl_window_get_board (window));
+}
+
+/* The sample's route, step by step: the panel says what kl-explain says of
+ * that frame, its highlight is the step's pseudocode line, and the results
+ * line tells the step until the end, where the route comes back. */
+static void
+test_stepping (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlStepPanel *panel = kl_window_get_step_panel (window);
+  KlExplain *explain = explain_of (window);
+  guint frames = kl_board_get_frames (kl_window_get_board (window));
+  g_autofree char *route = g_strdup (kl_window_get_details (window));
+  GHashTable *lines = g_hash_table_new (NULL, NULL);
+
+  g_assert_cmpuint (frames, ==, 7);
+  g_assert_cmpuint (kl_explain_get_n_steps (explain), ==, frames + 1);
+  activate (window, "win.go-start", NULL);
+  for (guint i = 0; i <= frames; i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (explain, i);
+
+      g_assert_cmpuint (frame_of (window), ==, i);
+      g_assert_cmpuint (kl_step_panel_get_frame (panel), ==, i);
+      g_assert_cmpstr (kl_step_panel_get_text (panel), ==, step->text);
+      g_assert_cmpint (kl_step_panel_get_current_line (panel), ==, (int) step->line);
+      g_hash_table_add (lines, GUINT_TO_POINTER (step->line));
+      if (i < frames)
+        g_assert_cmpstr (kl_window_get_details (window), ==, step->text);
+      else
+        g_assert_cmpstr (kl_window_get_details (window), ==, route);
+      if (i < frames)
+        activate (window, "win.step-forward", NULL);
+    }
+  /* the highlight moved: more than one line of the pseudocode ran */
+  g_assert_cmpuint (g_hash_table_size (lines), >=, 2);
+  /* layer 3 of the obstacles sample, as the issue words it */
+  activate (window, "win.go-start", NULL);
+  for (int i = 0; i < 3; i++)
+    activate (window, "win.step-forward", NULL);
+  g_assert_true (g_str_has_prefix (kl_step_panel_get_text (panel),
+                                   "Layer 3: from a5 the knight reaches b7 and c6; c4 is a wall; "
+                                   "b3 was already seen."));
+  g_hash_table_unref (lines);
+  close_window (window);
+}
+
+/* Camelot's jumps go from piece to piece: every step a jump lands on is the
+ * first move of a piece, and jumping forward from the start visits the
+ * pieces that move, in order. */
+static void
+test_jumps (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlExplain *explain;
+  guint frames, landed = 0;
+
+  activate (window, "win.mode", "s", "camelot");
+  explain = explain_of (window);
+  frames = kl_board_get_frames (kl_window_get_board (window));
+  g_assert_cmpuint (frames, >, 0);
+  activate (window, "win.go-start", NULL);
+  for (guint from = 0;; from = frame_of (window))
+    {
+      g_autoptr(KlExplainStep) step = NULL;
+      g_autoptr(KlExplainStep) before = NULL;
+      guint at;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.jump-forward", NULL);
+      at = frame_of (window);
+      if (at == from)
+        break;
+      step = kl_explain_get_step (explain, at);
+      before = kl_explain_get_step (explain, at - 1);
+      g_assert_cmpuint (at, >=, 1);
+      /* a piece's first move: move 1 of its own, after another piece's */
+      g_assert_cmpint (step->piece_move, ==, 1);
+      g_assert_true (at == 1 || before->piece != step->piece);
+      landed++;
+      g_assert_cmpuint (landed, <=, frames);
+    }
+  g_assert_cmpuint (landed, >=, 2);
+  /* and back */
+  activate (window, "win.go-end", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump-back", NULL));
+  {
+    g_autoptr(KlExplainStep) step = kl_explain_get_step (explain, frame_of (window));
+
+    g_assert_cmpint (step->piece_move, ==, 1);
+  }
+
+  /* in the distance map a jump is a layer */
+  activate (window, "win.mode", "s", "distance");
+  activate (window, "win.go-start", NULL);
+  activate (window, "win.jump-forward", NULL);
+  g_assert_cmpuint (frame_of (window), ==, 1);
+  close_window (window);
+}
+
+/* Pointing at a square says its distance and the square that reached it:
+ * checked against the answer's own distances (one move away, one layer
+ * closer, and the first such square in the BFS order). */
+static void
+test_inspect (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlBoard *board = kl_window_get_board (window);
+  KlStepPanel *panel = kl_window_get_step_panel (window);
+  KlResult *result = kl_board_get_result (board);
+  const KlPuzzle *puzzle = puzzle_of (window);
+  int f1 = kl_puzzle_cell (puzzle, 5, 0), parent = -1;
+  guint best = G_MAXUINT;
+  g_autofree char *distance = NULL;
+  g_autofree char *parent_name = NULL;
+
+  g_assert_cmpint (result->dist[f1], ==, 7);
+  for (guint i = 0; i < result->order->len; i++)
+    {
+      int cell = g_array_index (result->order, int, i);
+      int dx = abs (cell % puzzle->width - f1 % puzzle->width);
+      int dy = abs (cell / puzzle->width - f1 / puzzle->width);
+
+      if (result->dist[cell] == 6 && ((dx == 1 && dy == 2) || (dx == 2 && dy == 1)) && i < best)
+        {
+          best = i;
+          parent = cell;
+        }
+    }
+  g_assert_cmpint (parent, >=, 0);
+  parent_name = kl_puzzle_cell_name (puzzle, parent);
+  distance = g_strdup_printf ("%d", result->dist[f1]);
+
+  kl_step_panel_set_inspect (panel, f1);
+  g_test_message ("%s", kl_step_panel_get_inspect_text (panel));
+  g_assert_nonnull (strstr (kl_step_panel_get_inspect_text (panel), "f1"));
+  g_assert_nonnull (strstr (kl_step_panel_get_inspect_text (panel), distance));
+  g_assert_nonnull (strstr (kl_step_panel_get_inspect_text (panel), parent_name));
+  /* away from the board, the hint again */
+  kl_step_panel_set_inspect (panel, -1);
+  g_assert_null (strstr (kl_step_panel_get_inspect_text (panel), "f1"));
+  close_window (window);
+}
+
+/* Where the window is too narrow, the panel folds away behind F8. */
+static void
+test_panel_folds (void)
+{
+  KlWindow *window = new_window_sized (800, 600);
+  GtkWidget *panel = GTK_WIDGET (kl_window_get_step_panel (window));
+  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the panel to fold");
+
+  while (gtk_widget_get_mapped (panel))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  activate (window, "win.toggle-explain", NULL);
+  id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the panel to show");
+  while (!gtk_widget_get_mapped (panel))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
+
+  g_test_add_func ("/app/steps/stepping", test_stepping);
+  g_test_add_func ("/app/steps/jumps", test_jumps);
+  g_test_add_func ("/app/steps/inspect", test_inspect);
+  g_test_add_func ("/app/steps/panel-folds", test_panel_folds);
+  return g_test_run ();
+}

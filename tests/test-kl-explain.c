@@ -1,0 +1,644 @@
+/* test-kl-explain.c - the narration module: a step a frame, sentences that
+ * name what each step did, pseudocode lines, jumps, inspection, and JSON
+ * that parses back to the same steps. */
+#include <string.h>
+
+#include "kl-explain.h"
+#include "test-util.h"
+
+/* A square of an 8x8 board by name. */
+static kn_square
+on8 (const char *name)
+{
+  return tu_square (name, 8, 8);
+}
+
+static char *
+cell_name (int width, int cell)
+{
+  char buf[KN_SQUARE_BUFSIZE];
+  kn_square_format ((kn_square) { cell % width, cell / width }, 0, buf, sizeof buf);
+  return g_strdup (buf);
+}
+
+/* Whether text names the square: "b7" but not inside "b71" or "ab7". */
+static gboolean
+names (const char *text, const char *square)
+{
+  size_t n = strlen (square);
+  for (const char *p = strstr (text, square); p; p = strstr (p + 1, square))
+    if ((p == text || !g_ascii_isalnum (p[-1])) && !g_ascii_isalnum (p[n]))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+names_cell (const char *text, int width, int cell)
+{
+  g_autofree char *name = cell_name (width, cell);
+  return names (text, name);
+}
+
+/* The squares a sentence lists: all of them when there are at most six,
+ * else the first six and "and N more". */
+static void
+assert_lists (const char *text, int width, GArray *cells)
+{
+  guint shown = MIN (cells->len, 6);
+  for (guint i = 0; i < shown; i++)
+    if (!names_cell (text, width, g_array_index (cells, int, i)))
+      g_error ("\"%s\" does not name square %u of its list", text, i);
+  if (cells->len > shown)
+    {
+      g_autofree char *more = g_strdup_printf ("and %u more", cells->len - shown);
+      g_assert_nonnull (strstr (text, more));
+    }
+}
+
+static KlExplain *
+path_explain (const kn_board *b, kn_leaper leaper, kn_square from, kn_square to, int64_t *moves)
+{
+  kn_path *route = NULL;
+  kn_distmap *map = NULL;
+  KlExplain *ex = NULL;
+  g_assert_cmpint (kn_shortest_path (b, leaper, from, to, NULL, moves, &route), ==, KN_OK);
+  g_assert_cmpint (kn_distmap_compute (b, leaper, from, NULL, &map), ==, KN_OK);
+  g_assert_cmpint (kl_explain_new_path (map, to, route, NULL, &ex), ==, KN_OK);
+  kn_path_free (route);
+  return ex;
+}
+
+/* Every BFS step against libknight's layer: the same squares, and a
+ * sentence and a queue line that name them. */
+static void
+check_bfs_steps (KlExplain *ex, const kn_board *b, kn_leaper leaper, kn_square from)
+{
+  int w = kn_board_width (b);
+  kn_distmap *map = NULL;
+  kn_bfs_explain *bfs = NULL;
+  g_assert_cmpint (kn_distmap_compute (b, leaper, from, NULL, &map), ==, KN_OK);
+  g_assert_cmpint (kn_bfs_explain_new (map, NULL, &bfs), ==, KN_OK);
+  for (guint i = 0; i < kl_explain_get_n_steps (ex); i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (ex, i);
+      kn_bfs_layer *l = NULL;
+      g_assert_cmpint (kn_bfs_layer_get (bfs, (int32_t) i, &l), ==, KN_OK);
+      g_assert_cmpuint (step->index, ==, i);
+      g_assert_cmpint (step->layer, ==, (int) i);
+      g_assert_cmpint (step->kind, ==, i == 0 ? KL_STEP_START : KL_STEP_LAYER);
+      g_assert_cmpuint (step->line, <, kl_explain_pseudocode_length (kl_explain_get_mode (ex)));
+      g_assert_cmpuint (step->visited, ==, l->visited);
+      g_assert_cmpuint (step->frontier->len, ==, l->n_frontier);
+      g_assert_cmpuint (step->parents->len, ==, l->n_frontier);
+      g_assert_cmpuint (step->expanded->len, ==, l->n_expanded);
+      for (guint k = 0; k < step->frontier->len; k++)
+        {
+          kn_square f = l->frontier[k], p;
+          g_assert_cmpint (g_array_index (step->frontier, int, k), ==, f.y * w + f.x);
+          if (kn_bfs_explain_parent (bfs, f, &p))
+            g_assert_cmpint (g_array_index (step->parents, int, k), ==, p.y * w + p.x);
+          else
+            g_assert_cmpint (g_array_index (step->parents, int, k), ==, -1);
+        }
+      /* The sentence names the layer's squares, the walls and the squares
+       * seen again; the queue line names the queue. */
+      g_assert_true (g_str_has_prefix (step->text, "Layer "));
+      if (step->expanded->len <= 3)
+        {
+          /* told square by square: every square found is named */
+          for (guint k = 0; k < step->frontier->len; k++)
+            g_assert_true (names_cell (step->text, w, g_array_index (step->frontier, int, k)));
+          for (guint k = 0; k < step->expanded->len; k++)
+            g_assert_true (names_cell (step->text, w, g_array_index (step->expanded, int, k)));
+        }
+      else
+        {
+          assert_lists (step->text, w, step->frontier);
+          assert_lists (step->text, w, step->expanded);
+        }
+      assert_lists (step->text, w, step->walls);
+      assert_lists (step->text, w, step->seen);
+      assert_lists (step->detail, w, step->frontier);
+      kn_bfs_layer_free (l);
+    }
+  kn_bfs_explain_free (bfs);
+  kn_distmap_free (map);
+}
+
+/* The obstacles sample (knight a1 -> f1 around a wall, 7 moves): eight
+ * frames, layer 3 in the words of the issue, the route move by move. */
+static void
+test_path_obstacles (void)
+{
+  kn_board *b = tu_obstacles_board ();
+  int64_t moves;
+  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("f1"), &moves);
+  g_assert_cmpint (moves, ==, 7);
+  g_assert_cmpint (kl_explain_get_mode (ex), ==, KL_MODE_PATH);
+  g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, 8);
+  g_assert_null (kl_explain_get_step (ex, 8));
+  check_bfs_steps (ex, b, KN_KNIGHT, on8 ("a1"));
+
+  g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+  g_assert_cmpstr (s0->text, ==, "Layer 0: the knight starts on a1; the target is f1.");
+  g_assert_cmpstr (s0->detail, ==, "Queue: a1. Visited: 1 square.");
+  g_autoptr(KlExplainStep) s3 = kl_explain_get_step (ex, 3);
+  g_assert_true (g_str_has_prefix (s3->text, "Layer 3: from a5 the knight reaches b7 and c6; c4 is "
+                                              "a wall; b3 was already seen."));
+  g_assert_cmpstr (s3->detail, ==, "Queue: b7, c6. Visited: 5 squares.");
+  /* The route: move k goes from route[k - 1] to route[k], named in the text. */
+  for (guint k = 1; k <= 7; k++)
+    {
+      g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, k);
+      g_assert_cmpint (s->move, ==, k);
+      g_assert_cmpint (s->moves, ==, 7);
+      g_assert_true (tu_is_leap (KN_KNIGHT, (kn_square) { s->from % 8, s->from / 8 },
+                                 (kn_square) { s->to % 8, s->to / 8 }));
+      g_assert_true (names_cell (s->text, 8, s->from));
+      g_assert_true (names_cell (s->text, 8, s->to));
+      if (k > 1)
+        {
+          g_autoptr(KlExplainStep) prev = kl_explain_get_step (ex, k - 1);
+          g_assert_cmpint (prev->to, ==, s->from);
+        }
+      /* every route square lies in its frame's layer */
+      gboolean in_layer = FALSE;
+      for (guint i = 0; i < s->frontier->len; i++)
+        in_layer |= g_array_index (s->frontier, int, i) == s->to;
+      g_assert_true (in_layer);
+    }
+  g_autoptr(KlExplainStep) last = kl_explain_get_step (ex, 7);
+  g_assert_cmpint (last->to, ==, 5); /* f1 */
+  g_assert_cmpstr (kl_explain_pseudocode_line (KL_MODE_PATH, last->line), ==,
+                   kl_explain_pseudocode_line (KL_MODE_PATH,
+                                               kl_explain_pseudocode_length (KL_MODE_PATH) - 1));
+  kn_board_free (b);
+}
+
+/* The third case of the sample: a1 to b2 with b3 and c2 blocked. */
+static void
+test_path_unreachable (void)
+{
+  kn_board *b = NULL;
+  g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
+  kn_board_set_blocked (b, on8 ("b3"), true);
+  kn_board_set_blocked (b, on8 ("c2"), true);
+  int64_t moves;
+  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("b2"), &moves);
+  g_assert_cmpint (moves, ==, -1);
+  /* a1's moves both land on walls: the only layer is the start */
+  g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, 1);
+  g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, 0);
+  g_assert_true (names (s->text, "b2"));
+  g_assert_nonnull (strstr (s->text, "cannot be reached"));
+  g_assert_cmpint (s->from, ==, -1);
+  kn_board_free (b);
+}
+
+/* Distance maps: a frame a layer, random boards and leapers; the leaper's
+ * name; the end of the search. */
+static void
+test_distance_random (void)
+{
+  static const kn_leaper leapers[] = { { 1, 2 }, { 1, 3 }, { 1, 4 }, { 3, 5 }, { 0, 1 } };
+  static const char *piece[] = { "the knight", "the camel", "the giraffe", "the (3,5) leaper",
+                                 "the wazir" };
+  guint64 rng = 3;
+  for (int i = 0; i < 60; i++)
+    {
+      int32_t w = 1 + (int32_t) tu_below (&rng, 14), h = 1 + (int32_t) tu_below (&rng, 14);
+      kn_square start = tu_random_square (&rng, w, h);
+      kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 30), &start, 1);
+      kn_leaper leaper = leapers[i % G_N_ELEMENTS (leapers)];
+      kn_distmap *map = NULL;
+      KlExplain *ex = NULL;
+      g_assert_cmpint (kn_distmap_compute (b, leaper, start, NULL, &map), ==, KN_OK);
+      int32_t max = kn_distmap_max (map);
+      size_t reached = kn_distmap_reached_count (map);
+      g_assert_cmpint (kl_explain_new_distance (map, NULL, &ex), ==, KN_OK);
+      g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, (guint) max + 1);
+      check_bfs_steps (ex, b, leaper, start);
+      g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+      g_assert_nonnull (strstr (s0->text, piece[i % G_N_ELEMENTS (piece)]));
+      g_autoptr(KlExplainStep) end = kl_explain_get_step (ex, (guint) max);
+      g_autofree char *n = g_strdup_printf ("empties with %zu square", reached);
+      g_assert_nonnull (strstr (end->text, n));
+      g_assert_cmpstr (kl_explain_pseudocode_line (KL_MODE_DISTANCE, end->line), ==,
+                       kl_explain_pseudocode_line (KL_MODE_DISTANCE, 4));
+      kl_explain_unref (ex);
+      kn_board_free (b);
+    }
+}
+
+/* A 300 x 300 map: one step a layer, each sentence short, listing a few
+ * squares and "and N more". */
+static void
+test_distance_big_board (void)
+{
+  guint64 rng = 9;
+  kn_square start = { 150, 150 };
+  kn_board *b = tu_random_board (&rng, 300, 300, 10, &start, 1);
+  kn_distmap *map = NULL;
+  g_autoptr(KlExplain) ex = NULL;
+  g_assert_cmpint (kn_distmap_compute (b, KN_KNIGHT, start, NULL, &map), ==, KN_OK);
+  guint layers = (guint) kn_distmap_max (map) + 1;
+  g_assert_cmpint (kl_explain_new_distance (map, NULL, &ex), ==, KN_OK);
+  g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, layers);
+  guint with_more = 0;
+  for (guint i = 0; i < layers; i++)
+    {
+      g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, i);
+      g_assert_cmpuint (strlen (s->text), <, 700);
+      if (s->expanded->len > 3)
+        assert_lists (s->text, 300, s->frontier);
+      with_more += s->frontier->len > 6 && strstr (s->text, "more") != NULL;
+    }
+  g_assert_cmpuint (with_more, >, layers / 2);
+  kn_board_free (b);
+}
+
+/* Inspecting squares of the obstacles sample: distance, parent, routes. */
+static void
+test_inspect (void)
+{
+  kn_board *b = tu_obstacles_board ();
+  int64_t moves;
+  g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("f1"), &moves);
+  KlExplainInspect in;
+  /* d8 (cell 59): layer 4, first reached from b7, by two routes (via b7 and via c6) */
+  g_assert_true (kl_explain_inspect (ex, 59, &in));
+  g_assert_cmpint (in.distance, ==, 4);
+  g_assert_cmpint (in.parent, ==, 6 * 8 + 1);
+  g_assert_cmpuint (in.routes, ==, 2);
+  g_assert_cmpstr (in.text, ==, "d8: 4 moves from a1, reached from b7; 2 shortest routes.");
+  kl_explain_inspect_clear (&in);
+  g_assert_true (kl_explain_inspect (ex, 0, &in));
+  g_assert_cmpint (in.distance, ==, 0);
+  g_assert_cmpint (in.parent, ==, -1);
+  g_assert_cmpuint (in.routes, ==, 1);
+  kl_explain_inspect_clear (&in);
+  g_assert_true (kl_explain_inspect (ex, 2 * 8 + 2, &in)); /* c3: a wall */
+  g_assert_cmpint (in.distance, ==, -1);
+  g_assert_true (names (in.text, "c3"));
+  kl_explain_inspect_clear (&in);
+  g_assert_false (kl_explain_inspect (ex, 64, &in));
+  g_assert_false (kl_explain_inspect (ex, -1, &in));
+  kn_board_free (b);
+}
+
+/* The dynamic knight: a step a move, each naming the types allowed and the
+ * one forbidden, the one taken and its squares. */
+static void
+test_dynamic (void)
+{
+  guint64 rng = 77;
+  for (int i = 0; i < 80; i++)
+    {
+      int32_t w = 2 + (int32_t) tu_below (&rng, 7), h = 2 + (int32_t) tu_below (&rng, 7);
+      kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 25), NULL, 0);
+      kn_square from = tu_random_square (&rng, w, h);
+      kn_square to = tu_random_square (&rng, w, h);
+      int64_t moves;
+      KlExplain *ex = NULL;
+      g_assert_cmpint (kn_dynamic_solve (b, from, to, NULL, &moves, NULL), ==, KN_OK);
+      g_assert_cmpint (kl_explain_new_dynamic (b, from, to, NULL, &ex), ==, KN_OK);
+      g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, (guint) MAX (moves, 0) + 1);
+      g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+      g_assert_cmpint (s0->kind, ==, KL_STEP_START);
+      g_assert_true (names_cell (s0->text, w, from.y * w + from.x));
+      if (moves < 0)
+        g_assert_nonnull (strstr (s0->text, kn_board_is_free (b, to) ? "every state the search"
+                                                                      : "a blocked square"));
+      guint8 last = KN_MOVE_START;
+      for (guint k = 1; k < kl_explain_get_n_steps (ex); k++)
+        {
+          g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, k);
+          const char *letter = s->move_type == KN_MOVE_DYN_K   ? "K"
+                               : s->move_type == KN_MOVE_DYN_B ? "B"
+                                                               : "T";
+          g_assert_cmpint (s->kind, ==, KL_STEP_MOVE);
+          g_assert_cmpint (s->forbidden, ==, last);
+          g_assert_cmpint (s->move_type, !=, last);
+          g_assert_true (s->allowed & (1u << s->move_type));
+          g_assert_false (last != KN_MOVE_START && (s->allowed & (1u << last)));
+          g_assert_true (names_cell (s->text, w, s->from));
+          g_assert_true (names_cell (s->text, w, s->to));
+          g_autofree char *takes = g_strdup_printf ("takes %s to", letter);
+          g_assert_nonnull (strstr (s->text, takes));
+          if (last != KN_MOVE_START)
+            {
+              const char *was = last == KN_MOVE_DYN_K ? "K" : last == KN_MOVE_DYN_B ? "B" : "T";
+              g_autofree char *rule = g_strdup_printf ("%s may not follow %s", was, was);
+              g_assert_nonnull (strstr (s->text, rule));
+            }
+          gboolean listed = FALSE;
+          for (guint o = 0; o < s->options->len; o++)
+            {
+              const KlExplainOption *opt = &g_array_index (s->options, KlExplainOption, o);
+              listed |= opt->cell == s->to && opt->type == s->move_type;
+            }
+          g_assert_true (listed);
+          last = s->move_type;
+        }
+      kl_explain_unref (ex);
+      kn_board_free (b);
+    }
+}
+
+static void check_json (KlExplain *ex);
+
+static KlExplain *
+camelot_explain (const kn_board *b, kn_square king, const kn_square *knights, size_t n,
+                 kn_camelot **plan)
+{
+  KlExplain *ex = NULL;
+  g_assert_cmpint (kn_camelot_solve (b, king, knights, n, NULL, plan), ==, KN_OK);
+  g_assert_cmpint (kl_explain_new_camelot (b, *plan, TRUE, NULL, &ex), ==, KN_OK);
+  return ex;
+}
+
+/* Camelot: a step a move, the table adds up, the heat map's least cost is
+ * the plan's, the piece jumps land on each piece's first move. */
+static void
+check_camelot (KlExplain *ex, const kn_board *b, const kn_camelot *plan)
+{
+  int w = kn_board_width (b), h = kn_board_height (b);
+  gint64 total = kn_camelot_moves (plan);
+  g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, (guint) total + 1);
+  GPtrArray *pieces = kl_explain_get_pieces (ex);
+  g_assert_nonnull (pieces);
+  gint64 sum = 0;
+  guint moving = 0;
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const KlExplainPiece *row = g_ptr_array_index (pieces, i);
+      sum += row->moves;
+      moving += row->moves > 0;
+      for (gint64 k = 0; k < row->moves; k++)
+        {
+          g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, row->first_step + (guint) k);
+          g_assert_cmpint (s->piece, ==, row->piece);
+          g_assert_cmpint (s->piece_move, ==, k + 1);
+          g_assert_true (names_cell (s->text, w, s->from));
+          g_assert_true (names_cell (s->text, w, s->to));
+          if (row->piece > 0)
+            g_assert_nonnull (strstr (s->text, row->name));
+        }
+    }
+  g_assert_cmpint (sum, ==, total);
+  /* next-piece jumps from the start visit the pieces that move, in order */
+  guint jumps = 0;
+  for (int at = kl_explain_jump (ex, 0, TRUE, KL_JUMP_PIECE); at >= 0;
+       at = kl_explain_jump (ex, (guint) at, TRUE, KL_JUMP_PIECE))
+    {
+      g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, (guint) at);
+      g_autoptr(KlExplainStep) prev = kl_explain_get_step (ex, (guint) at - 1);
+      g_assert_true (prev->index == 0 || prev->piece != s->piece);
+      g_assert_cmpint (s->piece_move, ==, 1);
+      jumps++;
+      int back = kl_explain_jump (ex, (guint) at, FALSE, KL_JUMP_PIECE);
+      g_assert_true (back < at);
+    }
+  g_assert_cmpuint (jumps, ==, moving);
+  const gint64 *heat = kl_explain_get_heat_map (ex);
+  g_assert_nonnull (heat);
+  gint64 least = -1;
+  for (int i = 0; i < w * h; i++)
+    if (heat[i] >= 0 && (least < 0 || heat[i] < least))
+      least = heat[i];
+  g_assert_cmpint (least, ==, total);
+  kn_square g = kn_camelot_gather (plan);
+  g_assert_cmpint (heat[g.y * w + g.x], ==, total);
+  KlExplainInspect in;
+  g_assert_true (kl_explain_inspect (ex, g.y * w + g.x, &in));
+  g_assert_cmpint (in.cost, ==, total);
+  kl_explain_inspect_clear (&in);
+  /* the start names the gathering square and the pickup */
+  g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+  g_assert_true (names_cell (s0->text, w, g.y * w + g.x));
+  kn_square pickup;
+  if (kn_camelot_carrier (plan, &pickup) >= 0)
+    {
+      g_assert_true (names_cell (s0->text, w, pickup.y * w + pickup.x));
+      g_assert_nonnull (strstr (s0->text, "picks up the king"));
+      guint pickups = 0;
+      for (guint i = 1; i < kl_explain_get_n_steps (ex); i++)
+        {
+          g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, i);
+          pickups += s->kind == KL_STEP_PICKUP;
+          if (s->kind == KL_STEP_PICKUP)
+            g_assert_cmpint (s->from, ==, pickup.y * w + pickup.x);
+        }
+      g_assert_cmpuint (pickups, ==, 1);
+    }
+}
+
+static void
+test_camelot_sample (void)
+{
+  kn_board *b = NULL;
+  g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
+  kn_square knights[] = { on8 ("a3"), on8 ("a8"), on8 ("h1"), on8 ("h8") };
+  kn_camelot *plan = NULL;
+  g_autoptr(KlExplain) ex = camelot_explain (b, on8 ("d4"), knights, 4, &plan);
+  check_camelot (ex, b, plan);
+  g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+  g_assert_true (g_str_has_prefix (s0->text, "All pieces gather on "));
+  g_assert_nonnull (strstr (s0->text, " in 10 moves."));
+  g_assert_nonnull (strstr (s0->text, "picks up the king"));
+  check_json (ex);
+  kn_camelot_free (plan);
+  kn_board_free (b);
+}
+
+static void
+test_camelot_random (void)
+{
+  guint64 rng = 13;
+  for (int i = 0; i < 60; i++)
+    {
+      int32_t w = 3 + (int32_t) tu_below (&rng, 8), h = 3 + (int32_t) tu_below (&rng, 8);
+      kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 20), NULL, 0);
+      kn_square pieces[6];
+      size_t n = 0;
+      for (int tries = 0; tries < 200 && n < 1 + (size_t) (i % 6); tries++)
+        {
+          kn_square s = tu_random_square (&rng, w, h);
+          if (kn_board_is_free (b, s))
+            pieces[n++] = s;
+        }
+      if (n > 0)
+        {
+          kn_camelot *plan = NULL;
+          KlExplain *ex = camelot_explain (b, pieces[0], pieces + 1, n - 1, &plan);
+          if (kn_camelot_found (plan))
+            check_camelot (ex, b, plan);
+          else
+            {
+              g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, 1);
+              g_assert_null (kl_explain_get_pieces (ex));
+              g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+              g_assert_nonnull (strstr (s0->text, "cannot gather"));
+            }
+          kl_explain_unref (ex);
+          kn_camelot_free (plan);
+        }
+      kn_board_free (b);
+    }
+}
+
+/* The JSON form parses back with JsonParser and says what the steps say. */
+static void
+check_json (KlExplain *ex)
+{
+  g_autoptr(JsonNode) root = kl_explain_to_json (ex);
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  json_generator_set_root (gen, root);
+  g_autofree char *text = json_generator_to_data (gen, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  JsonObject *o = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (o, "mode"), ==,
+                   kl_mode_to_string (kl_explain_get_mode (ex)));
+  JsonArray *pseudo = json_object_get_array_member (o, "pseudocode");
+  g_assert_cmpuint (json_array_get_length (pseudo), ==,
+                    kl_explain_pseudocode_length (kl_explain_get_mode (ex)));
+  JsonArray *steps = json_object_get_array_member (o, "steps");
+  g_assert_cmpuint (json_array_get_length (steps), ==, kl_explain_get_n_steps (ex));
+  int w = (int) json_object_get_int_member (o, "width");
+  for (guint i = 0; i < json_array_get_length (steps); i++)
+    {
+      JsonObject *js = json_array_get_object_element (steps, i);
+      g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, i);
+      g_assert_cmpint (json_object_get_int_member (js, "index"), ==, i);
+      g_assert_cmpstr (json_object_get_string_member (js, "text"), ==, s->text);
+      g_assert_cmpint (json_object_get_int_member (js, "line"), ==, s->line);
+      if (s->layer >= 0)
+        {
+          JsonArray *f = json_object_get_array_member (js, "frontier");
+          g_assert_cmpuint (json_array_get_length (f), ==, s->frontier->len);
+          for (guint k = 0; k < s->frontier->len; k++)
+            {
+              g_autofree char *name = cell_name (w, g_array_index (s->frontier, int, k));
+              g_assert_cmpstr (json_array_get_string_element (f, k), ==, name);
+            }
+          g_assert_cmpint (json_object_get_int_member (js, "visited"), ==, s->visited);
+        }
+      if (s->from >= 0)
+        {
+          JsonObject *m = json_object_get_object_member (js, "move");
+          g_autofree char *to = cell_name (w, s->to);
+          g_assert_cmpstr (json_object_get_string_member (m, "to"), ==, to);
+          g_assert_cmpint (json_object_get_int_member (m, "number"), ==, s->move);
+        }
+    }
+  if (kl_explain_get_mode (ex) == KL_MODE_CAMELOT && kl_explain_get_pieces (ex) != NULL)
+    {
+      JsonArray *pieces = json_object_get_array_member (o, "pieces");
+      gint64 sum = 0;
+      for (guint i = 0; i < json_array_get_length (pieces); i++)
+        sum += json_object_get_int_member (json_array_get_object_element (pieces, i), "moves");
+      g_assert_cmpint (sum + 1, ==, kl_explain_get_n_steps (ex));
+      /* the pickup names the carrier as the steps and the table do */
+      JsonNode *pickup = json_object_get_member (o, "pickup");
+      for (guint i = 1; i < kl_explain_get_n_steps (ex); i++)
+        {
+          g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, i);
+          if (s->picks_up)
+            g_assert_cmpint (json_object_get_int_member (json_node_get_object (pickup), "piece"),
+                             ==, s->piece);
+        }
+      JsonArray *heat = json_object_get_array_member (o, "heat_map");
+      g_assert_cmpuint (json_array_get_length (heat), ==,
+                        (guint) (w * json_object_get_int_member (o, "height")));
+    }
+}
+
+static void
+test_json (void)
+{
+  kn_board *b = tu_obstacles_board ();
+  int64_t moves;
+  KlExplain *ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("f1"), &moves);
+  check_json (ex);
+  kl_explain_unref (ex);
+  g_assert_cmpint (kl_explain_new_dynamic (b, on8 ("a1"), on8 ("f1"), NULL, &ex), ==, KN_OK);
+  check_json (ex);
+  kl_explain_unref (ex);
+  kn_square knights[] = { on8 ("a3"), on8 ("h8"), on8 ("e6") };
+  kn_camelot *plan = NULL;
+  ex = camelot_explain (b, on8 ("f1"), knights, 3, &plan);
+  check_json (ex);
+  /* one step on its own */
+  g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, 1);
+  g_autoptr(JsonNode) node = kl_explain_step_to_json (ex, s);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "text"), ==,
+                   s->text);
+  kl_explain_unref (ex);
+  kn_camelot_free (plan);
+  kn_board_free (b);
+}
+
+static void
+test_pseudocode (void)
+{
+  for (int mode = 0; mode < KL_N_MODES; mode++)
+    {
+      guint n = kl_explain_pseudocode_length ((KlMode) mode);
+      g_assert_cmpuint (n, >=, 4);
+      g_assert_cmpuint (n, <=, 8);
+      for (guint i = 0; i < n; i++)
+        {
+          const char *line = kl_explain_pseudocode_line ((KlMode) mode, i);
+          g_assert_nonnull (line);
+          g_assert_cmpuint (strlen (line), >, 10);
+          g_assert_cmpuint (strlen (line), <, 110);
+        }
+      g_assert_null (kl_explain_pseudocode_line ((KlMode) mode, n));
+    }
+  g_assert_cmpuint (kl_explain_pseudocode_length (KL_N_MODES), ==, 0);
+}
+
+static int
+always_cancel (void *data)
+{
+  return 1;
+}
+
+static void
+test_cancel (void)
+{
+  kn_board *b = NULL;
+  kn_distmap *map = NULL;
+  KlExplain *ex = NULL;
+  kn_limits cancel = { 0, always_cancel, NULL };
+  g_assert_cmpint (kn_board_new (100, 100, &b), ==, KN_OK);
+  g_assert_cmpint (kn_distmap_compute (b, KN_KNIGHT, (kn_square) { 0, 0 }, NULL, &map), ==, KN_OK);
+  /* the map is taken even when the explanation fails */
+  g_assert_cmpint (kl_explain_new_distance (map, &cancel, &ex), ==, KN_ERR_CANCELLED);
+  g_assert_null (ex);
+  g_assert_cmpint (kl_explain_new_dynamic (b, (kn_square) { 0, 0 }, (kn_square) { 99, 98 }, &cancel,
+                                           &ex), ==, KN_ERR_CANCELLED);
+  g_assert_null (ex);
+  kn_board_free (b);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/puzzle/explain/path/obstacles-sample", test_path_obstacles);
+  g_test_add_func ("/puzzle/explain/path/unreachable", test_path_unreachable);
+  g_test_add_func ("/puzzle/explain/distance/random-boards", test_distance_random);
+  g_test_add_func ("/puzzle/explain/distance/300x300", test_distance_big_board);
+  g_test_add_func ("/puzzle/explain/inspect", test_inspect);
+  g_test_add_func ("/puzzle/explain/dynamic/random-boards", test_dynamic);
+  g_test_add_func ("/puzzle/explain/camelot/sample", test_camelot_sample);
+  g_test_add_func ("/puzzle/explain/camelot/random-boards", test_camelot_random);
+  g_test_add_func ("/puzzle/explain/json", test_json);
+  g_test_add_func ("/puzzle/explain/pseudocode", test_pseudocode);
+  g_test_add_func ("/puzzle/explain/cancel", test_cancel);
+  return g_test_run ();
+}
