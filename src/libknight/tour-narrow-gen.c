@@ -360,7 +360,6 @@ static void build_blocks(kn__nauto *a, built *b)
       add_starts(a, b, kn__nauto_initial(a), u, y, 1, b->t.near[u][y], &nnear, KN__NMAX_CYCLES);
     }
   }
-  b->t.rows = b->rows.v;
 }
 
 /* The state of phase j of table cycle c. */
@@ -443,7 +442,7 @@ static int64_t check(kn__nauto *a, built *b, int64_t lo, bool replay, int *fail_
       for (int64_t y = 0; 2 * y <= n - 1 && (y == 0 || !t->closed); y++) {
         if (!t->closed && !valid_start(t->width, n, u, y))
           continue;
-        kn__compose_result r = kn__narrow_compose(t, u, y, n, NULL, masks);
+        kn__compose_result r = kn__narrow_compose(t, b->rows.v, u, y, n, NULL, masks);
         if (r != KN__COMPOSED) {
           last_fail = n;
           *fail_start += r == KN__COMPOSE_START;
@@ -647,7 +646,7 @@ static void print_list(FILE *f, const char *name, const kn__nblock *v, size_t n)
 static void print_tables(FILE *f, const char *name, const built *b)
 {
   const kn__ntables *t = &b->t;
-  fprintf(f, "static const uint32_t %s_rows[] = {", name);
+  fprintf(f, "const uint32_t kn__narrow_%s_rows[] = {", name);
   for (size_t i = 0; i < b->rows.n; i++)
     fprintf(f, "%s0x%05x,", i % 8 ? " " : "\n  ", b->rows.v[i]);
   fprintf(f, "\n};\n\nconst kn__ntables kn__narrow_%s = {\n", name);
@@ -679,8 +678,7 @@ static void print_tables(FILE *f, const char *name, const built *b)
   }
   fprintf(f, "\n  },\n");
   print_list(f, "tails", t->tails, t->ntails);
-  fprintf(f, "  .min_length = %lld,\n  .rows = %s_rows,\n};\n\n", (long long)t->min_length,
-          name);
+  fprintf(f, "  .min_length = %lld,\n};\n\n", (long long)t->min_length);
 }
 
 int main(int argc, char **argv)

@@ -378,16 +378,20 @@ static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits 
    * none), in the frame where the start is in the left half of the row
    * and nearer the first row. */
   const kn__ntables *t = NULL;
-  if (q->closed)
-    t = W == 3 ? &kn__narrow_w3_closed : NULL;
-  else if (q->nends < 2)
+  const uint32_t *rows = NULL;
+  if (q->closed && W == 3) {
+    t = &kn__narrow_w3_closed;
+    rows = kn__narrow_w3_closed_rows;
+  } else if (!q->closed && q->nends < 2) {
     t = W == 3 ? &kn__narrow_w3_open : &kn__narrow_w4_open;
+    rows = W == 3 ? kn__narrow_w3_open_rows : kn__narrow_w4_open_rows;
+  }
   kn__narrow_square s = q->nends ? q->ends[0] : (kn__narrow_square){ 0, 0 };
   bool mirror = 2 * s.u > W - 1, flip = 2 * s.v > N - 1;
   int32_t fu = mirror ? W - 1 - s.u : s.u;
   int64_t fv = flip ? N - 1 - s.v : s.v;
   kn__compose_result composed =
-    blocks && t ? kn__narrow_compose(t, fu, fv, N, limits, masks) : KN__COMPOSE_SHORT;
+    blocks && t ? kn__narrow_compose(t, rows, fu, fv, N, limits, masks) : KN__COMPOSE_SHORT;
   if (composed == KN__COMPOSE_CANCELLED) {
     st = KN_ERR_CANCELLED;
     goto out;

@@ -474,6 +474,7 @@ void kn__nauto_info(const kn__nauto *a, uint32_t state, int *anchors, int *free_
 
 /* Where kn__narrow_compose writes rows. */
 typedef struct {
+  const uint32_t *rows; /* the tables' rows */
   uint32_t *masks;
   int64_t pos;
   const kn_limits *limits;
@@ -482,11 +483,10 @@ typedef struct {
 
 /* Appends count rows of block b from its row `from` on, wrapping (cycles).
  * A cycle repeated over a board of 10^8 rows takes a while: let a cancel in. */
-static void put_rows(writer *w, const kn__ntables *t, const kn__nblock *b, int64_t from,
-                     int64_t count)
+static void put_rows(writer *w, const kn__nblock *b, int64_t from, int64_t count)
 {
   for (int64_t i = 0; i < count && !w->cancelled; i++) {
-    w->masks[w->pos++] = t->rows[b->off + (uint32_t)((from + i) % b->len)];
+    w->masks[w->pos++] = w->rows[b->off + (uint32_t)((from + i) % b->len)];
     if ((i & 0xFFFFF) == 0xFFFFF && w->limits && w->limits->cancel &&
         w->limits->cancel(w->limits->cancel_data))
       w->cancelled = true;
@@ -503,19 +503,20 @@ static bool put_tail(writer *w, const kn__ntables *t, int32_t c, int64_t phase, 
     int64_t k = n - w->pos - tl->len;
     if (tl->from_cycle != c || k < 0 || (phase + k) % cyc->len != tl->from)
       continue;
-    put_rows(w, t, cyc, phase, k);
-    put_rows(w, t, tl, 0, tl->len);
+    put_rows(w, cyc, phase, k);
+    put_rows(w, tl, 0, tl->len);
     return true;
   }
   return false;
 }
 
-kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, int64_t n,
-                                      const kn_limits *limits, uint32_t *masks)
+kn__compose_result kn__narrow_compose(const kn__ntables *t, const uint32_t *rows, int u,
+                                      int64_t y, int64_t n, const kn_limits *limits,
+                                      uint32_t *masks)
 {
   if (n < t->min_length || u < 0 || u >= t->width || n < 1)
     return KN__COMPOSE_SHORT;
-  writer w = { masks, 0, limits, false };
+  writer w = { rows, masks, 0, limits, false };
   bool placed = false;
   if (t->closed) {
     for (size_t i = 0; i < t->nheads; i++) {
@@ -524,7 +525,7 @@ kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, in
         continue;
       placed = true;
       w.pos = 0;
-      put_rows(&w, t, h, 0, h->len);
+      put_rows(&w, h, 0, h->len);
       if (put_tail(&w, t, h->to_cycle, h->to, n))
         return w.cancelled ? KN__COMPOSE_CANCELLED : KN__COMPOSED;
     }
@@ -537,7 +538,7 @@ kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, in
     if (b->len <= 0 || b->len > n)
       continue;
     w.pos = 0;
-    put_rows(&w, t, b, 0, b->len);
+    put_rows(&w, b, 0, b->len);
     placed = true;
     if (put_tail(&w, t, b->to_cycle, b->to, n))
       return w.cancelled ? KN__COMPOSE_CANCELLED : KN__COMPOSED;
@@ -554,9 +555,9 @@ kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, in
         continue;
       placed = true;
       w.pos = 0;
-      put_rows(&w, t, h, 0, h->len);
-      put_rows(&w, t, cyc, h->to, k);
-      put_rows(&w, t, s, 0, s->len);
+      put_rows(&w, h, 0, h->len);
+      put_rows(&w, cyc, h->to, k);
+      put_rows(&w, s, 0, s->len);
       if (put_tail(&w, t, s->to_cycle, s->to, n))
         return w.cancelled ? KN__COMPOSE_CANCELLED : KN__COMPOSED;
     }

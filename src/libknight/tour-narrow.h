@@ -105,11 +105,14 @@ typedef struct {
   kn__nblock tails[KN__NMAX_LIST];
   size_t ntails;
   int64_t min_length; /* from this many rows on every start the rules allow composes */
-  const uint32_t *rows;
 } kn__ntables;
 
-/* The tables tour-narrow-gen.c writes: 3 wide open and closed, 4 wide open. */
+/* The tables tour-narrow-gen.c writes: 3 wide open and closed, 4 wide open,
+ * each with its rows (apart, so that the tables hold no pointer: read-only
+ * data, no relocation, no global state in the shared library). */
 extern const kn__ntables kn__narrow_w3_open, kn__narrow_w3_closed, kn__narrow_w4_open;
+extern const uint32_t kn__narrow_w3_open_rows[], kn__narrow_w3_closed_rows[],
+  kn__narrow_w4_open_rows[];
 
 /* How kn__narrow_compose ended. */
 typedef enum {
@@ -120,11 +123,13 @@ typedef enum {
   KN__COMPOSE_CANCELLED
 } kn__compose_result;
 
-/* Fills masks[0 .. n - 1] with a tour of n rows from t's blocks: open with
+/* Fills masks[0 .. n - 1] with a tour of n rows from t's blocks (their rows
+ * in rows[]): open with
  * its start at column u, row y, or closed.  KN__COMPOSE_SHORT, _START and
  * _TAIL mean the blocks do not fit (a short board, or a start the rules
  * forbid); _CANCELLED that limits' cancel callback (may be NULL) fired. */
-kn__compose_result kn__narrow_compose(const kn__ntables *t, int u, int64_t y, int64_t n,
-                                      const kn_limits *limits, uint32_t *masks);
+kn__compose_result kn__narrow_compose(const kn__ntables *t, const uint32_t *rows, int u,
+                                      int64_t y, int64_t n, const kn_limits *limits,
+                                      uint32_t *masks);
 
 #endif
