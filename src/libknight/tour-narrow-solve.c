@@ -291,7 +291,7 @@ static kn_status walk_masks(const kn__narrow *q, const uint32_t *masks, int32_t 
   memset(codes, 0xFF, (size_t)n);
   for (int64_t r = 0; r < N; r++)
     for (int c = 0; c < W; c++) {
-      if (c == 0 && (r & 0xFFFFF) == 0xFFFFF && cancelled(limits)) {
+      if (c == 0 && (r & 0xFFFF) == 0xFFFF && cancelled(limits)) {
         free(codes);
         return KN_ERR_CANCELLED;
       }
@@ -318,7 +318,7 @@ static kn_status walk_masks(const kn__narrow *q, const uint32_t *masks, int32_t 
   }
   int64_t pu = -1, pv = -1, cu = su, cv = sv;
   for (uint64_t i = 0; i < n; i++) {
-    if ((i & ((1u << 22) - 1)) == 0 && i && cancelled(limits)) {
+    if ((i & ((1u << 18) - 1)) == 0 && i && cancelled(limits)) {
       free(codes);
       free(cells);
       return KN_ERR_CANCELLED;

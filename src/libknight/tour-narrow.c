@@ -487,7 +487,7 @@ static void put_rows(writer *w, const kn__nblock *b, int64_t from, int64_t count
 {
   for (int64_t i = 0; i < count && !w->cancelled; i++) {
     w->masks[w->pos++] = w->rows[b->off + (uint32_t)((from + i) % b->len)];
-    if ((i & 0xFFFFF) == 0xFFFFF && w->limits && w->limits->cancel &&
+    if ((i & 0xFFFF) == 0xFFFF && w->limits && w->limits->cancel &&
         w->limits->cancel(w->limits->cancel_data))
       w->cancelled = true;
   }
