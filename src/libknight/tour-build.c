@@ -27,7 +27,12 @@
  *
  * Memory: the tour is stored as one byte per square (the move codes of its
  * two tour neighbours, 4 bits each) and then walked into the caller's array
- * of cells: 5 bytes a square in all, 500 MB for 10^8 squares. */
+ * of cells: 5 bytes a square in all, 500 MB for 10^8 squares.
+ *
+ * Tours to an end square (kn__tour_build_to, at the end) reuse the same
+ * blocks, joins and walk with a corridor of searched routes; the file is
+ * kept whole (over 800 lines) because both read best next to the helpers
+ * they share. */
 #include "tour-private.h"
 
 #include <stdlib.h>
