@@ -70,7 +70,7 @@ kl_solve_options_init (KlSolveOptions *options)
   options->mode = KL_MODE_PATH;
   options->leaper = KN_KNIGHT;
   options->closed = FALSE;
-  options->node_budget = 2000000;
+  options->node_budget = KN_TOUR_DEFAULT_BUDGET;
   options->trace_budget = 200000;
 }
 
