@@ -802,6 +802,9 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
   double cell = c->geom->cell, w = CLAMP (cell * 0.045, 1, 3.5), x, y;
   static const double white[3] = { 1, 1, 1 };
 
+  /* the end square asked for, under the route */
+  draw_target (cr, c, p->target);
+
   if (c->result != NULL && c->view->show_search && c->result->search_replay != NULL)
     {
       kn_tour_replay *replay = c->result->search_replay;
@@ -1053,6 +1056,8 @@ kl_board_legend_marks (const KlBoardView *view,
       break;
     case KL_MODE_TOUR:
       ADD (KL_MARK_START);
+      if (view->puzzle != NULL && view->puzzle->target >= 0)
+        ADD (KL_MARK_TOUR_TARGET);
       ADD (KL_MARK_ROUTE);
       ADD (KL_MARK_DEGREE);
       if (view->show_search)
@@ -1079,6 +1084,8 @@ kl_mark_describe (KlMark mark)
       return _("The start");
     case KL_MARK_TARGET:
       return _("The target");
+    case KL_MARK_TOUR_TARGET:
+      return _("The square the tour must end on");
     case KL_MARK_WALL:
       return _("A wall: no piece stops here");
     case KL_MARK_ROUTE:
@@ -1164,6 +1171,7 @@ kl_board_render_swatch (cairo_t           *cr,
       _kl_board_rgb_mix (rgb, rgb, c.pal.start, 0.55);
       break;
     case KL_MARK_TARGET:
+    case KL_MARK_TOUR_TARGET:
       _kl_board_rgb_mix (rgb, rgb, c.pal.target, 0.55);
       break;
     case KL_MARK_VISITED:
@@ -1209,6 +1217,7 @@ kl_board_render_swatch (cairo_t           *cr,
       draw_glyph (cr, &c, KING_GLYPH, c_x, c_y, gold, 1);
       break;
     case KL_MARK_TARGET:
+    case KL_MARK_TOUR_TARGET:
       draw_target (cr, &c, 0);
       break;
     case KL_MARK_ROUTE:

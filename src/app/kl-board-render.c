@@ -330,10 +330,10 @@ _kl_board_square_color (Ctx *c, int cell, double rgb[3])
       break;
     case KL_MODE_PATH:
     case KL_MODE_DYNAMIC:
+    case KL_MODE_TOUR:
+      /* a tour's target is the square it must end on */
       if (cell == p->target)
         _kl_board_rgb_mix (rgb, rgb, c->pal.target, 0.55);
-      G_GNUC_FALLTHROUGH;
-    case KL_MODE_TOUR:
       if (cell == p->start)
         _kl_board_rgb_mix (rgb, rgb, c->pal.start, 0.55);
       break;

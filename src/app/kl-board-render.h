@@ -100,6 +100,7 @@ typedef enum
 {
   KL_MARK_START,
   KL_MARK_TARGET,
+  KL_MARK_TOUR_TARGET,  /* the square a tour must end on */
   KL_MARK_WALL,
   KL_MARK_ROUTE,        /* a route and its numbered moves */
   KL_MARK_VISITED,      /* squares the BFS reached in earlier layers */

@@ -294,10 +294,9 @@ piece_at (KlBoard *self,
     case KL_MODE_PATH:
     case KL_MODE_DYNAMIC:
     case KL_MODE_DISTANCE:
+    case KL_MODE_TOUR:
       if (cell == p->target)
         return KL_TOOL_TARGET;
-      G_GNUC_FALLTHROUGH;
-    case KL_MODE_TOUR:
       if (cell == p->start)
         return KL_TOOL_START;
       return KL_N_TOOLS;

@@ -373,6 +373,12 @@ solve_tour (KlResult             *self,
       topts.has_start = TRUE;
       topts.start = kl_puzzle_square (puzzle, puzzle->start);
     }
+  /* the target of a tour is the square it must end on */
+  if (puzzle->target >= 0)
+    {
+      topts.has_end = TRUE;
+      topts.end = kl_puzzle_square (puzzle, puzzle->target);
+    }
 
   status = kn_tour_solve (board, &topts, limits, &tour);
   if (status != KN_OK)

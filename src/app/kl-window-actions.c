@@ -46,7 +46,12 @@ new_puzzle_action (GtkWidget  *widget,
   KlWindow *self = KL_WINDOW (widget);
   const KlPuzzle *old = kl_history_get_puzzle (history_of (self));
 
-  kl_history_replace (history_of (self), kl_puzzle_new_empty (old->width, old->height));
+  KlPuzzle *puzzle = kl_puzzle_new_empty (old->width, old->height);
+
+  /* a tour asked for on an empty board goes anywhere: no end square */
+  if (kl_document_get_mode (self->document) == KL_MODE_TOUR)
+    puzzle->target = -1;
+  kl_history_replace (history_of (self), puzzle);
 }
 
 static void

@@ -37,6 +37,7 @@ struct _KlWindow
   GtkToggleButton      *tool_block;
   GtkToggleButton      *tool_start;
   GtkToggleButton      *tool_target;
+  GtkLabel             *target_caption;
   GtkToggleButton      *tool_king;
   GtkToggleButton      *tool_knight;
   GtkToggleButton      *tool_eraser;

@@ -78,7 +78,8 @@ mode_description (KlMode mode)
       return _("The king and the knights gather on one square in the fewest moves; a knight "
                "can pick the king up and carry it.");
     case KL_MODE_TOUR:
-      return _("Visit every free square once, from the start square if one is placed.");
+      return _("Visit every free square once, from the start square if one is placed, to the "
+               "end square if one is placed.");
     case KL_N_MODES:
     default:
       return "";
@@ -98,7 +99,8 @@ tool_in_mode (KlTool tool,
     case KL_TOOL_START:
       return mode != KL_MODE_CAMELOT;
     case KL_TOOL_TARGET:
-      return mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC || mode == KL_MODE_DISTANCE;
+      /* in a tour the target is the square the tour must end on */
+      return mode != KL_MODE_CAMELOT;
     case KL_TOOL_KING:
     case KL_TOOL_KNIGHT:
       return mode == KL_MODE_CAMELOT;
@@ -299,6 +301,12 @@ sync_options (KlWindow *self)
   self->syncing = FALSE;
 
   gtk_label_set_label (self->mode_description, mode_description (mode));
+  /* a tour's target is where it ends */
+  gtk_label_set_label (self->target_caption, mode == KL_MODE_TOUR ? _("End") : _("Target"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->tool_target),
+                               mode == KL_MODE_TOUR ? _("End square (T)") : _("Target square (T)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tool_target), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  mode == KL_MODE_TOUR ? _("End") : _("Target"), -1);
   for (i = 0; i < G_N_ELEMENTS (tools); i++)
     gtk_widget_set_sensitive (GTK_WIDGET (tools[i]), tool_in_mode ((KlTool) i, mode));
   if (!tool_in_mode (kl_tool_from_string (self->tool), mode))
@@ -793,6 +801,7 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_block);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_start);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_target);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, target_caption);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_king);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_knight);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_eraser);
