@@ -25,7 +25,7 @@ extern "C" {
  * KN_VERSION_MAJOR, which changes whenever the interface changes
  * incompatibly. */
 #define KN_VERSION_MAJOR 1
-#define KN_VERSION_MINOR 0
+#define KN_VERSION_MINOR 1
 #define KN_VERSION_MICRO 0
 /* The three numbers in one, comparable: 10203 is 1.2.3. */
 #define KN_VERSION_NUMBER (KN_VERSION_MAJOR * 10000 + KN_VERSION_MINOR * 100 + KN_VERSION_MICRO)
@@ -272,6 +272,78 @@ typedef struct {
   uint32_t kind; /* a kn_trace_kind */
 } kn_trace_event;
 
+/* No cell: a square a note does not name. */
+#define KN_NO_CELL UINT32_MAX
+
+/* Why the search did what a trace event records, as it knew at that moment
+ * (kn_trace_note.why).  The trace keeps a note an event (kn_tour_trace_notes)
+ * and a found tour a note a square (kn_tour_route_notes), so the app and
+ * knight-solve can say what decided every step without searching again.
+ * See docs/explain.md. */
+typedef enum {
+  KN_WHY_NONE = 0,     /* nothing recorded */
+  KN_WHY_BUILT,        /* a square of a tour made without choices: a construction (see
+                        * kn_tour_get_method), or a search's tour shown reversed */
+  /* RESTART: why an attempt begins */
+  KN_WHY_START,        /* the first attempt from this start */
+  KN_WHY_NEXT_START,   /* the attempts from the previous start found no tour: a new start */
+  KN_WHY_PROBE,        /* the previous attempt used up its short probe's nodes: again from
+                        * the same start, with another tie-break */
+  KN_WHY_FULL,         /* the probes used up theirs: the search that runs to the end (or
+                        * to the caller's budget) */
+  /* ENTER: what decided the square */
+  KN_WHY_ONLY,         /* the only square the search could take */
+  KN_WHY_FEWEST,       /* strictly the fewest onward moves (Warnsdorff's rule) */
+  KN_WHY_FARTHEST,     /* tied on onward moves, and farther from the centre (Roth's rule) */
+  KN_WHY_SEEDED,       /* tied (on onward moves, and on the centre unless ties are
+                        * KN_TIES_SEEDED): the seeded order of moves picked it */
+  KN_WHY_NEXT,         /* the search came back here: its earlier choices failed, and this
+                        * is the next in its order (rank) */
+  /* BACKTRACK: why the search stepped back off the cell */
+  KN_WHY_DEAD_END,     /* no unvisited square one move away, and squares remain */
+  KN_WHY_EXHAUSTED,    /* every square the search could take from here failed (choices) */
+  KN_WHY_CUT_OFF,      /* witness is unvisited, not a move from the cell, and has no free
+                        * unvisited square a move away (nor, closed, the start; nor is it
+                        * the end square): no route can reach it */
+  KN_WHY_DISCONNECTED, /* witness cannot be reached from the cell over unvisited squares */
+  KN_WHY_STRANDED,     /* witness (and witness2) is a move from the cell and has no other
+                        * free unvisited square a move away: once entered the route ends
+                        * there, yet other squares remain (with two: only one can be
+                        * entered) */
+  KN_WHY_TWO_ENDS,     /* open route, no end square: witness and witness2, not a move from
+                        * the cell, have one free unvisited square a move away each, so
+                        * both would have to be the route's last square */
+  KN_WHY_ONE_WAY,      /* closed, or with an end square: witness, not a move from the cell,
+                        * has a single way in and out left (counting the start of a closed
+                        * tour and the end square's finish): entered, it is never left */
+  KN_WHY_NO_RETURN,    /* closed: the start (witness) has no free unvisited square a move
+                        * away: the route cannot come back to it */
+  KN_WHY_NOT_CLOSING,  /* every square is visited, but the cell is not a move from the start
+                        * (closed) or is not the end square (witness: the start or the end) */
+  KN_WHY_END_WAITS,    /* the only square a move away is the end square (witness), which
+                        * must come last, and other squares remain */
+  KN_WHY_REQUIRED      /* a construction's required moves cannot all be kept (only the
+                        * construction's own searches, which keep no trace) */
+} kn_trace_why;
+
+/* How an attempt breaks ties between squares with as few onward moves. */
+enum {
+  KN_TIES_ROTH = 0,    /* the square farther from the centre, then the seeded order */
+  KN_TIES_SEEDED = 1   /* the seeded order of moves alone */
+};
+
+/* The note of one trace event or one square of a found tour. */
+typedef struct {
+  uint8_t why;        /* a kn_trace_why */
+  uint8_t rank;       /* ENTER: the square's place in the search's order there, 0 = its
+                       * first choice; RESTART: the attempt from this start, 0 = the first */
+  uint8_t choices;    /* ENTER: the squares the search could take there; BACKTRACK
+                       * (KN_WHY_EXHAUSTED): the ones it tried */
+  uint8_t ties;       /* ENTER, RESTART: KN_TIES_ROTH or KN_TIES_SEEDED */
+  kn_cell witness;    /* the square the reason is about, or KN_NO_CELL */
+  kn_cell witness2;   /* a second one, or KN_NO_CELL */
+} kn_trace_note;
+
 typedef struct {
   bool closed;          /* the last square must be a leaper move from the first */
   bool has_start;       /* start is given; otherwise the solver picks */
@@ -293,6 +365,18 @@ typedef struct {
 void kn_tour_options_init(kn_tour_options *opts);
 
 typedef struct kn_tour kn_tour;
+
+/* How a tour was made, so a front end never calls a constructed tour's
+ * squares Warnsdorff's choices (kn_tour_get_method). */
+typedef enum {
+  KN_TOUR_METHOD_NONE = 0, /* no method ran: a theorem or a linear check decided "none" */
+  KN_TOUR_METHOD_SEARCH,   /* the depth-first search in Warnsdorff's order (boards up to
+                            * 8 x 8, blocked squares, other leapers) */
+  KN_TOUR_METHOD_ROWS,     /* boards 3 or 4 wide: the row automaton, no search */
+  KN_TOUR_METHOD_BLOCKS,   /* larger empty boards: block tours joined end to end */
+  KN_TOUR_METHOD_CORRIDOR  /* larger empty boards to an end square: a corridor of block
+                            * routes from the start to the end, the other blocks joined in */
+} kn_tour_method;
 
 /* Finds a tour of the free squares of board.  The outcome tells a tour from a
  * proof that none exists from a search that gave up; KN_ERR_CANCELLED when
@@ -327,6 +411,30 @@ const kn_cell *kn_tour_cells(const kn_tour *tour, size_t *count);
  * trace_budget); *truncated is set when events were dropped.  Borrowed:
  * freed with the tour.  count and truncated may be NULL. */
 const kn_trace_event *kn_tour_trace(const kn_tour *tour, size_t *count, bool *truncated);
+
+/* The notes of the trace: one a kn_tour_trace event, *count of them (the
+ * same count), saying why the search did each thing as it knew then: what
+ * decided a square (ENTER), what pruned it or forced the step back
+ * (BACKTRACK, with the witness square), why an attempt began (RESTART).
+ * A search that proves no tour from a start ends with a BACKTRACK of the
+ * start (KN_WHY_EXHAUSTED, or the reason the start itself fails).  A
+ * constructed tour's trace (its squares in order) has KN_WHY_BUILT notes.
+ * Borrowed: freed with the tour.  NULL and 0 without a trace. */
+const kn_trace_note *kn_tour_trace_notes(const kn_tour *tour, size_t *count);
+/* The notes of a found tour's squares, one a kn_tour_cells cell: for square
+ * i >= 1 what decided it when the search, in the attempt that found the
+ * tour, stepped onto it (its rank among the choices there; when 0, why the
+ * first), for square 0 the attempt's RESTART note.  Kept when a trace was
+ * asked for (trace_budget > 0), whole even when the trace is truncated.
+ * NULL (and 0) when the tour was not made by the search going forward (see
+ * kn_tour_get_method and kn_tour_is_reversed).  Borrowed: freed with the tour. */
+const kn_trace_note *kn_tour_route_notes(const kn_tour *tour, size_t *count);
+/* How the tour was made (also for "none" and "gave up": the method that
+ * tried).  A tour to an end square without a start is made from the end
+ * and reversed: kn_tour_is_reversed says so, and its squares then do not
+ * follow the method's choices going forward. */
+kn_tour_method kn_tour_get_method(const kn_tour *tour);
+bool kn_tour_is_reversed(const kn_tour *tour);
 
 /* Whether a tour exists on an empty width x height board, by the theorems
  * (Schwenk for closed tours; the classification of open tours).  A 1 x 1
@@ -494,6 +602,35 @@ bool kn_tour_replay_visited(const kn_tour_replay *replay, kn_cell cell);
 /* The squares the head may step to next, in the order of kn_leaper_offsets,
  * each with its onward degree; returns how many (0 to 8). */
 size_t kn_tour_replay_candidates(const kn_tour_replay *replay, kn_tour_candidate out[8]);
+
+/* A replay of tour (kn_tour_solve on board): its trace with the trace's
+ * notes when search is true (a step an event), else its route with the
+ * route's notes (a step a square; none when the tour has no route).  It
+ * knows the tour's leaper and end square; it copies what it needs, so the
+ * tour may be freed, and borrows the board.  Errors as kn_tour_replay_new. */
+kn_status kn_tour_replay_new_tour(const kn_board *board, const kn_tour *tour, bool search,
+                                  kn_tour_replay **out);
+
+/* One step of a replay and the position it was taken in. */
+typedef struct {
+  kn_trace_event event;   /* what the step did */
+  kn_trace_note note;     /* why; KN_WHY_NONE when the replay has no notes */
+  kn_cell head;           /* the route's last square before the step; KN_NO_CELL when empty */
+  size_t depth;           /* squares on the route after the step */
+  size_t n_candidates;    /* the head's candidates before the step (kn_tour_replay_candidates) */
+  kn_tour_candidate candidates[8];
+  uint64_t centre[8];     /* each candidate's distance from the board's centre, squared and
+                           * times 4: (2x - width + 1)^2 + (2y - height + 1)^2 */
+  int32_t taken;          /* ENTER: the index of event.cell in candidates; -1 otherwise */
+  int32_t rule;           /* the candidate Warnsdorff's rule picks: fewest onward moves, then
+                           * farther from the centre, then the first in kn_leaper_offsets
+                           * order, as the search's first attempt with seed 0; the end square
+                           * only when it is the last square left; -1 when none */
+} kn_tour_step;
+
+/* Seeks replay to step (kn_tour_replay_seek) and describes it in *out.
+ * KN_ERR_RANGE when step is not below kn_tour_replay_steps. */
+kn_status kn_tour_replay_step(kn_tour_replay *replay, size_t step, kn_tour_step *out);
 
 /* The heat map of the gathering squares: for every square g of board,
  * costs[cell of g] is the fewest total moves that gather all the pieces on

@@ -4,21 +4,38 @@
 
 #include "internal.h"
 
-/* A bounded event log for animation.  events may be NULL when budget is 0. */
+/* A bounded event log for animation, with a note an event (why it
+ * happened).  events and notes may be NULL when budget is 0. */
 typedef struct {
   kn_trace_event *events;
+  kn_trace_note *notes;
   size_t count;
   size_t budget;
   bool truncated;
 } kn__trace;
 
-static inline void kn__trace_add(kn__trace *t, kn_cell cell, kn_trace_kind kind)
+/* A note that names no square. */
+static inline kn_trace_note kn__note(kn_trace_why why)
+{
+  kn_trace_note n = { (uint8_t)why, 0, 0, KN_TIES_ROTH, KN_NO_CELL, KN_NO_CELL };
+  return n;
+}
+
+/* Whether t still records: the searches work out witnesses only then. */
+static inline bool kn__trace_recording(const kn__trace *t)
+{
+  return t && t->count < t->budget;
+}
+
+static inline void kn__trace_add(kn__trace *t, kn_cell cell, kn_trace_kind kind,
+                                 kn_trace_note note)
 {
   if (!t)
     return;
   if (t->count < t->budget) {
     t->events[t->count].cell = cell;
     t->events[t->count].kind = (uint32_t)kind;
+    t->notes[t->count] = note;
     t->count++;
   } else {
     t->truncated = true;
@@ -55,10 +72,18 @@ typedef struct {
   kn_cancel_fn cancel;
   void *cancel_data;
   kn__trace *trace;     /* may be NULL */
+  /* What the trace's RESTART note says of this attempt (see kn_trace_why):
+   * restart_why and its rank, the attempt from this start. */
+  kn_trace_why restart_why;
+  uint8_t attempt;
+  /* With a trace: nfree notes (the caller's) that receive, on
+   * KN__SEARCH_FOUND, what decided each square of the route; else NULL. */
+  kn_trace_note *route_notes;
 } kn__search;
 
 /* Runs the search.  On KN__SEARCH_FOUND, path (nfree cells, owned by the
- * caller) holds the route from start.  *nodes receives the nodes expanded. */
+ * caller) holds the route from start, and route_notes (when given) its
+ * notes.  *nodes receives the nodes expanded. */
 kn__search_result kn__search_run(const kn__search *s, uint32_t *path, uint64_t *nodes);
 
 /* The linear-time construction for empty boards with both sides at least 5

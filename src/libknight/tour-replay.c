@@ -6,7 +6,12 @@
  * Seeking forward applies events; seeking back undoes them (an ENTER pops,
  * a BACKTRACK pushes its cell again), except across a RESTART, whose
  * dropped route is not kept: then the replay starts again from the first
- * event.  Memory is linear in the board: a byte a square and the route. */
+ * event.  Memory is linear in the board: a byte a square and the route.
+ *
+ * A replay of a kn_tour (kn_tour_replay_new_tour) also holds the notes the
+ * search wrote (why each step happened) and the tour's end square, so
+ * kn_tour_replay_step can say what decided a step next to what
+ * Warnsdorff's rule would have taken there. */
 #include "internal.h"
 
 #include <stdlib.h>
@@ -19,7 +24,10 @@ struct kn_tour_replay {
   size_t noff;
   const kn_trace_event *events;
   size_t count;
-  kn_trace_event *owned;      /* the events made from a route, or NULL */
+  kn_trace_event *owned;      /* the events made from a route or copied, or NULL */
+  kn_trace_note *notes;       /* count notes (owned), or NULL */
+  kn_cell end;                /* the end square the tour was asked for, or KN_NO_CELL */
+  uint64_t nfree;             /* free squares */
   size_t pos;                 /* events applied: 0 .. count */
   unsigned char *visited;     /* a byte a cell */
   kn_cell *route;             /* the stack of cells, route[0] the start */
@@ -94,6 +102,8 @@ static kn_status replay_new(const kn_board *board, kn_leaper leaper, const kn_tr
   r->noff = kn_leaper_offsets(leaper, r->off);
   r->events = events;
   r->count = count;
+  r->end = KN_NO_CELL;
+  r->nfree = board->squares - board->blocked_count;
   r->visited = calloc((size_t)board->squares, 1);
   r->route = malloc((size_t)board->squares * sizeof *r->route);
   if (!r->visited || !r->route) {
@@ -139,6 +149,7 @@ void kn_tour_replay_free(kn_tour_replay *replay)
   if (!replay)
     return;
   free(replay->owned);
+  free(replay->notes);
   free(replay->visited);
   free(replay->route);
   free(replay);
@@ -154,13 +165,9 @@ size_t kn_tour_replay_position(const kn_tour_replay *replay)
   return replay && replay->pos > 0 ? replay->pos - 1 : 0;
 }
 
-void kn_tour_replay_seek(kn_tour_replay *replay, size_t step)
+/* Goes to the state after the first target events. */
+static void seek_to(kn_tour_replay *r, size_t target)
 {
-  if (!replay)
-    return;
-  kn_tour_replay *r = replay;
-  size_t target = step >= r->count ? r->count : step + 1;
-
   while (r->pos > target) {
     const kn_trace_event *e = &r->events[r->pos - 1];
 
@@ -177,6 +184,13 @@ void kn_tour_replay_seek(kn_tour_replay *replay, size_t step)
   }
   while (r->pos < target)
     apply(r, &r->events[r->pos++]);
+}
+
+void kn_tour_replay_seek(kn_tour_replay *replay, size_t step)
+{
+  if (!replay)
+    return;
+  seek_to(replay, step >= replay->count ? replay->count : step + 1);
 }
 
 const kn_cell *kn_tour_replay_route(const kn_tour_replay *replay, size_t *length)
@@ -234,4 +248,108 @@ size_t kn_tour_replay_candidates(const kn_tour_replay *replay, kn_tour_candidate
     n++;
   }
   return n;
+}
+
+kn_status kn_tour_replay_new_tour(const kn_board *board, const kn_tour *tour, bool search,
+                                  kn_tour_replay **out)
+{
+  if (!out)
+    return KN_ERR_INVALID;
+  *out = NULL;
+  if (!board || !tour)
+    return KN_ERR_INVALID;
+  kn_leaper leaper;
+  kn_cell end;
+  kn__tour_replay_info(tour, &leaper, &end);
+  size_t count = 0, n_notes = 0;
+  const kn_trace_note *notes;
+  kn_status st;
+  if (search) {
+    const kn_trace_event *events = kn_tour_trace(tour, &count, NULL);
+    notes = kn_tour_trace_notes(tour, &n_notes);
+    /* a copy: the tour may go before the replay */
+    kn_trace_event *copy = malloc((count > 0 ? count : 1) * sizeof *copy);
+    if (!copy)
+      return KN_ERR_NOMEM;
+    if (count > 0)
+      memcpy(copy, events, count * sizeof *copy);
+    st = replay_new(board, leaper, copy, count, out);
+    if (st != KN_OK) {
+      free(copy);
+      return st;
+    }
+    (*out)->owned = copy;
+  } else {
+    const kn_cell *cells = kn_tour_cells(tour, &count);
+    notes = kn_tour_route_notes(tour, &n_notes);
+    st = kn_tour_replay_new_route(board, leaper, cells, count, out);
+    if (st != KN_OK)
+      return st;
+  }
+  kn_tour_replay *r = *out;
+  r->end = end;
+  if (notes && n_notes == count && count > 0) {
+    r->notes = malloc(count * sizeof *r->notes);
+    if (!r->notes) {
+      kn_tour_replay_free(r);
+      *out = NULL;
+      return KN_ERR_NOMEM;
+    }
+    memcpy(r->notes, notes, count * sizeof *r->notes);
+  }
+  return KN_OK;
+}
+
+/* Whether Warnsdorff's rule takes candidate a before b (see kn_tour_step.rule). */
+static bool rule_before(const kn_tour_step *s, size_t a, size_t b)
+{
+  if (s->candidates[a].degree != s->candidates[b].degree)
+    return s->candidates[a].degree < s->candidates[b].degree;
+  if (s->centre[a] != s->centre[b])
+    return s->centre[a] > s->centre[b];
+  return a < b;
+}
+
+kn_status kn_tour_replay_step(kn_tour_replay *replay, size_t step, kn_tour_step *out)
+{
+  if (!replay || !out)
+    return KN_ERR_INVALID;
+  kn_tour_replay *r = replay;
+  if (step >= r->count)
+    return KN_ERR_RANGE;
+  memset(out, 0, sizeof *out);
+
+  /* The position the step was taken in. */
+  seek_to(r, step);
+  out->head = r->depth > 0 ? r->route[r->depth - 1] : KN_NO_CELL;
+  out->n_candidates = kn_tour_replay_candidates(r, out->candidates);
+  out->rule = -1;
+  for (size_t i = 0; i < out->n_candidates; i++) {
+    kn_cell c = out->candidates[i].cell;
+    int64_t dx = 2 * (int64_t)(c % (uint32_t)r->w) - (r->w - 1);
+    int64_t dy = 2 * (int64_t)(c / (uint32_t)r->w) - (r->h - 1);
+    out->centre[i] = (uint64_t)(dx * dx) + (uint64_t)(dy * dy);
+  }
+  for (size_t i = 0; i < out->n_candidates; i++) {
+    /* the end square comes last, as in the search */
+    if (out->candidates[i].cell == r->end && (uint64_t)r->depth + 1 < r->nfree)
+      continue;
+    if (out->rule < 0 || rule_before(out, i, (size_t)out->rule))
+      out->rule = (int32_t)i;
+  }
+
+  seek_to(r, step + 1);
+  out->event = r->events[step];
+  if (r->notes) {
+    out->note = r->notes[step];
+  } else {
+    out->note = (kn_trace_note){ KN_WHY_NONE, 0, 0, KN_TIES_ROTH, KN_NO_CELL, KN_NO_CELL };
+  }
+  out->depth = r->depth;
+  out->taken = -1;
+  if (out->event.kind == KN_TRACE_ENTER)
+    for (size_t i = 0; i < out->n_candidates; i++)
+      if (out->candidates[i].cell == out->event.cell)
+        out->taken = (int32_t)i;
+  return KN_OK;
 }

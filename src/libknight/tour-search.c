@@ -22,7 +22,15 @@
  *  - at the root: a bipartite leaper (m + n odd) alternates colours, so the
  *    colour counts must fit an alternating route from the start.
  * The search is iterative: an explicit stack, so a tour of a million squares
- * needs no deep recursion. */
+ * needs no deep recursion.
+ *
+ * With a trace, every event gets a note saying why (kn_trace_note): what
+ * decided a square, and which rule above gave a node up, with a witness
+ * square.  The witnesses are found only while the trace records, and
+ * cheaply: at a node that was not given up no square is cut off and (open
+ * routes) at most one square away from it has one way in, so the squares
+ * a step can newly condemn are the predecessor's neighbours and that one
+ * square, which each depth remembers (`lone`). */
 #include "tour-private.h"
 
 #include <stdlib.h>
@@ -34,6 +42,15 @@ enum { ST_BLOCKED = 0, ST_FREE = 1, ST_VISITED = 2 };
 
 /* Below this many unvisited squares the flood fill runs at every node. */
 #define CONN_EVERY_NODE 256u
+
+/* What a depth remembers for the notes (only with a trace or route notes). */
+typedef struct {
+  uint8_t why0;    /* what decided the first choice there (kn_trace_why) */
+  uint8_t gone;    /* why the node there was given up (kn_trace_why) */
+  uint32_t w1, w2; /* the witnesses of gone, or NONE_CELL */
+  uint32_t lone;   /* recording, open routes without an end: the unvisited square with
+                    * one way in that is not a move from the node, or NONE_CELL */
+} depth_note;
 
 typedef struct {
   const kn__search *in;
@@ -53,6 +70,7 @@ typedef struct {
   bool backtracked;    /* the first descent failed somewhere */
   bool cancelled;      /* the cancel callback fired inside a long loop */
   kn_square sq0;       /* the start */
+  depth_note *dn;      /* nfree of them with a trace or route notes, else NULL */
 } ctx;
 
 static inline kn_square cell_sq(const ctx *c, uint32_t cell)
@@ -227,7 +245,7 @@ typedef struct {
   uint8_t dir;
   uint8_t deg;
   uint8_t rank;
-  double dist;
+  uint64_t dist; /* from the centre, squared and times 4: exact on any board */
 } cand_key;
 
 static bool key_before(const cand_key *a, const cand_key *b, bool random_ties)
@@ -237,6 +255,71 @@ static bool key_before(const cand_key *a, const cand_key *b, bool random_ties)
   if (!random_ties && a->dist != b->dist)
     return a->dist > b->dist;
   return a->rank < b->rank;
+}
+
+/* Records why the node at depth d is given up (for its BACKTRACK note). */
+static inline bool give_up(ctx *c, uint64_t d, kn_trace_why why, uint32_t w1, uint32_t w2)
+{
+  if (c->dn) {
+    c->dn[d].gone = (uint8_t)why;
+    c->dn[d].w1 = w1;
+    c->dn[d].w2 = w2;
+  }
+  return false;
+}
+
+/* Whether u is unvisited, not a move from cur and has f(u) == fv. */
+static inline bool far_with(const ctx *c, kn_square cur, uint32_t u, unsigned fv)
+{
+  return c->st[u] == ST_FREE && !leap_between(c, cur, cell_sq(c, u)) && f(c, u) == fv;
+}
+
+/* Up to want (1 or 2) unvisited squares with f == fv that are not a move
+ * from the node at depth d, into out; returns how many.  Where the node's
+ * parent was not given up, they are among the parent's neighbours and its
+ * lone square (see the top of the file); a scan of the board makes sure,
+ * and serves the root. */
+static int far_squares(const ctx *c, const uint32_t *path, uint64_t d, unsigned fv, int want,
+                       uint32_t out[2])
+{
+  kn_square cur = cell_sq(c, path[d]);
+  int n = 0;
+  if (d > 0) {
+    uint32_t nb[9];
+    int m = neighbours(c, path[d - 1], nb, NULL);
+    if (c->dn[d - 1].lone != NONE_CELL)
+      nb[m++] = c->dn[d - 1].lone;
+    for (int i = 0; i < m && n < want; i++)
+      if (far_with(c, cur, nb[i], fv) && (n == 0 || out[0] != nb[i]))
+        out[n++] = nb[i];
+  }
+  const size_t cells = (size_t)c->in->w * (size_t)c->in->h;
+  for (size_t i = 0; i < cells && n < want; i++)
+    if (far_with(c, cur, (uint32_t)i, fv) && (n == 0 || out[0] != (uint32_t)i))
+      out[n++] = (uint32_t)i;
+  return n;
+}
+
+/* The first unvisited square the last flood fill (connected) did not reach. */
+static uint32_t unreached(const ctx *c)
+{
+  const size_t cells = (size_t)c->in->w * (size_t)c->in->h;
+  for (size_t i = 0; i < cells; i++)
+    if (c->st[i] == ST_FREE && c->stamp[i] != c->token)
+      return (uint32_t)i;
+  return NONE_CELL;
+}
+
+/* What put the first of nk ordered candidates first. */
+static kn_trace_why first_why(const cand_key *keys, int nk, bool random_ties)
+{
+  if (nk == 1)
+    return KN_WHY_ONLY;
+  if (keys[0].deg != keys[1].deg)
+    return KN_WHY_FEWEST;
+  if (!random_ties && keys[0].dist != keys[1].dist)
+    return KN_WHY_FARTHEST;
+  return KN_WHY_SEEDED;
 }
 
 /* Evaluates the node at depth d (cur = path[d]): true when the route is
@@ -249,6 +332,9 @@ static bool expand(ctx *c, const uint32_t *path, uint64_t d)
   uint8_t *cand = c->cand + 8 * d;
   c->ncand[d] = 0;
   c->idx[d] = 0;
+  /* Witnesses cost a scan now and then: only for a trace that records. */
+  const bool rec = c->dn && kn__trace_recording(in->trace);
+  uint32_t w[2] = { NONE_CELL, NONE_CELL };
 
   bool bad;
   uint32_t owed = owed_partner(c, cur, pred, &bad);
@@ -257,57 +343,80 @@ static bool expand(ctx *c, const uint32_t *path, uint64_t d)
     owed = NONE_CELL;
   }
   if (bad)
-    return false;
+    return give_up(c, d, KN_WHY_REQUIRED, NONE_CELL, NONE_CELL);
 
   if (c->remaining == 0) {
-    if (!in->closed)
-      return owed == NONE_CELL && (!in->has_end || cur == in->end);
+    if (!in->closed) {
+      if (owed != NONE_CELL)
+        return give_up(c, d, KN_WHY_REQUIRED, NONE_CELL, NONE_CELL);
+      if (in->has_end && cur != in->end)
+        return give_up(c, d, KN_WHY_NOT_CLOSING, in->end, NONE_CELL);
+      return true;
+    }
     if (!leap_between(c, cell_sq(c, cur), c->sq0))
-      return false;
+      return give_up(c, d, KN_WHY_NOT_CLOSING, in->start, NONE_CELL);
     if (owed != NONE_CELL && owed != in->start)
-      return false;
+      return give_up(c, d, KN_WHY_REQUIRED, NONE_CELL, NONE_CELL);
     /* The start's required partners: its successor and, now, cur. */
     bool b2;
     uint32_t s_owed = owed_partner(c, in->start, path[1], &b2);
-    return !b2 && (s_owed == NONE_CELL || s_owed == cur);
+    if (!b2 && (s_owed == NONE_CELL || s_owed == cur))
+      return true;
+    return give_up(c, d, KN_WHY_REQUIRED, NONE_CELL, NONE_CELL);
   }
   if (owed != NONE_CELL && c->st[owed] != ST_FREE)
-    return false;
+    return give_up(c, d, KN_WHY_REQUIRED, NONE_CELL, NONE_CELL);
 
   /* Degree pruning (see the top of the file). */
   uint32_t nb[8];
   uint8_t dirs[8];
   int n = neighbours(c, cur, nb, dirs);
   uint64_t near0 = 0, near1 = 0;
-  uint32_t dead = NONE_CELL;
+  uint32_t dead = NONE_CELL, dead2 = NONE_CELL;
   for (int i = 0; i < n; i++) {
     if (c->st[nb[i]] != ST_FREE)
       continue;
     unsigned fv = f(c, nb[i]);
     if (fv == 0) {
       near0++;
+      dead2 = dead;
       dead = nb[i];
     } else if (fv == 1) {
       near1++;
     }
   }
   uint64_t far0 = c->cnt0 - near0, far1 = c->cnt1 - near1;
-  if (far0 > 0)
-    return false;
+  if (far0 > 0) {
+    if (rec)
+      far_squares(c, path, d, 0, 1, w);
+    return give_up(c, d, KN_WHY_CUT_OFF, w[0], NONE_CELL);
+  }
   if (in->closed || in->has_end) {
     /* Every square needs two exits (see f): one with a single exit must
      * be entered next, one with none is lost. */
-    if (far1 > 0 || near0 > 0 || (in->closed && c->du[in->start] == 0))
-      return false;
+    if (far1 > 0) {
+      if (rec)
+        far_squares(c, path, d, 1, 1, w);
+      return give_up(c, d, KN_WHY_ONE_WAY, w[0], NONE_CELL);
+    }
+    if (near0 > 0)
+      return give_up(c, d, KN_WHY_STRANDED, dead, dead2);
+    if (in->closed && c->du[in->start] == 0)
+      return give_up(c, d, KN_WHY_NO_RETURN, in->start, NONE_CELL);
   } else {
-    if (near0 > 1 || far1 > 1)
-      return false;
+    if (near0 > 1)
+      return give_up(c, d, KN_WHY_STRANDED, dead, dead2);
+    if (far1 > 1) {
+      if (rec)
+        far_squares(c, path, d, 1, 2, w);
+      return give_up(c, d, KN_WHY_TWO_ENDS, w[0], w[1]);
+    }
     if (near0 == 1) {
       if (c->remaining != 1)
-        return false;
+        return give_up(c, d, KN_WHY_STRANDED, dead, NONE_CELL);
       owed = owed == NONE_CELL ? dead : owed;
       if (owed != dead)
-        return false;
+        return give_up(c, d, KN_WHY_REQUIRED, NONE_CELL, NONE_CELL);
     }
   }
 
@@ -320,7 +429,7 @@ static bool expand(ctx *c, const uint32_t *path, uint64_t d)
       check = true;
     }
     if (check && !connected(c, cur))
-      return false;
+      return give_up(c, d, KN_WHY_DISCONNECTED, rec ? unreached(c) : NONE_CELL, NONE_CELL);
   }
 
   /* Candidates in Warnsdorff order. */
@@ -344,8 +453,9 @@ static bool expand(ctx *c, const uint32_t *path, uint64_t d)
     if (in->req && !req_allows(c, cur, u))
       continue;
     kn_square p = cell_sq(c, u);
-    double ddx = 2.0 * p.x - (in->w - 1), ddy = 2.0 * p.y - (in->h - 1);
-    cand_key k = { dirs[i], c->du[u], c->perm[dirs[i]], ddx * ddx + ddy * ddy };
+    int64_t ddx = 2 * (int64_t)p.x - (in->w - 1), ddy = 2 * (int64_t)p.y - (in->h - 1);
+    cand_key k = { dirs[i], c->du[u], c->perm[dirs[i]],
+                   (uint64_t)(ddx * ddx) + (uint64_t)(ddy * ddy) };
     int j = nk++;
     while (j > 0 && key_before(&k, &keys[j - 1], in->random_ties)) {
       keys[j] = keys[j - 1];
@@ -356,6 +466,26 @@ static bool expand(ctx *c, const uint32_t *path, uint64_t d)
   for (int i = 0; i < nk; i++)
     cand[i] = keys[i].dir;
   c->ncand[d] = (uint8_t)nk;
+  if (c->dn) {
+    if (nk == 0) {
+      /* Nowhere to go: nothing unvisited a move away, or only squares the
+       * rules above keep for later. */
+      kn_trace_why why = KN_WHY_DEAD_END;
+      uint32_t wit = cur;
+      for (int i = 0; i < n; i++)
+        if (c->st[nb[i]] == ST_FREE) {
+          why = in->has_end && nb[i] == in->end ? KN_WHY_END_WAITS : KN_WHY_REQUIRED;
+          wit = in->has_end && nb[i] == in->end ? nb[i] : NONE_CELL;
+          break;
+        }
+      return give_up(c, d, why, wit, NONE_CELL);
+    }
+    c->dn[d].why0 = (uint8_t)first_why(keys, nk, in->random_ties);
+    give_up(c, d, KN_WHY_EXHAUSTED, NONE_CELL, NONE_CELL); /* should every choice fail */
+    c->dn[d].lone = NONE_CELL;
+    if (rec && !in->closed && !in->has_end && far1 == 1 && far_squares(c, path, d, 1, 1, w) == 1)
+      c->dn[d].lone = w[0];
+  }
   return false;
 }
 
@@ -434,8 +564,17 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
   c.cand = malloc((size_t)in->nfree * 8);
   c.ncand = malloc((size_t)in->nfree);
   c.idx = malloc((size_t)in->nfree);
+  if (in->trace || in->route_notes) {
+    c.dn = malloc((size_t)in->nfree * sizeof *c.dn);
+    if (!c.dn)
+      goto out;
+  }
   if (!c.st || !c.du || !c.stamp || !c.queue || !c.cand || !c.ncand || !c.idx)
     goto out;
+  const uint8_t ties = in->random_ties ? KN_TIES_SEEDED : KN_TIES_ROTH;
+  kn_trace_note restart = kn__note(in->restart_why ? in->restart_why : KN_WHY_START);
+  restart.rank = in->attempt;
+  restart.ties = ties;
 
   for (size_t i = 0; i < cells; i++)
     c.st[i] = in->free[i] ? ST_FREE : ST_BLOCKED;
@@ -457,7 +596,9 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
   if (in->nfree == 1) {
     /* One square is a route of no moves (but no cycle, above). */
     path[0] = in->start;
-    kn__trace_add(in->trace, in->start, KN_TRACE_RESTART);
+    kn__trace_add(in->trace, in->start, KN_TRACE_RESTART, restart);
+    if (in->route_notes)
+      in->route_notes[0] = restart;
     *nodes_out = 1;
     result = KN__SEARCH_FOUND;
     goto out;
@@ -474,7 +615,7 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
   uint64_t nodes = 1, d = 0;
   path[0] = in->start;
   visit(&c, in->start);
-  kn__trace_add(in->trace, in->start, KN_TRACE_RESTART);
+  kn__trace_add(in->trace, in->start, KN_TRACE_RESTART, restart);
   bool fresh = true;
   for (;;) {
     if (fresh) {
@@ -490,11 +631,18 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
       }
     }
     if (c.idx[d] < c.ncand[d]) {
-      uint8_t k = c.cand[8 * d + c.idx[d]++];
+      uint8_t rank = c.idx[d]++;
+      uint8_t k = c.cand[8 * d + rank];
       uint32_t u = (uint32_t)((int64_t)path[d] + c.doff[k]);
       path[++d] = u;
       visit(&c, u);
-      kn__trace_add(in->trace, u, KN_TRACE_ENTER);
+      if (in->trace) {
+        kn_trace_note note = kn__note(rank ? KN_WHY_NEXT : (kn_trace_why)c.dn[d - 1].why0);
+        note.rank = rank;
+        note.choices = c.ncand[d - 1];
+        note.ties = ties;
+        kn__trace_add(in->trace, u, KN_TRACE_ENTER, note);
+      }
       kn_status st = kn__limits_step(&lim, ++nodes);
       if (st != KN_OK) {
         result = st == KN_ERR_BUDGET ? KN__SEARCH_BUDGET : KN__SEARCH_CANCELLED;
@@ -502,14 +650,35 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
       }
       fresh = true;
     } else {
+      if (in->trace) {
+        kn_trace_note note = kn__note((kn_trace_why)c.dn[d].gone);
+        note.witness = c.dn[d].w1;
+        note.witness2 = c.dn[d].w2;
+        if (note.why == KN_WHY_EXHAUSTED)
+          note.choices = c.ncand[d];
+        /* the start too: no route from it */
+        kn__trace_add(in->trace, path[d], KN_TRACE_BACKTRACK, note);
+      }
       if (d == 0) {
         result = KN__SEARCH_NONE;
         break;
       }
       unvisit(&c, path[d]);
       c.backtracked = true;
-      kn__trace_add(in->trace, path[d], KN_TRACE_BACKTRACK);
       d--;
+    }
+  }
+  if (result == KN__SEARCH_FOUND && in->route_notes) {
+    /* What decided each square: at a depth, the move taken is the one the
+     * search was trying when the tour completed. */
+    in->route_notes[0] = restart;
+    for (uint64_t i = 0; i < d; i++) {
+      uint8_t rank = (uint8_t)(c.idx[i] - 1);
+      kn_trace_note note = kn__note(rank ? KN_WHY_NEXT : (kn_trace_why)c.dn[i].why0);
+      note.rank = rank;
+      note.choices = c.ncand[i];
+      note.ties = ties;
+      in->route_notes[i + 1] = note;
     }
   }
   *nodes_out = nodes;
@@ -521,5 +690,6 @@ out:
   free(c.cand);
   free(c.ncand);
   free(c.idx);
+  free(c.dn);
   return result;
 }

@@ -25,6 +25,12 @@ struct kn_tour {
   kn_cell *cells; /* count cells when found, else NULL */
   size_t count;
   kn__trace trace;
+  /* How it was made, and what a replay needs to explain it. */
+  kn_tour_method method;
+  bool reversed;
+  kn_leaper leaper;
+  kn_cell end;            /* the end square asked for, or KN_NO_CELL */
+  kn_trace_note *route_notes; /* count of them: the search's, going forward; or NULL */
   /* Why "none" (see kn_tour_reason) and the evidence. */
   kn_reason why;
   kn_tour_rule rule;
@@ -49,6 +55,8 @@ void kn_tour_free(kn_tour *tour)
     return;
   free(tour->cells);
   free(tour->trace.events);
+  free(tour->trace.notes);
+  free(tour->route_notes);
   free(tour->squares);
   free(tour->degrees);
   kn__pieces_clear(&tour->pieces);
@@ -73,6 +81,31 @@ const kn_trace_event *kn_tour_trace(const kn_tour *tour, size_t *count, bool *tr
   if (truncated)
     *truncated = tour->trace.truncated;
   return tour->trace.events;
+}
+
+const kn_trace_note *kn_tour_trace_notes(const kn_tour *tour, size_t *count)
+{
+  if (count)
+    *count = tour->trace.notes ? tour->trace.count : 0;
+  return tour->trace.notes;
+}
+
+const kn_trace_note *kn_tour_route_notes(const kn_tour *tour, size_t *count)
+{
+  bool kept = tour->route_notes && tour->cells && !tour->reversed;
+  if (count)
+    *count = kept ? tour->count : 0;
+  return kept ? tour->route_notes : NULL;
+}
+
+kn_tour_method kn_tour_get_method(const kn_tour *tour) { return tour->method; }
+bool kn_tour_is_reversed(const kn_tour *tour) { return tour->reversed; }
+
+/* The leaper and the end square the tour was asked for (tour-replay.c). */
+void kn__tour_replay_info(const kn_tour *tour, kn_leaper *leaper, kn_cell *end)
+{
+  *leaper = tour->leaper;
+  *end = tour->end;
 }
 
 kn_reason kn_tour_reason(const kn_tour *tour)
@@ -440,14 +473,18 @@ static kn_status search_from(kn_tour *t, kn__search *s, uint32_t *path, uint64_t
    * full search may spend a long time deep in a hopeless subtree.  Only a
    * search that runs to the end proves that none exists. */
   const uint64_t seed = s->seed;
+  const kn_trace_why first = s->restart_why; /* KN_WHY_START or KN_WHY_NEXT_START */
   uint64_t probe = 8 * s->nfree + 100;
-  for (unsigned i = 0; i < PROBES && r == KN__SEARCH_BUDGET; i++) {
+  unsigned attempt = 0;
+  for (unsigned i = 0; i < PROBES && r == KN__SEARCH_BUDGET; i++, attempt++) {
     if (budget && t->nodes + probe >= budget)
       break;
     s->budget = probe;
     /* The first probe is plain Warnsdorff with Roth's tie-break. */
     s->seed = seed + i * 0x9E3779B97F4A7C15ull;
     s->random_ties = i % 2 == 1;
+    s->restart_why = i == 0 ? first : KN_WHY_PROBE;
+    s->attempt = (uint8_t)attempt;
     r = kn__search_run(s, path, &nodes);
     t->nodes += nodes;
   }
@@ -455,9 +492,12 @@ static kn_status search_from(kn_tour *t, kn__search *s, uint32_t *path, uint64_t
   s->random_ties = false;
   if (r == KN__SEARCH_BUDGET && (!budget || t->nodes < budget)) {
     s->budget = budget ? budget - t->nodes : 0;
+    s->restart_why = attempt == 0 ? first : KN_WHY_FULL;
+    s->attempt = (uint8_t)attempt;
     r = kn__search_run(s, path, &nodes);
     t->nodes += nodes;
   }
+  s->restart_why = first;
   switch (r) {
   case KN__SEARCH_FOUND: t->outcome = KN_TOUR_FOUND; return KN_OK;
   case KN__SEARCH_NONE: set_none(t, KN_REASON_EXHAUSTED); return KN_OK;
@@ -484,10 +524,12 @@ static kn_status solve_search(const kn_board *board, const kn_tour_options *o,
   const size_t cells = (size_t)board->squares;
   const uint64_t nfree = board->squares - board->blocked_count;
   set_none(t, KN_REASON_EXHAUSTED);
+  t->method = KN_TOUR_METHOD_SEARCH;
   uint8_t *freem = malloc(cells);
   uint32_t *path = malloc((size_t)nfree * sizeof *path);
+  kn_trace_note *notes = o->trace_budget ? malloc((size_t)nfree * sizeof *notes) : NULL;
   kn_status st = KN_ERR_NOMEM;
-  if (!freem || !path)
+  if (!freem || !path || (o->trace_budget && !notes))
     goto out;
   uint64_t light = 0;
   for (size_t i = 0; i < cells; i++) {
@@ -501,6 +543,7 @@ static kn_status solve_search(const kn_board *board, const kn_tour_options *o,
     .end = o->has_end ? kn_board_cell(board, o->end) : 0, .seed = o->seed, .budget = budget,
     .cancel = limits ? limits->cancel : NULL, .cancel_data = limits ? limits->cancel_data : NULL,
     .trace = o->trace_budget ? &t->trace : NULL,
+    .restart_why = KN_WHY_START, .route_notes = notes,
   };
   if (o->has_start) {
     s.start = kn_board_cell(board, o->start);
@@ -557,6 +600,7 @@ static kn_status solve_search(const kn_board *board, const kn_tour_options *o,
         (int)(((s.start % (uint32_t)w) + (s.start / (uint32_t)w)) % 2) != major)
       continue;
     st = search_from(t, &s, path, budget);
+    s.restart_why = KN_WHY_NEXT_START;
     if (st != KN_OK || t->outcome == KN_TOUR_FOUND)
       break;
     if (t->outcome == KN_TOUR_GAVE_UP) {
@@ -576,12 +620,15 @@ out:
   if (st == KN_OK && t->outcome == KN_TOUR_FOUND) {
     t->cells = path;
     t->count = (size_t)nfree;
+    t->route_notes = notes;
     path = NULL;
+    notes = NULL;
     /* A route that happens to end next to its start is closed too. */
     t->closed = route_closed(board, o->leaper, t->cells, t->count);
   }
   free(freem);
   free(path);
+  free(notes);
   return st;
 }
 
@@ -597,7 +644,8 @@ static void trace_route(kn_tour *t, const kn_tour_options *o)
       t->trace.truncated = true;
       break;
     }
-    kn__trace_add(&t->trace, t->cells[i], i ? KN_TRACE_ENTER : KN_TRACE_RESTART);
+    kn__trace_add(&t->trace, t->cells[i], i ? KN_TRACE_ENTER : KN_TRACE_RESTART,
+                  kn__note(KN_WHY_BUILT));
   }
 }
 
@@ -624,6 +672,7 @@ static kn_status solve_build(const kn_board *board, const kn_tour_options *o,
   uint32_t *cells = NULL;
   bool closed = false;
   uint64_t nodes = 0;
+  t->method = KN_TOUR_METHOD_BLOCKS;
   kn_status st = kn__tour_build(board->width, board->height, o->closed, start, o->seed, limits,
                                 &cells, &closed, &nodes);
   t->nodes = nodes;
@@ -660,6 +709,7 @@ static kn_status solve_narrow(const kn_board *board, const kn_tour_options *o,
   }
 #undef NARROW_SQ
   uint32_t *cells = NULL;
+  t->method = KN_TOUR_METHOD_ROWS;
   kn_status st = kn__narrow_solve(&q, limits, &cells);
   if (st == KN_OK)
     take_route(board, o, cells, t);
@@ -676,6 +726,7 @@ static kn_status solve_to_end(const kn_board *board, const kn_tour_options *o,
   if (board->width % 2 == 0 || board->height % 2 == 0) {
     uint32_t *cells = NULL;
     uint64_t nodes = 0;
+    t->method = KN_TOUR_METHOD_CORRIDOR;
     kn_status st = kn__tour_build_to(board->width, board->height, o->start, o->end, o->seed,
                                      limits, &cells, &nodes);
     t->nodes = nodes;
@@ -742,10 +793,14 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
   if (!t)
     return KN_ERR_NOMEM;
   t->outcome = KN_TOUR_GAVE_UP; /* until a method decides */
+  t->leaper = o->leaper;
+  t->end = o->has_end ? kn_board_cell(board, o->end) : KN_NO_CELL;
   if (o->trace_budget) {
-    if (o->trace_budget <= SIZE_MAX / sizeof *t->trace.events)
+    if (o->trace_budget <= SIZE_MAX / sizeof *t->trace.notes) {
       t->trace.events = malloc(o->trace_budget * sizeof *t->trace.events);
-    if (!t->trace.events) {
+      t->trace.notes = malloc(o->trace_budget * sizeof *t->trace.notes);
+    }
+    if (!t->trace.events || !t->trace.notes) {
       kn_tour_free(t);
       return KN_ERR_NOMEM;
     }
@@ -761,6 +816,7 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
     r.has_end = false;
     st = decide(board, &r, limits, t);
     if (st == KN_OK && t->outcome == KN_TOUR_FOUND) {
+      t->reversed = true;
       for (size_t i = 0, j = t->count - 1; i < j; i++, j--) {
         kn_cell c = t->cells[i];
         t->cells[i] = t->cells[j];
