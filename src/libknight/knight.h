@@ -431,8 +431,10 @@ const kn_trace_note *kn_tour_trace_notes(const kn_tour *tour, size_t *count);
 const kn_trace_note *kn_tour_route_notes(const kn_tour *tour, size_t *count);
 /* How the tour was made (also for "none" and "gave up": the method that
  * tried).  A tour to an end square without a start is made from the end
- * and reversed: kn_tour_is_reversed says so, and its squares then do not
- * follow the method's choices going forward. */
+ * and reversed: kn_tour_is_reversed says so (also when none was found:
+ * the search's trace then starts on the end square, with no end square of
+ * its own), and a found tour's squares then do not follow the method's
+ * choices going forward: its trace is the tour's squares, KN_WHY_BUILT. */
 kn_tour_method kn_tour_get_method(const kn_tour *tour);
 bool kn_tour_is_reversed(const kn_tour *tour);
 

@@ -814,9 +814,9 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
     r.has_start = true;
     r.start = o->end;
     r.has_end = false;
+    t->reversed = true;
     st = decide(board, &r, limits, t);
     if (st == KN_OK && t->outcome == KN_TOUR_FOUND) {
-      t->reversed = true;
       for (size_t i = 0, j = t->count - 1; i < j; i++, j--) {
         kn_cell c = t->cells[i];
         t->cells[i] = t->cells[j];
