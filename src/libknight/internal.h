@@ -82,10 +82,6 @@ void kn__pieces_clear(kn__pieces *p);
 /* How many of p's leaper neighbours (offsets offs) are free squares. */
 unsigned kn__free_degree(const kn_board *board, const kn_square *offs, size_t noff, kn_square p);
 
-/* The leaper a tour was solved with and its end square (KN_NO_CELL: none),
- * for kn_tour_replay_new_tour (tour.c). */
-void kn__tour_replay_info(const kn_tour *tour, kn_leaper *leaper, kn_cell *end);
-
 /* Both sides at least this long and kn_knight_distance_fast is exact; the
  * exhaustive test in tests/test-distance.c proves it. */
 #define KN__FORMULA_MIN_SIDE 5

@@ -437,6 +437,9 @@ const kn_trace_note *kn_tour_route_notes(const kn_tour *tour, size_t *count);
  * choices going forward: its trace is the tour's squares, KN_WHY_BUILT. */
 kn_tour_method kn_tour_get_method(const kn_tour *tour);
 bool kn_tour_is_reversed(const kn_tour *tour);
+/* The options the tour was solved with (the defaults' when none were
+ * given), into *opts. */
+void kn_tour_get_options(const kn_tour *tour, kn_tour_options *opts);
 
 /* Whether a tour exists on an empty width x height board, by the theorems
  * (Schwenk for closed tours; the classification of open tours).  A 1 x 1

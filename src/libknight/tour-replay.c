@@ -258,9 +258,15 @@ kn_status kn_tour_replay_new_tour(const kn_board *board, const kn_tour *tour, bo
   *out = NULL;
   if (!board || !tour)
     return KN_ERR_INVALID;
-  kn_leaper leaper;
-  kn_cell end;
-  kn__tour_replay_info(tour, &leaper, &end);
+  kn_tour_options o;
+  kn_tour_get_options(tour, &o);
+  const kn_leaper leaper = o.leaper;
+  /* A tour to an end without a start was searched from the end, with none. */
+  const bool has_end = o.has_end && !(search && kn_tour_is_reversed(tour) &&
+                                      kn_tour_get_outcome(tour) != KN_TOUR_FOUND);
+  if (has_end && !kn_board_contains(board, o.end))
+    return KN_ERR_RANGE; /* not the board the tour was solved on */
+  const kn_cell end = has_end ? kn_board_cell(board, o.end) : KN_NO_CELL;
   size_t count = 0, n_notes = 0;
   const kn_trace_note *notes;
   kn_status st;

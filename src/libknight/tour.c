@@ -28,8 +28,7 @@ struct kn_tour {
   /* How it was made, and what a replay needs to explain it. */
   kn_tour_method method;
   bool reversed;
-  kn_leaper leaper;
-  kn_cell end;            /* the end square asked for, or KN_NO_CELL */
+  kn_tour_options opts;   /* as asked */
   kn_trace_note *route_notes; /* count of them: the search's, going forward; or NULL */
   /* Why "none" (see kn_tour_reason) and the evidence. */
   kn_reason why;
@@ -101,11 +100,10 @@ const kn_trace_note *kn_tour_route_notes(const kn_tour *tour, size_t *count)
 kn_tour_method kn_tour_get_method(const kn_tour *tour) { return tour->method; }
 bool kn_tour_is_reversed(const kn_tour *tour) { return tour->reversed; }
 
-/* The leaper and the end square the tour was asked for (tour-replay.c). */
-void kn__tour_replay_info(const kn_tour *tour, kn_leaper *leaper, kn_cell *end)
+void kn_tour_get_options(const kn_tour *tour, kn_tour_options *opts)
 {
-  *leaper = tour->leaper;
-  *end = tour->end;
+  if (opts)
+    *opts = tour->opts;
 }
 
 kn_reason kn_tour_reason(const kn_tour *tour)
@@ -793,8 +791,7 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
   if (!t)
     return KN_ERR_NOMEM;
   t->outcome = KN_TOUR_GAVE_UP; /* until a method decides */
-  t->leaper = o->leaper;
-  t->end = o->has_end ? kn_board_cell(board, o->end) : KN_NO_CELL;
+  t->opts = *o;
   if (o->trace_budget) {
     if (o->trace_budget <= SIZE_MAX / sizeof *t->trace.notes) {
       t->trace.events = malloc(o->trace_budget * sizeof *t->trace.events);

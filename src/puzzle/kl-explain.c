@@ -1,58 +1,16 @@
 /* kl-explain.c - the narration of a solve, one step a animation frame, built
- * on libknight's explanations (what the search did) with the wording here. */
+ * on libknight's explanations (what the search did) with the wording here.
+ * The tours' steps are in kl-explain-tour.c (see kl-explain-private.h). */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "kl-explain.h"
+#include "kl-explain-private.h"
 #include "kl-notation.h"
 
-/* Lists of squares in sentences stop after this many ("and 412 more"). */
-#define LIST_MAX 6
 /* Layers made from at most this many squares are told square by square. */
 #define SMALL_LAYER 3
-
-typedef struct
-{
-  guint8 kind;   /* KlStepKind */
-  int    piece;
-} StepMeta;
-
-struct _KlExplain
-{
-  KlMode     mode;
-  int        width;
-  int        height;
-  kn_leaper  leaper;
-  guint      n_steps;
-  StepMeta  *meta;
-
-  /* shortest path, distance map */
-  kn_distmap     *map;
-  kn_bfs_explain *bfs;
-  int             start;
-  int             target;      /* -1 in the distance map */
-
-  /* shortest path and dynamic knight: the route, -1 moves when none */
-  GArray         *route;       /* of int */
-  GArray         *route_moves; /* of guint8 kn_move_type */
-  gint64          moves;
-
-  /* dynamic knight */
-  kn_dynamic_explain *dynamic;
-  guint64         states;
-  guint64         states_expanded;
-  guint64         states_total;
-  gboolean        target_blocked;
-
-  /* Camelot */
-  kn_camelot_explain *camelot;
-  kn_camelot_pickup   pickup;
-  int             gather;
-  GPtrArray      *pieces;      /* of KlExplainPiece */
-  gint64         *heat;
-};
 
 /* ------------------------------------------------------------ pseudocode */
 
@@ -81,12 +39,20 @@ static const char * const pseudo_dynamic[] = {
   N_("Stop when a move lands on the target; follow the states back: that is the route."),
 };
 
+/* Warnsdorff's search with backtracking; the steps point at these lines
+ * (kl-explain-tour.c, TOUR_*), and constructed tours have their own. */
 static const char * const pseudo_tour[] = {
-  N_("Start on the first square."),
-  N_("List the unvisited squares one move away."),
-  N_("If there is none, back up: undo the last move and try the next choice there."),
-  N_("Otherwise move to the one with the fewest onward moves (Warnsdorff’s rule)."),
+  N_("Start on the start square (the one given, or the most constrained free square)."),
+  N_("List the unvisited squares one move away, each with its onward moves: the unvisited "
+     "squares one move further."),
+  N_("Move to the one with the fewest onward moves (Warnsdorff’s rule); break ties by the "
+     "distance from the centre (Roth), then by a seeded order."),
+  N_("Give the new square up at once if it cuts off or strands an unvisited square, or leaves "
+     "two squares that would both have to come last."),
+  N_("With nowhere to go, or the square given up, back up: undo the last move and take the "
+     "next choice there."),
   N_("Repeat until every square is visited; a closed tour must end a move from the start."),
+  N_("If an attempt uses up its share of nodes, start again with another tie-break."),
 };
 
 static const char * const pseudo_camelot[] = {
@@ -151,6 +117,32 @@ kl_explain_pseudocode_line (KlMode mode,
   return line < n ? _(lines[line]) : NULL;
 }
 
+guint
+kl_explain_get_pseudocode_length (const KlExplain *self)
+{
+  const char * const *lines;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (self->tour != NULL && _kl_explain_tour_pseudocode (self, &lines) > 0)
+    return _kl_explain_tour_pseudocode (self, &lines);
+  return kl_explain_pseudocode_length (self->mode);
+}
+
+const char *
+kl_explain_get_pseudocode_line (const KlExplain *self,
+                                guint            line)
+{
+  const char * const *lines;
+  guint n;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->tour == NULL || (n = _kl_explain_tour_pseudocode (self, &lines)) == 0)
+    return kl_explain_pseudocode_line (self->mode, line);
+  return line < n ? _(lines[line]) : NULL;
+}
+
 /* ------------------------------------------------------------ words */
 
 static const struct
@@ -174,22 +166,22 @@ kl_explain_leaper_name (kn_leaper leaper)
   return g_strdup_printf (_("the (%d,%d) leaper"), leaper.m, leaper.n);
 }
 
-static char *
-count_str (guint64 n)
+char *
+_kl_explain_count (guint64 n)
 {
   /* The ' flag groups digits the way the locale does ("1,000,000"). */
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
 }
 
-static gulong
-plural_n (guint64 n)
+gulong
+_kl_explain_plural (guint64 n)
 {
   return (gulong) MIN (n, G_MAXULONG);
 }
 
-static char *
-cell_name (const KlExplain *self,
-           int              cell)
+char *
+_kl_explain_cell_name (const KlExplain *self,
+                       int              cell)
 {
   char buf[KN_SQUARE_BUFSIZE];
 
@@ -218,7 +210,7 @@ list_cells_full (const KlExplain *self,
 
   for (guint i = 0; i < shown; i++)
     {
-      g_autofree char *name = cell_name (self, cells[i]);
+      g_autofree char *name = _kl_explain_cell_name (self, cells[i]);
       char *next;
 
       if (s == NULL)
@@ -234,10 +226,10 @@ list_cells_full (const KlExplain *self,
     }
   if (shown < n)
     {
-      g_autofree char *count = count_str (n - shown);
+      g_autofree char *count = _kl_explain_count (n - shown);
       /* Translators: the rest of a list of squares too long to show ("12 more") */
       g_autofree char *more = g_strdup_printf (ngettext ("%s more", "%s more",
-                                                         plural_n (n - shown)), count);
+                                                         _kl_explain_plural (n - shown)), count);
       char *next = g_strdup_printf (_("%s and %s"), s, more);
 
       g_free (s);
@@ -246,11 +238,11 @@ list_cells_full (const KlExplain *self,
   return s != NULL ? s : g_strdup ("");
 }
 
-static char *
-list_cells (const KlExplain *self,
-            const int       *cells,
-            guint            n,
-            guint            max)
+char *
+_kl_explain_list_cells (const KlExplain *self,
+                        const int       *cells,
+                        guint            n,
+                        guint            max)
 {
   return list_cells_full (self, cells, n, max, FALSE);
 }
@@ -259,7 +251,7 @@ static char *
 list_array (const KlExplain *self,
             GArray          *cells)
 {
-  return list_cells (self, (const int *) cells->data, cells->len, LIST_MAX);
+  return _kl_explain_list_cells (self, (const int *) cells->data, cells->len, LIST_MAX);
 }
 
 /* Joins clauses of one sentence ("a; b"). */
@@ -279,9 +271,9 @@ add_clause (GString    *s,
 }
 
 /* Appends a sentence to a text. */
-static void
-add_sentence (char      **text,
-              const char *sentence)
+void
+_kl_explain_add_sentence (char      **text,
+                          const char *sentence)
 {
   char *joined = *text && **text ? g_strconcat (*text, " ", sentence, NULL) : g_strdup (sentence);
 
@@ -291,8 +283,8 @@ add_sentence (char      **text,
 
 /* ------------------------------------------------------------ steps */
 
-static KlExplainStep *
-step_new (guint index)
+KlExplainStep *
+_kl_explain_step_new (guint index)
 {
   KlExplainStep *step = g_new0 (KlExplainStep, 1);
 
@@ -306,6 +298,8 @@ step_new (guint index)
   step->walls = g_array_new (FALSE, FALSE, sizeof (int));
   step->seen = g_array_new (FALSE, FALSE, sizeof (int));
   step->options = g_array_new (FALSE, FALSE, sizeof (KlExplainOption));
+  step->square = step->rule = step->witness = step->witness2 = -1;
+  step->candidates = g_array_new (FALSE, FALSE, sizeof (KlExplainCandidate));
   return step;
 }
 
@@ -322,6 +316,7 @@ kl_explain_step_free (KlExplainStep *step)
   g_array_unref (step->walls);
   g_array_unref (step->seen);
   g_array_unref (step->options);
+  g_array_unref (step->candidates);
   g_free (step);
 }
 
@@ -420,7 +415,7 @@ bfs_clauses_small (const KlExplain     *self,
   for (guint i = 0; i < step->expanded->len; i++)
     {
       int from = g_array_index (step->expanded, int, i);
-      g_autofree char *from_name = cell_name (self, from);
+      g_autofree char *from_name = _kl_explain_cell_name (self, from);
       g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (int));
       g_autofree char *clause = NULL;
 
@@ -429,7 +424,7 @@ bfs_clauses_small (const KlExplain     *self,
       if (found->len > 0)
         {
           /* a square finds at most eight: name them all */
-          g_autofree char *list = list_cells (self, (const int *) found->data, found->len, 8);
+          g_autofree char *list = _kl_explain_list_cells (self, (const int *) found->data, found->len, 8);
 
           /* Translators: "from a5 the knight reaches b7 and c6" */
           clause = g_strdup_printf (_("from %s %s reaches %s"), from_name, piece, list);
@@ -449,17 +444,17 @@ bfs_text (const KlExplain *self,
   g_autoptr(GString) s = g_string_new (NULL);
   g_autofree char *queue = list_cells_full (self, (const int *) step->frontier->data,
                                             step->frontier->len, LIST_MAX, TRUE);
-  g_autofree char *visited_n = count_str (step->visited);
+  g_autofree char *visited_n = _kl_explain_count (step->visited);
   g_autofree char *visited = g_strdup_printf (ngettext ("%s square", "%s squares",
-                                                        plural_n (step->visited)), visited_n);
+                                                        _kl_explain_plural (step->visited)), visited_n);
 
   if (step->layer == 0)
     {
-      g_autofree char *start = cell_name (self, self->start);
+      g_autofree char *start = _kl_explain_cell_name (self, self->start);
 
       if (self->target >= 0)
         {
-          g_autofree char *target = cell_name (self, self->target);
+          g_autofree char *target = _kl_explain_cell_name (self, self->target);
 
           /* Translators: "Layer 0: the knight starts on a1; the target is f1." */
           step->text = g_strdup_printf (_("Layer 0: %s starts on %s; the target is %s."),
@@ -477,7 +472,7 @@ bfs_text (const KlExplain *self,
         {
           g_autofree char *from = list_array (self, step->expanded);
           g_autofree char *found = list_array (self, step->frontier);
-          g_autofree char *n = count_str (step->frontier->len);
+          g_autofree char *n = _kl_explain_count (step->frontier->len);
           g_autofree char *clause =
             /* Translators: "from a5, b4, c3 and 93 more, the knight reaches 104 new squares: b7,
              * c6, d5 and 101 more" */
@@ -526,10 +521,10 @@ path_text (const KlExplain *self,
       step->move_type = KN_MOVE_LEAP;
       step->move = step->layer;
       step->moves = self->moves;
-      from = cell_name (self, step->from);
-      to = cell_name (self, step->to);
-      move = count_str ((guint64) step->move);
-      moves = count_str ((guint64) step->moves);
+      from = _kl_explain_cell_name (self, step->from);
+      to = _kl_explain_cell_name (self, step->to);
+      move = _kl_explain_count ((guint64) step->move);
+      moves = _kl_explain_count ((guint64) step->moves);
       if (step->move < step->moves)
         /* Translators: "The route goes from c6 to e5: move 4 of 7." */
         sentence = g_strdup_printf (_("The route goes from %s to %s: move %s of %s."),
@@ -539,28 +534,28 @@ path_text (const KlExplain *self,
         sentence = g_strdup_printf (ngettext ("The route reaches the target: %s to %s, %s move "
                                               "in all.",
                                               "The route reaches the target: %s to %s, %s moves "
-                                              "in all.", plural_n ((guint64) step->moves)),
+                                              "in all.", _kl_explain_plural ((guint64) step->moves)),
                                     from, to, moves);
-      add_sentence (&step->text, sentence);
+      _kl_explain_add_sentence (&step->text, sentence);
       step->line = step->move == step->moves ? PATH_FOUND : PATH_LAYER;
     }
   else if (self->mode == KL_MODE_PATH && self->moves == 0)
     {
-      add_sentence (&step->text, _("The start is the target: no move is needed."));
+      _kl_explain_add_sentence (&step->text, _("The start is the target: no move is needed."));
       step->line = PATH_FOUND;
     }
   else if (step->layer == last_layer)
     {
-      g_autofree char *n = count_str (step->visited);
+      g_autofree char *n = _kl_explain_count (step->visited);
 
       if (self->mode == KL_MODE_PATH)
         {
-          g_autofree char *target = cell_name (self, self->target);
+          g_autofree char *target = _kl_explain_cell_name (self, self->target);
           g_autofree char *sentence =
             g_strdup_printf (_("No square of this layer reaches a new one: the queue empties, "
                                "and %s cannot be reached."), target);
 
-          add_sentence (&step->text, sentence);
+          _kl_explain_add_sentence (&step->text, sentence);
           step->line = PATH_UNREACHED;
         }
       else
@@ -570,9 +565,9 @@ path_text (const KlExplain *self,
                                        "empties with %s square reached.",
                                        "No square of this layer reaches a new one: the queue "
                                        "empties with %s squares reached.",
-                                       plural_n (step->visited)), n);
+                                       _kl_explain_plural (step->visited)), n);
 
-          add_sentence (&step->text, sentence);
+          _kl_explain_add_sentence (&step->text, sentence);
           step->line = MAP_DONE;
         }
     }
@@ -582,7 +577,7 @@ static KlExplainStep *
 bfs_step (const KlExplain *self,
           guint            index)
 {
-  KlExplainStep *step = step_new (index);
+  KlExplainStep *step = _kl_explain_step_new (index);
   kn_bfs_layer *l = NULL;
 
   /* The layers exist: kn_bfs_layer_get can only run out of memory. */
@@ -602,15 +597,15 @@ dynamic_step (const KlExplain *self,
               guint            index)
 {
   static const kn_move_type types[3] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B, KN_MOVE_DYN_T };
-  KlExplainStep *step = step_new (index);
-  g_autofree char *states = count_str (self->states);
-  g_autofree char *total = count_str (self->states_total);
+  KlExplainStep *step = _kl_explain_step_new (index);
+  g_autofree char *states = _kl_explain_count (self->states);
+  g_autofree char *total = _kl_explain_count (self->states_total);
   size_t n_steps;
   const kn_dynamic_step *steps = self->dynamic ? kn_dynamic_explain_steps (self->dynamic, &n_steps)
                                                : NULL;
 
   const kn_dynamic_step *d = index > 0 ? &steps[index - 1] : NULL;
-  g_autofree char *here = cell_name (self, g_array_index (self->route, int, index));
+  g_autofree char *here = _kl_explain_cell_name (self, g_array_index (self->route, int, index));
   g_autofree char *state = d != NULL
     /* Translators: the dynamic knight's state: its square and the type of its last move */
     ? g_strdup_printf (_("(%s, %s)"), here, kl_move_letter (d->taken))
@@ -621,11 +616,11 @@ dynamic_step (const KlExplain *self,
                                             "(square, last move).",
                                             "State: %s. The search reached %s of %s states "
                                             "(square, last move).",
-                                            plural_n (self->states_total)), state, states, total);
+                                            _kl_explain_plural (self->states_total)), state, states, total);
   if (index == 0)
     {
-      g_autofree char *from = cell_name (self, g_array_index (self->route, int, 0));
-      g_autofree char *to = cell_name (self, self->target);
+      g_autofree char *from = _kl_explain_cell_name (self, g_array_index (self->route, int, 0));
+      g_autofree char *to = _kl_explain_cell_name (self, self->target);
 
       step->kind = KL_STEP_START;
       step->line = DYN_START;
@@ -633,20 +628,20 @@ dynamic_step (const KlExplain *self,
       step->text = g_strdup_printf (_("The dynamic knight starts on %s with no move yet, so K, B "
                                       "and T are all allowed; the target is %s."), from, to);
       if (self->moves < 0 && self->target_blocked)
-        add_sentence (&step->text, _("No route reaches the target: it is a blocked square."));
+        _kl_explain_add_sentence (&step->text, _("No route reaches the target: it is a blocked square."));
       else if (self->moves < 0)
-        add_sentence (&step->text, _("No route reaches the target: every state the search could "
+        _kl_explain_add_sentence (&step->text, _("No route reaches the target: every state the search could "
                                      "reach leads elsewhere."));
       else if (self->moves == 0)
-        add_sentence (&step->text, _("The start is the target: no move is needed."));
+        _kl_explain_add_sentence (&step->text, _("The start is the target: no move is needed."));
       return step;
     }
 
   g_autoptr(GString) allowed = g_string_new (NULL);
-  g_autofree char *from = cell_name (self, square_cell (self, d->from));
-  g_autofree char *to = cell_name (self, square_cell (self, d->to));
-  g_autofree char *move = count_str (index);
-  g_autofree char *moves = count_str ((guint64) self->moves);
+  g_autofree char *from = _kl_explain_cell_name (self, square_cell (self, d->from));
+  g_autofree char *to = _kl_explain_cell_name (self, square_cell (self, d->to));
+  g_autofree char *move = _kl_explain_count (index);
+  g_autofree char *moves = _kl_explain_count ((guint64) self->moves);
 
   step->kind = KL_STEP_MOVE;
   step->line = (gint64) index == self->moves ? DYN_FOUND : DYN_MOVE;
@@ -703,7 +698,7 @@ dynamic_step (const KlExplain *self,
                                   kl_move_letter (d->last), kl_move_letter (d->last), allowed->str,
                                   kl_move_letter (d->taken), to);
   if ((gint64) index == self->moves)
-    add_sentence (&step->text, _("It lands on the target."));
+    _kl_explain_add_sentence (&step->text, _("It lands on the target."));
   return step;
 }
 
@@ -716,7 +711,7 @@ piece_name (const KlExplain *self,
 
   if (piece == 0)
     return g_strdup (_("the king"));
-  from = cell_name (self, start);
+  from = _kl_explain_cell_name (self, start);
   /* Translators: a knight named by its first square: "the knight from h1" */
   return g_strdup_printf (_("the knight from %s"), from);
 }
@@ -727,8 +722,8 @@ pickup_text (const KlExplain *self)
   const kn_camelot_pickup *p = &self->pickup;
   g_autofree char *carrier = piece_name (self, (int) p->carrier + 1,
                                          square_cell (self, p->carrier_start));
-  g_autofree char *at = cell_name (self, square_cell (self, p->square));
-  g_autofree char *gather = cell_name (self, self->gather);
+  g_autofree char *at = _kl_explain_cell_name (self, square_cell (self, p->square));
+  g_autofree char *gather = _kl_explain_cell_name (self, self->gather);
   char *text;
 
   if (p->king_walk_alone < 0)
@@ -738,25 +733,25 @@ pickup_text (const KlExplain *self)
                               "to %s at all."), carrier, at, gather);
   {
     gint64 saved = p->king_walk_alone - p->king_walk;
-    g_autofree char *n = count_str ((guint64) saved);
+    g_autofree char *n = _kl_explain_count ((guint64) saved);
 
     /* Translators: "Pickup: the knight from h1 reaches d4 and picks up the king: 2 king moves
      * saved." */
     text = g_strdup_printf (ngettext ("Pickup: %s reaches %s and picks up the king: %s king move "
                                       "saved.",
                                       "Pickup: %s reaches %s and picks up the king: %s king moves "
-                                      "saved.", plural_n ((guint64) saved)),
+                                      "saved.", _kl_explain_plural ((guint64) saved)),
                             carrier, at, n);
   }
   if (p->detour > 0)
     {
-      g_autofree char *n = count_str ((guint64) p->detour);
+      g_autofree char *n = _kl_explain_count ((guint64) p->detour);
       g_autofree char *detour =
         g_strdup_printf (ngettext ("The knight’s detour costs %s move.",
                                    "The knight’s detour costs %s moves.",
-                                   plural_n ((guint64) p->detour)), n);
+                                   _kl_explain_plural ((guint64) p->detour)), n);
 
-      add_sentence (&text, detour);
+      _kl_explain_add_sentence (&text, detour);
     }
   return text;
 }
@@ -765,8 +760,8 @@ static KlExplainStep *
 camelot_step (const KlExplain *self,
               guint            index)
 {
-  KlExplainStep *step = step_new (index);
-  g_autofree char *total = count_str ((guint64) MAX (self->moves, 0));
+  KlExplainStep *step = _kl_explain_step_new (index);
+  g_autofree char *total = _kl_explain_count ((guint64) MAX (self->moves, 0));
 
   step->moves = MAX (self->moves, 0);
   if (index == 0)
@@ -781,33 +776,33 @@ camelot_step (const KlExplain *self,
           return step;
         }
       {
-        g_autofree char *gather = cell_name (self, self->gather);
+        g_autofree char *gather = _kl_explain_cell_name (self, self->gather);
 
         step->text = g_strdup_printf (ngettext ("All pieces gather on %s in %s move.",
                                                 "All pieces gather on %s in %s moves.",
-                                                plural_n ((guint64) self->moves)), gather, total);
+                                                _kl_explain_plural ((guint64) self->moves)), gather, total);
       }
       if (self->pickup.carrier >= 0)
         {
           g_autofree char *pickup = pickup_text (self);
-          add_sentence (&step->text, pickup);
+          _kl_explain_add_sentence (&step->text, pickup);
         }
       else if (self->pieces->len > 1)
-        add_sentence (&step->text, _("The king walks all the way: no knight can fetch him more "
+        _kl_explain_add_sentence (&step->text, _("The king walks all the way: no knight can fetch him more "
                                      "cheaply."));
       step->detail = g_strdup_printf (ngettext ("%s of %s move made.", "%s of %s moves made.",
-                                                plural_n ((guint64) self->moves)), "0", total);
+                                                _kl_explain_plural ((guint64) self->moves)), "0", total);
       return step;
     }
 
   size_t n;
   const kn_camelot_step *c = &kn_camelot_explain_steps (self->camelot, &n)[index - 1];
   const KlExplainPiece *row = g_ptr_array_index (self->pieces, c->piece);
-  g_autofree char *from = cell_name (self, square_cell (self, c->from));
-  g_autofree char *to = cell_name (self, square_cell (self, c->to));
-  g_autofree char *move = count_str ((guint64) c->move);
-  g_autofree char *pmove = count_str ((guint64) c->piece_move);
-  g_autofree char *pmoves = count_str ((guint64) c->piece_moves);
+  g_autofree char *from = _kl_explain_cell_name (self, square_cell (self, c->from));
+  g_autofree char *to = _kl_explain_cell_name (self, square_cell (self, c->to));
+  g_autofree char *move = _kl_explain_count ((guint64) c->move);
+  g_autofree char *pmove = _kl_explain_count ((guint64) c->piece_move);
+  g_autofree char *pmoves = _kl_explain_count ((guint64) c->piece_moves);
 
   step->kind = c->picks_up ? KL_STEP_PICKUP : KL_STEP_MOVE;
   step->line = c->picks_up ? CAM_PICKUP : CAM_MOVE;
@@ -839,13 +834,13 @@ camelot_step (const KlExplain *self,
                                   move, total, row->name, from, to, pmove, pmoves);
   if (c->move == self->moves)
     {
-      g_autofree char *gather = cell_name (self, self->gather);
+      g_autofree char *gather = _kl_explain_cell_name (self, self->gather);
       g_autofree char *done = g_strdup_printf (_("All pieces stand on %s."), gather);
 
-      add_sentence (&step->text, done);
+      _kl_explain_add_sentence (&step->text, done);
     }
   step->detail = g_strdup_printf (ngettext ("%s of %s move made.", "%s of %s moves made.",
-                                            plural_n ((guint64) self->moves)), move, total);
+                                            _kl_explain_plural ((guint64) self->moves)), move, total);
   return step;
 }
 
@@ -867,6 +862,7 @@ kl_explain_get_step (const KlExplain *self,
     case KL_MODE_CAMELOT:
       return camelot_step (self, index);
     case KL_MODE_TOUR:
+      return _kl_explain_tour_step (self, index);
     case KL_N_MODES:
     default:
       g_return_val_if_reached (NULL);
@@ -875,10 +871,10 @@ kl_explain_get_step (const KlExplain *self,
 
 /* ------------------------------------------------------------ construction */
 
-static KlExplain *
-explain_new (KlMode mode,
-             int    width,
-             int    height)
+KlExplain *
+_kl_explain_new (KlMode mode,
+                 int    width,
+                 int    height)
 {
   KlExplain *self = g_atomic_rc_box_new0 (KlExplain);
 
@@ -906,6 +902,7 @@ explain_clear (KlExplain *self)
   kn_camelot_explain_free (self->camelot);
   g_clear_pointer (&self->pieces, g_ptr_array_unref);
   g_free (self->heat);
+  g_clear_pointer (&self->tour, _kl_explain_tour_free);
 }
 
 KlExplain *
@@ -938,6 +935,8 @@ take_route (KlExplain     *self,
 static void
 set_meta (KlExplain *self)
 {
+  if (self->meta != NULL)
+    return; /* tours: the constructor knows each step's kind from the trace */
   self->meta = g_new0 (StepMeta, self->n_steps);
   for (guint i = 1; i < self->n_steps; i++)
     self->meta[i].kind = self->mode == KL_MODE_PATH || self->mode == KL_MODE_DISTANCE
@@ -983,7 +982,7 @@ bfs_new (KlMode            mode,
 
   g_return_val_if_fail (map != NULL && out != NULL, KN_ERR_INVALID);
 
-  self = explain_new (mode, kn_distmap_width (map), kn_distmap_height (map));
+  self = _kl_explain_new (mode, kn_distmap_width (map), kn_distmap_height (map));
   self->map = map;
   self->leaper = kn_distmap_leaper (map);
   self->start = square_cell (self, kn_distmap_reached (map, 0));
@@ -1037,7 +1036,7 @@ kl_explain_new_dynamic (const kn_board   *board,
   status = kn_dynamic_explain_new (board, from, to, limits, &dyn);
   if (status != KN_OK)
     return status;
-  self = explain_new (KL_MODE_DYNAMIC, kn_board_width (board), kn_board_height (board));
+  self = _kl_explain_new (KL_MODE_DYNAMIC, kn_board_width (board), kn_board_height (board));
   self->dynamic = dyn;
   self->moves = kn_dynamic_explain_moves (dyn);
   self->start = square_cell (self, from);
@@ -1079,7 +1078,7 @@ kl_explain_new_camelot (const kn_board   *board,
   status = kn_camelot_explain_new (board, plan, limits, &cam);
   if (status != KN_OK)
     return status;
-  self = explain_new (KL_MODE_CAMELOT, kn_board_width (board), kn_board_height (board));
+  self = _kl_explain_new (KL_MODE_CAMELOT, kn_board_width (board), kn_board_height (board));
   self->camelot = cam;
   self->pickup = *kn_camelot_explain_pickup (cam);
   self->moves = kn_camelot_moves (plan);
@@ -1173,6 +1172,10 @@ starts_group (const KlExplain *self,
       return self->meta[i].kind != KL_STEP_START &&
              (self->meta[i - 1].kind == KL_STEP_START ||
               self->meta[i - 1].piece != self->meta[i].piece);
+    case KL_JUMP_BACKTRACK:
+      /* a run of backtracks is one backing up, however far */
+      return self->meta[i].kind == KL_STEP_BACKTRACK &&
+             (i == 0 || self->meta[i - 1].kind != KL_STEP_BACKTRACK);
     default:
       return FALSE;
     }
@@ -1234,11 +1237,11 @@ kl_explain_inspect (const KlExplain  *self,
   *out = (KlExplainInspect) { -1, -1, 0, -1, NULL };
   if (cell < 0 || cell >= self->width * self->height)
     return FALSE;
-  name = cell_name (self, cell);
+  name = _kl_explain_cell_name (self, cell);
   if (self->bfs != NULL)
     {
       kn_square sq = { cell % self->width, cell / self->width }, parent;
-      g_autofree char *start = cell_name (self, self->start);
+      g_autofree char *start = _kl_explain_cell_name (self, self->start);
 
       out->distance = kn_distmap_get (self->map, sq);
       out->routes = kn_bfs_explain_routes (self->bfs, sq);
@@ -1251,8 +1254,8 @@ kl_explain_inspect (const KlExplain  *self,
         out->text = g_strdup_printf (_("%s: the start."), name);
       else
         {
-          g_autofree char *from = cell_name (self, out->parent);
-          g_autofree char *routes = count_str (out->routes);
+          g_autofree char *from = _kl_explain_cell_name (self, out->parent);
+          g_autofree char *routes = _kl_explain_count (out->routes);
           g_autofree char *moves =
             g_strdup_printf (ngettext ("%s: %d move from %s, reached from %s",
                                        "%s: %d moves from %s, reached from %s", out->distance),
@@ -1266,7 +1269,7 @@ kl_explain_inspect (const KlExplain  *self,
             /* Translators: "d8: 4 moves from a1, reached from b7; 2 shortest routes." */
             out->text = g_strdup_printf (ngettext ("%s; %s shortest route.",
                                                    "%s; %s shortest routes.",
-                                                   plural_n (out->routes)), moves, routes);
+                                                   _kl_explain_plural (out->routes)), moves, routes);
         }
       return TRUE;
     }
@@ -1277,12 +1280,12 @@ kl_explain_inspect (const KlExplain  *self,
         out->text = g_strdup_printf (_("%s: the pieces cannot gather here."), name);
       else
         {
-          g_autofree char *n = count_str ((guint64) out->cost);
+          g_autofree char *n = _kl_explain_count ((guint64) out->cost);
 
           /* Translators: the cost of a gathering square in Camelot's heat map */
           out->text = g_strdup_printf (ngettext ("%s: gathering here takes %s move.",
                                                  "%s: gathering here takes %s moves.",
-                                                 plural_n ((guint64) out->cost)), name, n);
+                                                 _kl_explain_plural ((guint64) out->cost)), name, n);
         }
       return TRUE;
     }
@@ -1291,47 +1294,48 @@ kl_explain_inspect (const KlExplain  *self,
 
 /* ------------------------------------------------------------ JSON */
 
-static void
-json_cell (JsonBuilder     *b,
-           const KlExplain *self,
-           int              cell)
+void
+_kl_explain_json_cell (JsonBuilder     *b,
+                       const KlExplain *self,
+                       int              cell)
 {
   if (cell < 0)
     json_builder_add_null_value (b);
   else
     {
-      g_autofree char *name = cell_name (self, cell);
+      g_autofree char *name = _kl_explain_cell_name (self, cell);
       json_builder_add_string_value (b, name);
     }
 }
 
-static void
-json_cells (JsonBuilder     *b,
-            const KlExplain *self,
-            const char      *member,
-            GArray          *cells)
+void
+_kl_explain_json_cells (JsonBuilder     *b,
+                        const KlExplain *self,
+                        const char      *member,
+                        GArray          *cells)
 {
   json_builder_set_member_name (b, member);
   json_builder_begin_array (b);
   for (guint i = 0; i < cells->len; i++)
-    json_cell (b, self, g_array_index (cells, int, i));
+    _kl_explain_json_cell (b, self, g_array_index (cells, int, i));
   json_builder_end_array (b);
 }
 
-static void
-json_member_cell (JsonBuilder     *b,
-                  const KlExplain *self,
-                  const char      *member,
-                  int              cell)
+void
+_kl_explain_json_member_cell (JsonBuilder     *b,
+                              const KlExplain *self,
+                              const char      *member,
+                              int              cell)
 {
   json_builder_set_member_name (b, member);
-  json_cell (b, self, cell);
+  _kl_explain_json_cell (b, self, cell);
 }
 
 static const char *
 kind_name (KlStepKind kind)
 {
-  static const char * const names[] = { "start", "layer", "move", "pickup" };
+  static const char * const names[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
+                                        "restart" };
 
   return kind < G_N_ELEMENTS (names) ? names[kind] : "";
 }
@@ -1377,11 +1381,11 @@ json_step_members (JsonBuilder         *b,
       json_builder_add_int_value (b, step->layer);
       json_builder_set_member_name (b, "visited");
       json_builder_add_int_value (b, (gint64) step->visited);
-      json_cells (b, self, "expanded", step->expanded);
-      json_cells (b, self, "frontier", step->frontier);
-      json_cells (b, self, "parents", step->parents);
-      json_cells (b, self, "walls", step->walls);
-      json_cells (b, self, "seen", step->seen);
+      _kl_explain_json_cells (b, self, "expanded", step->expanded);
+      _kl_explain_json_cells (b, self, "frontier", step->frontier);
+      _kl_explain_json_cells (b, self, "parents", step->parents);
+      _kl_explain_json_cells (b, self, "walls", step->walls);
+      _kl_explain_json_cells (b, self, "seen", step->seen);
       json_builder_set_member_name (b, "off_board");
       json_builder_add_int_value (b, (gint64) step->off_board);
     }
@@ -1389,8 +1393,8 @@ json_step_members (JsonBuilder         *b,
     {
       json_builder_set_member_name (b, "move");
       json_builder_begin_object (b);
-      json_member_cell (b, self, "from", step->from);
-      json_member_cell (b, self, "to", step->to);
+      _kl_explain_json_member_cell (b, self, "from", step->from);
+      _kl_explain_json_member_cell (b, self, "to", step->to);
       json_builder_set_member_name (b, "type");
       json_builder_add_string_value (b, type_name (step->move_type));
       json_builder_set_member_name (b, "number");
@@ -1412,6 +1416,8 @@ json_step_members (JsonBuilder         *b,
       json_builder_set_member_name (b, "picks_up");
       json_builder_add_boolean_value (b, step->picks_up);
     }
+  if (self->mode == KL_MODE_TOUR)
+    _kl_explain_tour_json_step (b, self, step);
   if (self->mode == KL_MODE_DYNAMIC)
     {
       static const guint types[3] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B, KN_MOVE_DYN_T };
@@ -1437,7 +1443,7 @@ json_step_members (JsonBuilder         *b,
             {
               const KlExplainOption *o = &g_array_index (step->options, KlExplainOption, i);
               if (o->type == types[k])
-                json_cell (b, self, o->cell);
+                _kl_explain_json_cell (b, self, o->cell);
             }
           json_builder_end_array (b);
         }
@@ -1476,8 +1482,8 @@ json_camelot (JsonBuilder     *b,
       json_builder_add_string_value (b, row->name);
       json_builder_set_member_name (b, "role");
       json_builder_add_string_value (b, row->role);
-      json_member_cell (b, self, "start", row->start);
-      json_cells (b, self, "route", row->route);
+      _kl_explain_json_member_cell (b, self, "start", row->start);
+      _kl_explain_json_cells (b, self, "route", row->route);
       json_builder_set_member_name (b, "moves");
       json_builder_add_int_value (b, row->moves);
       json_builder_set_member_name (b, "carried");
@@ -1499,8 +1505,8 @@ json_camelot (JsonBuilder     *b,
       /* a piece number, as in "steps" and "pieces" */
       json_builder_set_member_name (b, "piece");
       json_builder_add_int_value (b, p->carrier + 1);
-      json_member_cell (b, self, "from", square_cell (self, p->carrier_start));
-      json_member_cell (b, self, "square", square_cell (self, p->square));
+      _kl_explain_json_member_cell (b, self, "from", square_cell (self, p->carrier_start));
+      _kl_explain_json_member_cell (b, self, "square", square_cell (self, p->square));
       json_builder_set_member_name (b, "king_walk");
       json_builder_add_int_value (b, p->king_walk);
       json_builder_set_member_name (b, "king_walk_alone");
@@ -1527,9 +1533,22 @@ json_camelot (JsonBuilder     *b,
 JsonNode *
 kl_explain_to_json (const KlExplain *self)
 {
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return kl_explain_to_json_steps (self, 0, self->n_steps);
+}
+
+JsonNode *
+kl_explain_to_json_steps (const KlExplain *self,
+                          guint            first,
+                          guint            count)
+{
   g_autoptr(JsonBuilder) b = json_builder_new ();
+  guint end;
 
   g_return_val_if_fail (self != NULL, NULL);
+
+  end = first < self->n_steps ? first + MIN (count, self->n_steps - first) : first;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "mode");
@@ -1540,12 +1559,14 @@ kl_explain_to_json (const KlExplain *self)
   json_builder_add_int_value (b, self->height);
   json_builder_set_member_name (b, "pseudocode");
   json_builder_begin_array (b);
-  for (guint i = 0; i < kl_explain_pseudocode_length (self->mode); i++)
-    json_builder_add_string_value (b, kl_explain_pseudocode_line (self->mode, i));
+  for (guint i = 0; i < kl_explain_get_pseudocode_length (self); i++)
+    json_builder_add_string_value (b, kl_explain_get_pseudocode_line (self, i));
   json_builder_end_array (b);
+  if (self->mode == KL_MODE_TOUR)
+    _kl_explain_tour_json (b, self);
   json_builder_set_member_name (b, "steps");
   json_builder_begin_array (b);
-  for (guint i = 0; i < self->n_steps; i++)
+  for (guint i = first; i < end; i++)
     {
       g_autoptr(KlExplainStep) step = kl_explain_get_step (self, i);
 

@@ -16,8 +16,11 @@ typedef enum
 {
   KL_STEP_START,   /* frame 0: the position before any move */
   KL_STEP_LAYER,   /* a BFS layer discovered (shortest path, distance map) */
-  KL_STEP_MOVE,    /* one move of a route (dynamic knight) or of a piece (Camelot) */
-  KL_STEP_PICKUP   /* Camelot: the move on which a knight picks up the king */
+  KL_STEP_MOVE,    /* one move of a route (dynamic knight, a tour) or of a piece (Camelot) */
+  KL_STEP_PICKUP,  /* Camelot: the move on which a knight picks up the king */
+  KL_STEP_ENTER,   /* a tour's search steps onto a square */
+  KL_STEP_BACKTRACK, /* a tour's search steps back off a square */
+  KL_STEP_RESTART  /* a tour's search drops its route and starts again */
 } KlStepKind;
 
 /* A square a dynamic-knight move type reaches from the step's square. */
@@ -26,6 +29,13 @@ typedef struct
   int    cell;
   guint8 type;   /* kn_move_type: KN_MOVE_DYN_K, _B or _T */
 } KlExplainOption;
+
+/* A square a tour's route may go to next, with its onward moves. */
+typedef struct
+{
+  int   cell;
+  guint degree;  /* free, unvisited squares one move further (Warnsdorff's measure) */
+} KlExplainCandidate;
 
 /* One step: what the frame of the same index shows, in words and as data.
  * Squares are cells y * width + x, as in KlPuzzle; every array is non-NULL
@@ -67,6 +77,19 @@ typedef struct
   guint       allowed;      /* bit 1 << type for each type allowed */
   guint8      forbidden;    /* the type that may not follow itself; KN_MOVE_START: none */
   GArray     *options;      /* of KlExplainOption: what each type reaches from `from` */
+
+  /* knight's tour: the step, the position it was taken in, what decided it */
+  int         square;       /* the square entered, backed off or started on; -1 */
+  guint64     depth;        /* squares on the route after the step */
+  GArray     *candidates;   /* of KlExplainCandidate: where the route's head could go before
+                             * the step */
+  int         rule;         /* the candidate Warnsdorff's rule picks there (kn_tour_step); -1 */
+  guint8      why;          /* kn_trace_why: what decided the step, or why it backs up */
+  int         witness;      /* the square the reason is about; -1 */
+  int         witness2;     /* a second one; -1 */
+  guint       rank;         /* the search's choice taken there, 0 = its first */
+  guint       choices;      /* how many it could take there */
+  guint64     backtracks;   /* backtracks so far, this step's included */
 } KlExplainStep;
 
 /* A row of a Camelot plan's table of pieces. */
@@ -96,7 +119,8 @@ typedef struct
 typedef enum
 {
   KL_JUMP_LAYER,            /* the next BFS layer */
-  KL_JUMP_PIECE             /* Camelot: the first move of the next piece to move */
+  KL_JUMP_PIECE,            /* Camelot: the first move of the next piece to move */
+  KL_JUMP_BACKTRACK         /* a tour's search: the first step of the next run of backtracks */
 } KlJump;
 
 typedef struct _KlExplain KlExplain;
@@ -129,6 +153,18 @@ kn_status  kl_explain_new_dynamic   (const kn_board    *board,
 kn_status  kl_explain_new_camelot   (const kn_board    *board,
                                      const kn_camelot  *plan,
                                      gboolean           heat_map,
+                                     const kn_limits   *limits,
+                                     KlExplain        **out);
+
+/* Knight's tour: tour (kn_tour_solve on board, with a trace for the search's
+ * notes) step by step.  search: one frame a trace event, the search as it
+ * ran (the app's "Show the search"); else one frame a square of the tour
+ * after the first (a single step when none was found).  Copies what it
+ * needs: tour and board may be freed.  Constructed tours are told as
+ * constructions, never as Warnsdorff's choices. */
+kn_status  kl_explain_new_tour      (const kn_board    *board,
+                                     const kn_tour     *tour,
+                                     gboolean           search,
                                      const kn_limits   *limits,
                                      KlExplain        **out);
 
@@ -172,6 +208,11 @@ const gint64  *kl_explain_get_heat_map  (const KlExplain *self);
 guint       kl_explain_pseudocode_length (KlMode mode);
 const char *kl_explain_pseudocode_line   (KlMode mode,
                                           guint  line);
+/* The pseudocode of what this explanation tells, which step->line points
+ * into: the mode's, but for a constructed tour the construction's. */
+guint       kl_explain_get_pseudocode_length (const KlExplain *self);
+const char *kl_explain_get_pseudocode_line   (const KlExplain *self,
+                                              guint            line);
 
 /* The leaper's name in a sentence: "the knight", "the (3,5) leaper". */
 char       *kl_explain_leaper_name   (kn_leaper leaper);
@@ -182,6 +223,11 @@ char       *kl_explain_leaper_name   (kn_leaper leaper);
 JsonNode   *kl_explain_step_to_json  (const KlExplain     *self,
                                       const KlExplainStep *step);
 JsonNode   *kl_explain_to_json       (const KlExplain     *self);
+/* The same with only the steps first .. first + count - 1 (those that
+ * exist) in "steps", for explanations too long to print whole. */
+JsonNode   *kl_explain_to_json_steps (const KlExplain     *self,
+                                      guint                first,
+                                      guint                count);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlExplain, kl_explain_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlExplainStep, kl_explain_step_free)
