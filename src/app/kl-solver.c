@@ -42,6 +42,7 @@ result_clear (KlResult *self)
   g_free (self->parent);
   g_clear_pointer (&self->order, g_array_unref);
   g_clear_pointer (&self->explain, kl_explain_unref);
+  g_clear_pointer (&self->search_explain, kl_explain_unref);
   g_clear_pointer (&self->trace, g_array_unref);
   g_clear_pointer (&self->route_replay, kn_tour_replay_free);
   g_clear_pointer (&self->search_replay, kn_tour_replay_free);
@@ -62,6 +63,15 @@ void
 kl_result_unref (KlResult *result)
 {
   g_atomic_rc_box_release_full (result, (GDestroyNotify) result_clear);
+}
+
+KlExplain *
+kl_result_get_explain (const KlResult *result,
+                       gboolean        show_search)
+{
+  if (result->mode == KL_MODE_TOUR && show_search)
+    return result->search_explain;
+  return result->explain;
 }
 
 void
@@ -423,6 +433,11 @@ solve_tour (KlResult             *self,
                        kn_leaper_is_knight (options->leaper) &&
                        !kn_tour_exists (puzzle->width, puzzle->height, options->closed);
   status = make_tour_replays (self, board, cells, n_cells);
+  /* the steps of the route, and of the search as it ran */
+  if (status == KN_OK)
+    status = kl_explain_new_tour (board, tour, FALSE, limits, &self->explain);
+  if (status == KN_OK)
+    status = kl_explain_new_tour (board, tour, TRUE, limits, &self->search_explain);
   kn_tour_free (tour);
   return status;
 }

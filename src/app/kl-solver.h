@@ -61,8 +61,10 @@ typedef struct
   char     *details;     /* the route in algebraic notation, or an explanation */
   char     *stats;       /* what the search did */
   guint     n_frames;    /* animation steps; 0 = nothing to animate */
-  KlExplain *explain;    /* what every frame shows, in words and data; NULL in
-                          * modes without one (tours, for now) */
+  KlExplain *explain;    /* what every frame shows, in words and data; for a
+                          * tour, its route square by square */
+  KlExplain *search_explain; /* a tour's search event by event ("Show the search");
+                              * NULL in other modes */
 
   /* shortest path, dynamic knight, tour: cells in order with move types */
   GArray   *path;        /* of int */
@@ -100,6 +102,11 @@ KlResult *kl_result_ref   (KlResult *result);
 void      kl_result_unref (KlResult *result);
 
 void      kl_solve_options_init (KlSolveOptions *options);
+
+/* The explanation of the frames the board shows: a tour's search when
+ * show_search, else result->explain. */
+KlExplain *kl_result_get_explain (const KlResult *result,
+                                  gboolean        show_search);
 
 /* Solves synchronously; returns NULL with a G_IO_ERROR_CANCELLED error when
  * cancellable fires.  Other failures are answers with a headline. */

@@ -54,15 +54,16 @@ clear_children (GtkWidget *box)
 static void
 fill_pseudocode (KlStepPanel *self)
 {
-  KlMode mode = kl_explain_get_mode (self->explain);
-  guint n = kl_explain_pseudocode_length (mode);
+  /* a constructed tour has the construction's pseudocode */
+  guint n = kl_explain_get_pseudocode_length (self->explain);
 
   clear_children (self->pseudocode_box);
   for (guint i = 0; i < n; i++)
     {
       /* Translators: a numbered line of pseudocode, "2. Take the next square…" */
       g_autofree char *text = g_strdup_printf (_("%u. %s"), i + 1,
-                                               kl_explain_pseudocode_line (mode, i));
+                                               kl_explain_get_pseudocode_line (self->explain,
+                                                                               i));
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);

@@ -171,17 +171,17 @@ static int
 jump_target (KlWindow *self,
              gboolean  forward)
 {
-  KlResult *result = kl_board_get_result (self->board);
   guint frames = kl_board_get_frames (self->board);
   double frame = MIN (kl_board_get_frame (self->board), frames);
   KlJump what;
 
   if (!kl_window_jump_kind (self, &what))
     return -1;
-  /* between two frames, back goes to the one just passed */
+  /* between two frames, back goes to the boundary just passed (the frame
+   * itself, when it is one) */
   if (!forward && frame > floor (frame))
-    return (int) floor (frame);
-  return kl_explain_jump (result->explain, (guint) floor (frame), forward, what);
+    return kl_explain_jump (kl_window_get_explain (self), (guint) floor (frame) + 1, FALSE, what);
+  return kl_explain_jump (kl_window_get_explain (self), (guint) floor (frame), forward, what);
 }
 
 static void

@@ -123,8 +123,8 @@ update_step_text (KlWindow *self)
   if (result == NULL)
     return;
   kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
-  details = result->explain != NULL && frame < frames ? kl_step_panel_get_text (self->step_panel)
-                                                      : result->details;
+  details = kl_window_get_explain (self) != NULL && frame < frames
+            ? kl_step_panel_get_text (self->step_panel) : result->details;
   gtk_label_set_label (self->details_label, details != NULL ? details : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
                                details != NULL && *details ? details : NULL);
@@ -206,6 +206,13 @@ update_jump_labels (KlWindow *self)
       back_tip = _("Previous Piece (Shift+Alt+Left)");
       forward_tip = _("Next Piece (Shift+Alt+Right)");
     }
+  else if (what == KL_JUMP_BACKTRACK)
+    {
+      back = _("Previous backtrack");
+      forward = _("Next backtrack");
+      back_tip = _("Previous Backtrack (Shift+Alt+Left)");
+      forward_tip = _("Next Backtrack (Shift+Alt+Right)");
+    }
   else
     {
       back = _("Previous layer");
@@ -230,7 +237,7 @@ show_result (KlWindow *self,
   kl_board_set_frame (self->board, G_MAXDOUBLE);
 
   show_text (self, result->headline, result->details, result->stats);
-  kl_step_panel_set_explain (self->step_panel, result->explain, result->headline);
+  kl_step_panel_set_explain (self->step_panel, kl_window_get_explain (self), result->headline);
   update_jump_labels (self);
   update_legend (self);
   gtk_widget_set_visible (GTK_WIDGET (self->legend),
@@ -725,6 +732,11 @@ kl_window_set_property (GObject      *object,
       kl_window_play (self, FALSE);
       kl_board_set_show_search (self->board, self->show_search);
       kl_board_set_frame (self->board, G_MAXDOUBLE);
+      /* a tour's search has steps and jumps of its own */
+      if (kl_board_get_result (self->board) != NULL)
+        kl_step_panel_set_explain (self->step_panel, kl_window_get_explain (self),
+                                   kl_board_get_result (self->board)->headline);
+      update_jump_labels (self);
       update_player (self);
       update_legend (self);
       break;
@@ -986,11 +998,11 @@ gboolean
 kl_window_jump_kind (KlWindow *self,
                      KlJump   *what)
 {
-  KlResult *result = kl_board_get_result (self->board);
+  KlExplain *explain = kl_window_get_explain (self);
 
-  if (result == NULL || result->explain == NULL)
+  if (explain == NULL)
     return FALSE;
-  switch (kl_explain_get_mode (result->explain))
+  switch (kl_explain_get_mode (explain))
     {
     case KL_MODE_PATH:
     case KL_MODE_DISTANCE:
@@ -999,12 +1011,27 @@ kl_window_jump_kind (KlWindow *self,
     case KL_MODE_CAMELOT:
       *what = KL_JUMP_PIECE;
       return TRUE;
-    case KL_MODE_DYNAMIC:
     case KL_MODE_TOUR:
+      /* the search's backtracks; the route alone has none */
+      if (!self->show_search)
+        return FALSE;
+      *what = KL_JUMP_BACKTRACK;
+      return TRUE;
+    case KL_MODE_DYNAMIC:
     case KL_N_MODES:
     default:
       return FALSE;
     }
+}
+
+KlExplain *
+kl_window_get_explain (KlWindow *self)
+{
+  KlResult *result;
+
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  result = kl_board_get_result (self->board);
+  return result != NULL ? kl_result_get_explain (result, self->show_search) : NULL;
 }
 
 void

@@ -39,6 +39,9 @@ KlAutosave *kl_window_get_autosave  (KlWindow       *self);
 AdwToast   *kl_window_get_last_toast (KlWindow      *self);
 /* The panel that explains the frame on the board. */
 KlStepPanel *kl_window_get_step_panel (KlWindow     *self);
+/* The explanation of the frames the board shows (a tour's search when
+ * "Show the search" is on); NULL without an answer.  Borrowed. */
+KlExplain  *kl_window_get_explain   (KlWindow       *self);
 /* The sidebar is folded away (a narrow window) and shown on demand. */
 gboolean    kl_window_get_folded    (KlWindow       *self);
 
