@@ -21,22 +21,23 @@
 enum
 {
   TOUR_START = 0,   /* an attempt starts */
-  TOUR_CHOOSE = 2,  /* the search's first choice */
-  TOUR_PRUNE = 3,   /* a square given up by the pruning */
-  TOUR_BACK = 4,    /* a dead end, every choice failed; the next choice */
-  TOUR_DONE = 5,    /* every square visited, or the route cannot close */
-  TOUR_AGAIN = 6    /* another attempt with another tie-break */
+  TOUR_CHOOSE = 2,  /* the search's first choice: the fewest onward moves */
+  TOUR_TIE = 3,     /* ... decided by a tie-break */
+  TOUR_PRUNE = 4,   /* a square given up by the pruning */
+  TOUR_BACK = 5,    /* a dead end, every choice failed; the next choice */
+  TOUR_DONE = 6,    /* every square visited, or the route cannot close */
+  TOUR_AGAIN = 7    /* another attempt with another tie-break */
 };
 
 /* What a tour made without choices executes: the constructions' steps
  * walk the finished tour, their last line. */
 static const char * const pseudo_rows[] = {
-  N_("Read the board row by row along its long side: the moves a new row can make depend "
-     "only on the two rows before it."),
-  N_("Join ready-made blocks of rows end to end: a first block, a middle repeated as often "
-     "as the board is long, a block past the start, a last block."),
-  N_("Where no blocks fit (a short board, an end square), find every row’s moves with an "
-     "exact pass over the rows instead."),
+  N_("Read the board row by row along its long side: a row’s moves depend only on the two rows "
+     "before it."),
+  N_("Join ready-made blocks of rows: a first block, a middle repeated, a block past the start, "
+     "a last block."),
+  N_("Where no blocks fit (a short board, an end square), find each row’s moves by an exact "
+     "pass over the rows."),
   N_("Walk the joined moves from the start: that is the tour."),
 };
 
@@ -417,7 +418,11 @@ enter_text (const KlExplain *self,
       step->line = TOUR_BACK;
     }
   else if (step->why != KN_WHY_NONE)
-    choice = first_choice_text (self, step, ties);
+    {
+      choice = first_choice_text (self, step, ties);
+      if (step->why == KN_WHY_FARTHEST || step->why == KN_WHY_SEEDED)
+        step->line = TOUR_TIE;
+    }
   else
     {
       g_autofree char *taken = _kl_explain_cell_name (self, step->to);

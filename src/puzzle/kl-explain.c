@@ -45,10 +45,10 @@ static const char * const pseudo_tour[] = {
   N_("Start on the start square (the one given, or the most constrained free square)."),
   N_("List the unvisited squares one move away, each with its onward moves: the unvisited "
      "squares one move further."),
-  N_("Move to the one with the fewest onward moves (Warnsdorff’s rule); break ties by the "
-     "distance from the centre (Roth), then by a seeded order."),
-  N_("Give the new square up at once if it cuts off or strands an unvisited square, or leaves "
-     "two squares that would both have to come last."),
+  N_("Move to the one with the fewest onward moves (Warnsdorff’s rule)."),
+  N_("On a tie, take the one farthest from the centre (Roth), then the first in a seeded order."),
+  N_("Give a square up at once if it cuts off or strands an unvisited square, or makes two that "
+     "must come last."),
   N_("With nowhere to go, or the square given up, back up: undo the last move and take the "
      "next choice there."),
   N_("Repeat until every square is visited; a closed tour must end a move from the start."),
