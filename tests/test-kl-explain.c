@@ -1,6 +1,10 @@
 /* test-kl-explain.c - the narration module: a step a frame, sentences that
  * name what each step did, pseudocode lines, jumps, inspection, and JSON
- * that parses back to the same steps. */
+ * that parses back to the same steps.  Tours: every square the narration
+ * says Warnsdorff's rule took has the fewest onward moves by the test's own
+ * count, or the narration names the tie-break or the backtracking; every
+ * backtrack is followed by a different choice; a constructed tour is never
+ * told as Warnsdorff's choices. */
 #include <string.h>
 
 #include "kl-explain.h"
@@ -503,8 +507,7 @@ check_json (KlExplain *ex)
   g_assert_cmpstr (json_object_get_string_member (o, "mode"), ==,
                    kl_mode_to_string (kl_explain_get_mode (ex)));
   JsonArray *pseudo = json_object_get_array_member (o, "pseudocode");
-  g_assert_cmpuint (json_array_get_length (pseudo), ==,
-                    kl_explain_pseudocode_length (kl_explain_get_mode (ex)));
+  g_assert_cmpuint (json_array_get_length (pseudo), ==, kl_explain_get_pseudocode_length (ex));
   JsonArray *steps = json_object_get_array_member (o, "steps");
   g_assert_cmpuint (json_array_get_length (steps), ==, kl_explain_get_n_steps (ex));
   int w = (int) json_object_get_int_member (o, "width");
@@ -533,6 +536,35 @@ check_json (KlExplain *ex)
           g_assert_cmpstr (json_object_get_string_member (m, "to"), ==, to);
           g_assert_cmpint (json_object_get_int_member (m, "number"), ==, s->move);
         }
+      if (kl_explain_get_mode (ex) == KL_MODE_TOUR)
+        {
+          JsonArray *cand = json_object_get_array_member (js, "candidates");
+          g_assert_cmpuint (json_array_get_length (cand), ==, s->candidates->len);
+          for (guint k = 0; k < s->candidates->len; k++)
+            {
+              const KlExplainCandidate *c = &g_array_index (s->candidates, KlExplainCandidate, k);
+              JsonObject *jc = json_array_get_object_element (cand, k);
+              g_autofree char *name = cell_name (w, c->cell);
+              g_assert_cmpstr (json_object_get_string_member (jc, "square"), ==, name);
+              g_assert_cmpint (json_object_get_int_member (jc, "degree"), ==, c->degree);
+            }
+          g_assert_cmpint (json_object_get_int_member (js, "depth"), ==, s->depth);
+          g_assert_cmpint (json_object_get_int_member (js, "backtracks"), ==, s->backtracks);
+          if (s->witness >= 0)
+            {
+              g_autofree char *name = cell_name (w, s->witness);
+              g_assert_cmpstr (json_object_get_string_member (js, "witness"), ==, name);
+            }
+          else
+            g_assert_true (json_object_get_null_member (js, "witness"));
+        }
+    }
+  if (kl_explain_get_mode (ex) == KL_MODE_TOUR)
+    {
+      g_assert_cmpint (json_object_get_int_member (o, "steps_total"), ==,
+                       kl_explain_get_n_steps (ex));
+      g_assert_nonnull (json_object_get_string_member (o, "method"));
+      g_assert_nonnull (json_object_get_string_member (o, "view"));
     }
   if (kl_explain_get_mode (ex) == KL_MODE_CAMELOT && kl_explain_get_pieces (ex) != NULL)
     {
@@ -578,6 +610,508 @@ test_json (void)
                    s->text);
   kl_explain_unref (ex);
   kn_camelot_free (plan);
+  kn_board_free (b);
+}
+
+
+/* ---------------------------------------------------------------- tours */
+
+/* The position of a tour's route, kept by the test from the events. */
+typedef struct
+{
+  const kn_board *b;
+  kn_leaper       leaper;
+  guint8         *visited;
+  GArray         *route;    /* of int */
+} TourPos;
+
+static guint
+tour_degree (const TourPos *p, int cell)
+{
+  kn_square off[8], sq = kn_board_square (p->b, (kn_cell) cell);
+  gsize n = kn_leaper_offsets (p->leaper, off);
+  guint d = 0;
+  for (gsize k = 0; k < n; k++)
+    {
+      kn_square to = { sq.x + off[k].x, sq.y + off[k].y };
+      d += kn_board_is_free (p->b, to) && !p->visited[kn_board_cell (p->b, to)];
+    }
+  return d;
+}
+
+/* The head's unvisited free squares a move away, in the leaper's order. */
+static GArray *
+tour_moves (const TourPos *p)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
+  kn_square off[8], sq;
+  gsize n = kn_leaper_offsets (p->leaper, off);
+  if (p->route->len == 0)
+    return out;
+  sq = kn_board_square (p->b, (kn_cell) g_array_index (p->route, int, p->route->len - 1));
+  for (gsize k = 0; k < n; k++)
+    {
+      kn_square to = { sq.x + off[k].x, sq.y + off[k].y };
+      int c;
+      if (!kn_board_is_free (p->b, to))
+        continue;
+      c = (int) kn_board_cell (p->b, to);
+      if (!p->visited[c])
+        g_array_append_val (out, c);
+    }
+  return out;
+}
+
+static guint64
+tour_centre (const kn_board *b, int cell)
+{
+  kn_square sq = kn_board_square (b, (kn_cell) cell);
+  gint64 dx = 2 * (gint64) sq.x - kn_board_width (b) + 1, dy = 2 * (gint64) sq.y - kn_board_height (b) + 1;
+  return (guint64) (dx * dx + dy * dy);
+}
+
+static gboolean
+contains (const char *text, const char *part)
+{
+  return strstr (text, part) != NULL;
+}
+
+/* Checks every step of a tour's explanation against the tour, by the
+ * test's own count of onward moves. */
+static void
+check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *counts)
+{
+  KlExplain *ex = NULL;
+  kn_tour_options o;
+  gsize n_events = 0, n_cells = 0;
+  const kn_trace_event *events = kn_tour_trace (tour, &n_events, NULL);
+  const kn_cell *cells = kn_tour_cells (tour, &n_cells);
+  int w = kn_board_width (b);
+  gboolean made = kn_tour_get_method (tour) == KN_TOUR_METHOD_SEARCH &&
+                  !(kn_tour_is_reversed (tour) && kn_tour_get_outcome (tour) == KN_TOUR_FOUND);
+  guint64 nfree = kn_board_squares (b) - kn_board_blocked_count (b);
+  int end = -1, backed = -1, backed_from = -1;
+  TourPos p = { b, KN_KNIGHT, NULL, NULL };
+  gsize n = search ? n_events : n_cells;
+
+  kn_tour_get_options (tour, &o);
+  p.leaper = o.leaper;
+  if (o.has_end && (kn_tour_get_outcome (tour) == KN_TOUR_FOUND || !kn_tour_is_reversed (tour)))
+    end = (int) kn_board_cell (b, o.end);
+  g_assert_cmpint (kl_explain_new_tour (b, tour, search, NULL, &ex), ==, KN_OK);
+  /* a step a frame: the app's frames are the tour's squares but the first,
+   * or the trace's events but the first */
+  g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, MAX (n, 1));
+  p.visited = g_new0 (guint8, kn_board_squares (b));
+  p.route = g_array_new (FALSE, FALSE, sizeof (int));
+  for (gsize i = 0; i < n; i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (ex, (guint) i);
+      kn_trace_event e = search ? events[i]
+                                : (kn_trace_event) { cells[i], i ? KN_TRACE_ENTER : KN_TRACE_RESTART };
+      g_autoptr(GArray) moves = tour_moves (&p);
+      int cell = (int) e.cell;
+
+      g_assert_cmpuint (step->index, ==, i);
+      g_assert_cmpuint (step->line, <, kl_explain_get_pseudocode_length (ex));
+      g_assert_cmpint (step->square, ==, cell);
+      g_assert_true (step->text != NULL && *step->text);
+      g_assert_cmpuint (strlen (step->text), <, 700);
+      /* the candidates and their onward moves, by the test's count */
+      g_assert_cmpuint (step->candidates->len, ==, moves->len);
+      for (guint k = 0; k < moves->len; k++)
+        {
+          const KlExplainCandidate *c = &g_array_index (step->candidates, KlExplainCandidate, k);
+          g_assert_cmpint (c->cell, ==, g_array_index (moves, int, k));
+          g_assert_cmpuint (c->degree, ==, tour_degree (&p, c->cell));
+        }
+      if (e.kind == KN_TRACE_ENTER)
+        {
+          guint least = G_MAXUINT, tied = 0, degree = tour_degree (&p, cell);
+          guint64 far = 0;
+          int rule = -1;
+
+          g_assert_cmpint (step->to, ==, cell);
+          g_assert_cmpint (step->from, ==, g_array_index (p.route, int, p.route->len - 1));
+          g_assert_cmpint (step->kind, ==, search ? KL_STEP_ENTER : KL_STEP_MOVE);
+          for (guint k = 0; k < moves->len; k++)
+            {
+              int c = g_array_index (moves, int, k);
+              if (c == end && p.route->len + 1 < nfree)
+                continue; /* the end square waits */
+              if (tour_degree (&p, c) < least)
+                least = tour_degree (&p, c);
+              g_assert_true (names_cell (step->text, w, c));
+            }
+          for (guint k = 0; k < moves->len; k++)
+            {
+              int c = g_array_index (moves, int, k);
+              if (c == end && p.route->len + 1 < nfree)
+                continue;
+              if (tour_degree (&p, c) == least && c != cell)
+                {
+                  tied++;
+                  far = MAX (far, tour_centre (b, c));
+                }
+              /* Warnsdorff's rule, written out: fewest moves, farthest, first */
+              if (rule < 0 || tour_degree (&p, c) < tour_degree (&p, rule) ||
+                  (tour_degree (&p, c) == tour_degree (&p, rule) &&
+                   tour_centre (b, c) > tour_centre (b, rule)))
+                rule = c;
+            }
+          g_assert_cmpint (step->rule, ==, rule);
+          if (made)
+            {
+              gboolean later = contains (step->text, "next choice") ||
+                               contains (step->text, "had to back up");
+
+              if (later)
+                counts[0]++;
+              else
+                {
+                  /* every square taken first has the fewest onward moves... */
+                  g_assert_cmpuint (degree, ==, least);
+                  /* ...and, tied, the narration names the tie-break */
+                  if (tied > 0)
+                    {
+                      g_assert_true (contains (step->text, " tie with "));
+                      if (contains (step->text, "Roth’s rule takes"))
+                        g_assert_cmpuint (tour_centre (b, cell), >, far);
+                      else
+                        g_assert_true (contains (step->text, "seeded order") ||
+                                       contains (step->text, "shuffled order"));
+                      counts[1]++;
+                    }
+                  else if (moves->len > 1)
+                    g_assert_true (contains (step->text, "Warnsdorff’s rule takes") ||
+                                   contains (step->text, "is the only square"));
+                }
+              /* a backtrack is followed by a different choice, and says so */
+              if (backed >= 0 && backed_from == g_array_index (p.route, int, p.route->len - 1))
+                {
+                  g_autofree char *failed = cell_name (w, backed);
+                  g_assert_cmpint (cell, !=, backed);
+                  g_assert_true (contains (step->text, "next choice"));
+                  g_assert_true (names (step->text, failed));
+                  counts[2]++;
+                }
+            }
+          else
+            {
+              /* a construction claims no choice of Warnsdorff's */
+              g_assert_false (contains (step->text, "rule takes"));
+              g_assert_false (contains (step->text, "search takes"));
+              g_assert_false (contains (step->text, "moves takes"));
+              g_assert_false (contains (step->text, "next choice"));
+              if (moves->len > 1)
+                {
+                  g_autofree char *pick = cell_name (w, rule);
+                  g_autofree char *claim = g_strdup_printf ("Warnsdorff’s rule would pick %s", pick);
+                  g_assert_true (contains (step->text, claim));
+                  counts[3]++;
+                }
+            }
+          g_array_append_val (p.route, cell);
+          p.visited[cell] = 1;
+          backed = -1;
+        }
+      else if (e.kind == KN_TRACE_RESTART)
+        {
+          for (guint k = 0; k < p.route->len; k++)
+            p.visited[g_array_index (p.route, int, k)] = 0;
+          g_array_set_size (p.route, 0);
+          g_array_append_val (p.route, cell);
+          p.visited[cell] = 1;
+          backed = -1;
+          if (!made || !search)
+            g_assert_true (contains (step->text, "The tour starts on"));
+        }
+      else
+        {
+          g_assert_cmpint (step->kind, ==, KL_STEP_BACKTRACK);
+          g_assert_true (names_cell (step->text, w, cell));
+          if (step->witness >= 0)
+            g_assert_true (names_cell (step->text, w, step->witness));
+          if (step->witness2 >= 0)
+            g_assert_true (names_cell (step->text, w, step->witness2));
+          if (step->why == KN_WHY_DEAD_END)
+            {
+              g_autofree char *dead = cell_name (w, cell);
+              g_autofree char *says = g_strdup_printf ("Dead end at %s: no unvisited square to go to",
+                                                       dead);
+              g_assert_true (contains (step->text, says));
+            }
+          if (step->why == KN_WHY_CUT_OFF || step->why == KN_WHY_DISCONNECTED)
+            g_assert_true (contains (step->text, "would cut off"));
+          p.visited[cell] = 0;
+          g_array_set_size (p.route, p.route->len - 1);
+          backed = cell;
+          backed_from = p.route->len > 0 ? g_array_index (p.route, int, p.route->len - 1) : -1;
+          counts[4]++;
+        }
+      g_assert_cmpuint (step->depth, ==, p.route->len);
+      if (i + 1 == n && kn_tour_get_outcome (tour) == KN_TOUR_FOUND && p.route->len == nfree)
+        g_assert_true (contains (step->text, "the tour is complete"));
+    }
+  check_json (ex);
+  g_free (p.visited);
+  g_array_unref (p.route);
+  kl_explain_unref (ex);
+}
+
+/* Searches of random boards (blocked squares, open, closed, to an end),
+ * both views, step by step. */
+static void
+test_tour_search (void)
+{
+  guint64 seed = 77001;
+  guint counts[5] = { 0 }, searched = 0;
+
+  for (int round = 0; round < 160; round++)
+    {
+      int32_t w = 5 + (int32_t) tu_below (&seed, 4), h = 5 + (int32_t) tu_below (&seed, 4);
+      kn_square ends[2] = { tu_random_square (&seed, w, h), tu_random_square (&seed, w, h) };
+      kn_board *b = tu_random_board (&seed, w, h, round % 3 == 0 ? 0 : 6, ends, 2);
+      kn_tour_options o;
+      kn_limits limits = { 20000, NULL, NULL };
+      kn_tour *tour = NULL;
+
+      kn_tour_options_init (&o);
+      o.closed = round % 4 == 1;
+      o.has_start = round % 4 != 3;
+      o.start = ends[0];
+      o.has_end = round % 4 >= 2 && !tu_same (ends[0], ends[1]);
+      o.end = ends[1];
+      o.trace_budget = 1u << 20;
+      g_assert_cmpint (kn_tour_solve (b, &o, &limits, &tour), ==, KN_OK);
+      if (kn_tour_get_method (tour) == KN_TOUR_METHOD_SEARCH)
+        searched++;
+      check_tour (b, tour, TRUE, counts);
+      check_tour (b, tour, FALSE, counts);
+      kn_tour_free (tour);
+      kn_board_free (b);
+    }
+  g_test_message ("%u searched; later choices %u, ties %u, choices after a backtrack %u, "
+                  "backtracks %u", searched, counts[0], counts[1], counts[2], counts[4]);
+  g_assert_cmpuint (searched, >=, 50);
+  g_assert_cmpuint (counts[0], >, 0);
+  g_assert_cmpuint (counts[1], >, 0);
+  g_assert_cmpuint (counts[2], >, 0);
+  g_assert_cmpuint (counts[4], >, 0);
+}
+
+/* Tours made without a search: rows, blocks, a corridor, a search from
+ * the end reversed.  They say how they were made and never claim a
+ * Warnsdorff choice; every step says what the rule would have picked. */
+static void
+test_tour_constructed (void)
+{
+  static const struct
+  {
+    int32_t w, h;
+    gboolean start, end, closed;
+    const char *says;
+  } cases[] = {
+    { 3, 12, TRUE, FALSE, FALSE, "built row by row" },
+    { 12, 4, FALSE, FALSE, FALSE, "built row by row" },
+    { 10, 10, FALSE, FALSE, FALSE, "built from blocks joined end to end" },
+    { 11, 9, TRUE, FALSE, FALSE, "built from blocks joined end to end" },
+    { 12, 12, TRUE, TRUE, FALSE, "a corridor of routes" },
+    { 8, 8, FALSE, TRUE, FALSE, "found this tour from its end square" },
+    { 10, 10, FALSE, TRUE, FALSE, "made from its end square" },
+  };
+  guint counts[5] = { 0 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      kn_board *b = NULL;
+      kn_tour_options o;
+      kn_tour *tour = NULL;
+      KlExplain *ex = NULL;
+
+      g_assert_cmpint (kn_board_new (cases[i].w, cases[i].h, &b), ==, KN_OK);
+      kn_tour_options_init (&o);
+      o.has_start = cases[i].start;
+      o.start = (kn_square) { 0, 0 };
+      o.has_end = cases[i].end;
+      o.end = (kn_square) { 1, 0 };
+      o.closed = cases[i].closed;
+      o.trace_budget = 100000;
+      g_assert_cmpint (kn_tour_solve (b, &o, NULL, &tour), ==, KN_OK);
+      g_assert_cmpint (kn_tour_get_outcome (tour), ==, KN_TOUR_FOUND);
+      check_tour (b, tour, FALSE, counts);
+      check_tour (b, tour, TRUE, counts);
+      g_assert_cmpint (kl_explain_new_tour (b, tour, FALSE, NULL, &ex), ==, KN_OK);
+      {
+        g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+        g_test_message ("%dx%d: %s", cases[i].w, cases[i].h, s0->text);
+        g_assert_true (contains (s0->text, cases[i].says));
+        g_assert_false (contains (s0->text, "found it"));
+      }
+      /* the construction's own pseudocode, its steps on the walk */
+      g_assert_cmpstr (kl_explain_get_pseudocode_line (ex, 0), !=,
+                       kl_explain_pseudocode_line (KL_MODE_TOUR, 0));
+      kl_explain_unref (ex);
+      kn_tour_free (tour);
+      kn_board_free (b);
+    }
+  g_assert_cmpuint (counts[3], >, 100);
+}
+
+/* The backtrack jumps land on the first step of every run of backtracks,
+ * forward and back, and on nothing else. */
+static void
+test_tour_jumps (void)
+{
+  kn_board *b = NULL;
+  kn_tour_options o;
+  kn_tour *tour = NULL;
+  KlExplain *ex = NULL;
+  guint runs = 0, landed = 0;
+  int at = 0;
+
+  g_assert_cmpint (kn_board_new (6, 6, &b), ==, KN_OK);
+  kn_board_set_blocked (b, (kn_square) { 2, 3 }, true);
+  kn_board_set_blocked (b, (kn_square) { 3, 3 }, true);
+  kn_tour_options_init (&o);
+  o.trace_budget = 100000;
+  g_assert_cmpint (kn_tour_solve (b, &o, NULL, &tour), ==, KN_OK);
+  g_assert_cmpint (kl_explain_new_tour (b, tour, TRUE, NULL, &ex), ==, KN_OK);
+  for (guint i = 0; i < kl_explain_get_n_steps (ex); i++)
+    {
+      g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, i);
+      g_autoptr(KlExplainStep) before = i > 0 ? kl_explain_get_step (ex, i - 1) : NULL;
+      runs += s->kind == KL_STEP_BACKTRACK && (before == NULL || before->kind != KL_STEP_BACKTRACK);
+    }
+  g_assert_cmpuint (runs, >, 0);
+  while ((at = kl_explain_jump (ex, (guint) at, TRUE, KL_JUMP_BACKTRACK)) >= 0)
+    {
+      g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, (guint) at);
+      g_autoptr(KlExplainStep) before = kl_explain_get_step (ex, (guint) at - 1);
+      g_assert_cmpint (s->kind, ==, KL_STEP_BACKTRACK);
+      g_assert_cmpint (before->kind, !=, KL_STEP_BACKTRACK);
+      landed++;
+    }
+  g_assert_cmpuint (landed, ==, runs);
+  at = (int) kl_explain_get_n_steps (ex) - 1;
+  landed = 0;
+  while ((at = kl_explain_jump (ex, (guint) at, FALSE, KL_JUMP_BACKTRACK)) >= 0)
+    landed++;
+  g_assert_cmpuint (landed, ==, runs);
+  kl_explain_unref (ex);
+  /* the route alone has no backtrack to jump to */
+  g_assert_cmpint (kl_explain_new_tour (b, tour, FALSE, NULL, &ex), ==, KN_OK);
+  g_assert_cmpint (kl_explain_jump (ex, 0, TRUE, KL_JUMP_BACKTRACK), ==, -1);
+  kl_explain_unref (ex);
+  kn_tour_free (tour);
+  kn_board_free (b);
+}
+
+/* No tour: a step that says so, in both views. */
+static void
+test_tour_none (void)
+{
+  kn_board *b = NULL;
+  kn_tour_options o;
+  kn_tour *tour = NULL;
+  KlExplain *ex = NULL;
+
+  /* 4 x 4: no tour by the rules, no search */
+  g_assert_cmpint (kn_board_new (4, 4, &b), ==, KN_OK);
+  kn_tour_options_init (&o);
+  o.trace_budget = 1000;
+  g_assert_cmpint (kn_tour_solve (b, &o, NULL, &tour), ==, KN_OK);
+  g_assert_cmpint (kn_tour_get_outcome (tour), ==, KN_TOUR_NONE);
+  for (int search = 0; search < 2; search++)
+    {
+      g_assert_cmpint (kl_explain_new_tour (b, tour, search, NULL, &ex), ==, KN_OK);
+      g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, 1);
+      {
+        g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, 0);
+        g_assert_true (contains (s->text, "No tour exists"));
+      }
+      check_json (ex);
+      kl_explain_unref (ex);
+    }
+  kn_tour_free (tour);
+  kn_board_free (b);
+
+  /* a blocked board the search exhausts (the first of a seeded sample):
+   * its last step says so */
+  {
+    guint64 seed = 4242;
+    gboolean seen = FALSE;
+
+    for (int round = 0; round < 2000 && !seen; round++)
+      {
+        kn_square start = tu_random_square (&seed, 6, 6);
+
+        b = tu_random_board (&seed, 6, 6, 8, &start, 1);
+        kn_tour_options_init (&o);
+        o.has_start = TRUE;
+        o.start = start;
+        o.trace_budget = 1u << 20;
+        g_assert_cmpint (kn_tour_solve (b, &o, NULL, &tour), ==, KN_OK);
+        if (kn_tour_get_outcome (tour) == KN_TOUR_NONE &&
+            kn_tour_get_method (tour) == KN_TOUR_METHOD_SEARCH)
+          {
+            g_autofree char *name = cell_name (6, (int) kn_board_cell (b, start));
+            g_autofree char *leaves = g_strdup_printf ("No tour starts on %s", name);
+            guint n;
+
+            g_assert_cmpint (kl_explain_new_tour (b, tour, TRUE, NULL, &ex), ==, KN_OK);
+            n = kl_explain_get_n_steps (ex);
+            {
+              g_autoptr(KlExplainStep) last = kl_explain_get_step (ex, n - 1);
+              g_test_message ("%s", last->text);
+              g_assert_true (contains (last->text, "there is no tour"));
+              g_assert_true (contains (last->text, leaves));
+            }
+            kl_explain_unref (ex);
+            seen = TRUE;
+          }
+        kn_tour_free (tour);
+        kn_board_free (b);
+      }
+    g_assert_true (seen);
+  }
+}
+
+/* A 1000 x 1000 tour explains a million steps without holding them: the
+ * explanation builds, a step in the middle is short, and a range of
+ * steps comes out as JSON. */
+static void
+test_tour_large (void)
+{
+  kn_board *b = NULL;
+  kn_tour_options o;
+  kn_tour *tour = NULL;
+  KlExplain *ex = NULL;
+
+  g_assert_cmpint (kn_board_new (1000, 1000, &b), ==, KN_OK);
+  kn_tour_options_init (&o);
+  o.trace_budget = 1000;
+  g_assert_cmpint (kn_tour_solve (b, &o, NULL, &tour), ==, KN_OK);
+  g_assert_cmpint (kl_explain_new_tour (b, tour, FALSE, NULL, &ex), ==, KN_OK);
+  g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, 1000000);
+  {
+    g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, 500000);
+    g_assert_cmpuint (strlen (s->text), <, 400);
+    /* grouped as the locale groups digits */
+    g_autofree char *move = g_strdup_printf ("Move %'d of %'d", 500000, 999999);
+    g_assert_true (contains (s->text, move));
+  }
+  {
+    g_autoptr(JsonNode) root = kl_explain_to_json_steps (ex, 10, 5);
+    JsonObject *obj = json_node_get_object (root);
+    JsonArray *steps = json_object_get_array_member (obj, "steps");
+    g_assert_cmpuint (json_array_get_length (steps), ==, 5);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (steps, 0),
+                                                 "index"), ==, 10);
+    g_assert_cmpint (json_object_get_int_member (obj, "steps_total"), ==, 1000000);
+  }
+  kl_explain_unref (ex);
+  kn_tour_free (tour);
   kn_board_free (b);
 }
 
@@ -640,5 +1174,10 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/explain/json", test_json);
   g_test_add_func ("/puzzle/explain/pseudocode", test_pseudocode);
   g_test_add_func ("/puzzle/explain/cancel", test_cancel);
+  g_test_add_func ("/puzzle/explain/tour/search", test_tour_search);
+  g_test_add_func ("/puzzle/explain/tour/constructed", test_tour_constructed);
+  g_test_add_func ("/puzzle/explain/tour/jumps", test_tour_jumps);
+  g_test_add_func ("/puzzle/explain/tour/none", test_tour_none);
+  g_test_add_func ("/puzzle/explain/tour/large", test_tour_large);
   return g_test_run ();
 }
