@@ -1,7 +1,7 @@
 /* test-steps.c - every frame explains itself in the window: stepping
  * changes the step panel and the results line, the pseudocode highlight
- * follows the step, the jumps land on layer and piece boundaries, and
- * pointing at a square inspects it. */
+ * follows the step, the jumps land on layer, piece and backtrack
+ * boundaries, and pointing at a square inspects it. */
 
 #include "config.h"
 
@@ -187,6 +187,137 @@ test_panel_folds (void)
   close_window (window);
 }
 
+/* A tour, square by square and, with the search shown, event by event:
+ * a step a frame in both views, the panel says what kl-explain says of the
+ * frame and changes with every step, and the backtrack jumps land on the
+ * first step of every run of backtracks. */
+static void
+test_tour (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlBoard *board = kl_window_get_board (window);
+  KlStepPanel *panel = kl_window_get_step_panel (window);
+  KlResult *result;
+  KlExplain *explain;
+  guint frames, runs = 0, landed = 0;
+  g_autofree char *before = NULL;
+
+  activate (window, "win.board-size", "(ii)", 6, 6);
+  activate (window, "win.mode", "s", "tour");
+  activate (window, "win.new-puzzle", NULL);
+  activate (window, "win.tool", "s", "block");
+  activate (window, "win.apply-tool", "(ii)", 2, 3);
+  activate (window, "win.apply-tool", "(ii)", 3, 3);
+  result = kl_board_get_result (board);
+  g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
+
+  /* the route: a step a square */
+  explain = kl_window_get_explain (window);
+  g_assert_true (explain == result->explain);
+  frames = kl_board_get_frames (board);
+  g_assert_cmpuint (frames, ==, result->path->len - 1);
+  g_assert_cmpuint (kl_explain_get_n_steps (explain), ==, frames + 1);
+  activate (window, "win.go-start", NULL);
+  for (guint i = 0; i <= frames; i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (explain, i);
+
+      g_assert_cmpuint (kl_step_panel_get_frame (panel), ==, i);
+      g_assert_cmpstr (kl_step_panel_get_text (panel), ==, step->text);
+      g_assert_cmpint (kl_step_panel_get_current_line (panel), ==, (int) step->line);
+      /* stepping changes what the panel says */
+      g_assert_cmpstr (kl_step_panel_get_text (panel), !=, before);
+      g_free (before);
+      before = g_strdup (kl_step_panel_get_text (panel));
+      if (i > 0)
+        g_assert_nonnull (strstr (step->text, "onward move"));
+      if (i < frames)
+        activate (window, "win.step-forward", NULL);
+    }
+  /* the route has no backtrack to jump to */
+  activate (window, "win.go-start", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.jump-forward", NULL);
+  g_assert_cmpuint (frame_of (window), ==, 0);
+
+  /* the search: a step an event */
+  activate (window, "win.show-search", NULL);
+  explain = kl_window_get_explain (window);
+  g_assert_true (explain == result->search_explain);
+  frames = kl_board_get_frames (board);
+  g_assert_cmpuint (frames, ==, result->trace->len - 1);
+  g_assert_cmpuint (kl_explain_get_n_steps (explain), ==, frames + 1);
+  {
+    g_autoptr(KlExplainStep) last = kl_explain_get_step (explain, frames);
+
+    g_assert_cmpstr (kl_step_panel_get_text (panel), ==, last->text);
+  }
+  for (guint i = 1; i <= frames; i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (explain, i);
+      g_autoptr(KlExplainStep) prev = kl_explain_get_step (explain, i - 1);
+
+      runs += step->kind == KL_STEP_BACKTRACK && prev->kind != KL_STEP_BACKTRACK;
+    }
+  g_assert_cmpuint (runs, >, 0);
+  activate (window, "win.go-start", NULL);
+  g_clear_pointer (&before, g_free);
+  before = g_strdup (kl_step_panel_get_text (panel));
+  activate (window, "win.step-forward", NULL);
+  g_assert_cmpstr (kl_step_panel_get_text (panel), !=, before);
+  activate (window, "win.go-start", NULL);
+  for (guint from = 0;; from = frame_of (window))
+    {
+      g_autoptr(KlExplainStep) step = NULL;
+      g_autoptr(KlExplainStep) prev = NULL;
+      guint at;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.jump-forward", NULL);
+      at = frame_of (window);
+      if (at == from)
+        break;
+      step = kl_explain_get_step (explain, at);
+      prev = kl_explain_get_step (explain, at - 1);
+      /* on a backtrack, the first of its run; and the panel says it */
+      g_assert_cmpint (step->kind, ==, KL_STEP_BACKTRACK);
+      g_assert_cmpint (prev->kind, !=, KL_STEP_BACKTRACK);
+      g_assert_cmpstr (kl_step_panel_get_text (panel), ==, step->text);
+      g_assert_nonnull (strstr (step->text, "back"));
+      landed++;
+    }
+  g_assert_cmpuint (landed, ==, runs);
+  /* and back, from the end */
+  activate (window, "win.go-end", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump-back", NULL));
+  {
+    g_autoptr(KlExplainStep) step = kl_explain_get_step (explain, frame_of (window));
+
+    g_assert_cmpint (step->kind, ==, KL_STEP_BACKTRACK);
+  }
+
+  /* the search hidden again: the route's steps */
+  activate (window, "win.show-search", NULL);
+  g_assert_true (kl_window_get_explain (window) == result->explain);
+  g_assert_cmpuint (kl_board_get_frames (board), ==, result->path->len - 1);
+  close_window (window);
+}
+
+/* A constructed tour says it is one, in the panel too. */
+static void
+test_tour_constructed (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlStepPanel *panel = kl_window_get_step_panel (window);
+
+  activate (window, "win.board-size", "(ii)", 10, 10);
+  activate (window, "win.mode", "s", "tour");
+  activate (window, "win.new-puzzle", NULL);
+  activate (window, "win.go-start", NULL);
+  g_assert_nonnull (strstr (kl_step_panel_get_text (panel), "built from blocks"));
+  activate (window, "win.step-forward", NULL);
+  g_assert_null (strstr (kl_step_panel_get_text (panel), "rule takes"));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -196,6 +327,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/steps/stepping", test_stepping);
   g_test_add_func ("/app/steps/jumps", test_jumps);
   g_test_add_func ("/app/steps/inspect", test_inspect);
+  g_test_add_func ("/app/steps/tour", test_tour);
+  g_test_add_func ("/app/steps/tour-constructed", test_tour_constructed);
   g_test_add_func ("/app/steps/panel-folds", test_panel_folds);
   return g_test_run ();
 }
