@@ -1533,22 +1533,9 @@ json_camelot (JsonBuilder     *b,
 JsonNode *
 kl_explain_to_json (const KlExplain *self)
 {
-  g_return_val_if_fail (self != NULL, NULL);
-
-  return kl_explain_to_json_steps (self, 0, self->n_steps);
-}
-
-JsonNode *
-kl_explain_to_json_steps (const KlExplain *self,
-                          guint            first,
-                          guint            count)
-{
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  guint end;
 
   g_return_val_if_fail (self != NULL, NULL);
-
-  end = first < self->n_steps ? first + MIN (count, self->n_steps - first) : first;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "mode");
@@ -1566,7 +1553,7 @@ kl_explain_to_json_steps (const KlExplain *self,
     _kl_explain_tour_json (b, self);
   json_builder_set_member_name (b, "steps");
   json_builder_begin_array (b);
-  for (guint i = first; i < end; i++)
+  for (guint i = 0; i < self->n_steps; i++)
     {
       g_autoptr(KlExplainStep) step = kl_explain_get_step (self, i);
 

@@ -223,11 +223,6 @@ char       *kl_explain_leaper_name   (kn_leaper leaper);
 JsonNode   *kl_explain_step_to_json  (const KlExplain     *self,
                                       const KlExplainStep *step);
 JsonNode   *kl_explain_to_json       (const KlExplain     *self);
-/* The same with only the steps first .. first + count - 1 (those that
- * exist) in "steps", for explanations too long to print whole. */
-JsonNode   *kl_explain_to_json_steps (const KlExplain     *self,
-                                      guint                first,
-                                      guint                count);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlExplain, kl_explain_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlExplainStep, kl_explain_step_free)
