@@ -100,6 +100,21 @@ read_obstacles (KlJudge *judge, gint64 side, Rows *rows, kn_board *board, GError
 {
   for (;;)
     {
+      if (rows)
+        {
+          /* The plain pairs of well-formed input, the position kept in registers. */
+          KlJudgeCursor c = kl_judge_cursor (judge->reader), done = c;
+          guint64 x, y;
+          while (kl_judge_cursor_uint (&c, &x) && kl_judge_cursor_uint (&c, &y) &&
+                 x - 1 < (guint64) side && y - 1 < (guint64) side)
+            {
+              rows->free[y - 1 + PAD] &= ~((uint64_t) 1 << (x - 1));
+              done = c;
+            }
+          kl_judge_cursor_commit (judge->reader, &done);
+        }
+      /* Then one pair the general way: the end of the list, an error, or
+       * the end of the bytes in hand. */
       KlToken tok;
       KlTokenCopy zero_x; /* kept for the message when x is 0 and y is not */
       gint64 x, y;

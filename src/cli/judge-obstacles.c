@@ -22,9 +22,20 @@ kl_judge_obstacles (KlJudgeIO *io, GError **error)
       if (count < 0)
         return TRUE;
       uint64_t blocked = 0;
-      for (gint64 i = 0; i < count; i++)
+      gint64 i = 0;
+      /* The plain squares of well-formed input, the position kept in registers. */
+      KlJudgeCursor c = kl_judge_cursor (judge->reader), done = c;
+      int sq;
+      for (; i < count && (sq = kl_judge_cursor_square8 (&c, 'a')) >= 0 && !(blocked >> sq & 1); i++)
         {
-          int sq = kl_judge_next_square8 (judge, 'a', N_("a blocked square"), &tok, error);
+          blocked |= (uint64_t) 1 << sq;
+          done = c;
+        }
+      kl_judge_cursor_commit (judge->reader, &done);
+      /* The rest the general way: at the end of the bytes in hand, or a fault. */
+      for (; i < count; i++)
+        {
+          sq = kl_judge_next_square8 (judge, 'a', N_("a blocked square"), &tok, error);
           if (sq < 0)
             return FALSE;
           if (blocked >> sq & 1)

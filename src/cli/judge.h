@@ -111,60 +111,93 @@ kl_judge_token_int (const KlToken *token, gint64 min, gint64 max, gint64 *out)
   return TRUE;
 }
 
+/* Reading many plain numbers in a row, with the position in registers: a
+ * cursor over the bytes in hand that the caller commits back to the reader
+ * (kl_judge_cursor_commit) after each complete item, and leaves to the
+ * general functions at the first thing that is not plain. */
+typedef struct {
+  const char *p, *end;
+  size_t line;
+} KlJudgeCursor;
+
+static inline KlJudgeCursor
+kl_judge_cursor (const KlReader *r)
+{
+  return (KlJudgeCursor) { r->data + r->pos, r->data + r->len, r->line };
+}
+
+static inline void
+kl_judge_cursor_commit (KlReader *r, const KlJudgeCursor *c)
+{
+  r->pos = (size_t) (c->p - r->data);
+  r->line = c->line;
+}
+
+/* Moves c past whitespace and an unsigned number of 1 to 7 digits that
+ * whitespace follows in hand, setting *value; returns the number of digits
+ * (the token ends at c->p), or 0 (c unchanged) on anything else, which the
+ * general functions then read. */
+G_ALWAYS_INLINE static inline unsigned
+kl_judge_cursor_uint (KlJudgeCursor *c, guint64 *value)
+{
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  const char *p = c->p, *end = c->end;
+  size_t line = c->line;
+  while (p < end && kl_reader_is_space (*p))
+    line += *p++ == '\n';
+  if (end - p <= 8)
+    return 0;
+  guint64 x;
+  memcpy (&x, p, 8);
+  guint64 z = x ^ 0x3030303030303030ull; /* a digit byte becomes 0..9 */
+  /* The high bit of each byte that is not a digit (z >= 10); no carries. */
+  guint64 other = (((z & 0x7f7f7f7f7f7f7f7full) + 0x7676767676767676ull) | z) & 0x8080808080808080ull;
+  if (!other)
+    return 0;
+  unsigned n = (unsigned) __builtin_ctzll (other) >> 3;
+  if (n == 0 || !kl_reader_is_space (p[n]))
+    return 0;
+  /* The digits moved to the top bytes, zeros before them, summed in pairs. */
+  guint64 v = z << (8 * (8 - n));
+  v = (v * 10 + (v >> 8)) & 0x00ff00ff00ff00ffull;
+  v = (v * 100 + (v >> 16)) & 0x0000ffff0000ffffull;
+  *value = (v * 10000 + (v >> 32)) & 0xffffffffull;
+  c->p = p + n;
+  c->line = line;
+  return n;
+#else
+  return 0;
+#endif
+}
+
 /* kl_judge_next_int's way for whatever its fast path does not take. */
 gboolean kl_judge_next_int_slow (KlJudge *judge, gint64 min, gint64 max, const char *expected,
                                  gint64 *out, KlToken *token, GError **error);
 
 /* The next token as an integer in [min, max], as kl_judge_int, with a fast
- * path for the plain numbers of well-formed input: up to seven digits read
- * eight bytes at a time, then whitespace, without a call or a branch a
- * digit.  token (may be NULL) receives the token. */
+ * path for the plain numbers of well-formed input (kl_judge_cursor_uint).
+ * token (may be NULL) receives the token. */
 G_ALWAYS_INLINE static inline gboolean
 kl_judge_next_int (KlJudge *judge, gint64 min, gint64 max, const char *expected, gint64 *out,
                    KlToken *token, GError **error)
 {
-#if G_BYTE_ORDER == G_LITTLE_ENDIAN
-  KlReader *r = judge->reader;
-  const char *d = r->data;
-  size_t pos = r->pos, len = r->len, line = r->line;
-  while (pos < len && kl_reader_is_space (d[pos]))
-    line += d[pos++] == '\n';
-  r->pos = pos;
-  r->line = line;
-  if (len - pos > 8)
+  KlJudgeCursor c = kl_judge_cursor (judge->reader);
+  guint64 v;
+  unsigned n = kl_judge_cursor_uint (&c, &v);
+  if (n && (gint64) v >= min && (gint64) v <= max)
     {
-      guint64 x;
-      memcpy (&x, d + pos, 8);
-      guint64 z = x ^ 0x3030303030303030ull; /* a digit byte becomes 0..9 */
-      /* The high bit of each byte that is not a digit (z >= 10); no carries. */
-      guint64 other = (((z & 0x7f7f7f7f7f7f7f7full) + 0x7676767676767676ull) | z) & 0x8080808080808080ull;
-      unsigned n = other ? (unsigned) __builtin_ctzll (other) >> 3 : 8;
-      if (n > 0 && n < 8 && kl_reader_is_space (d[pos + n]))
+      kl_judge_cursor_commit (judge->reader, &c);
+      if (token)
         {
-          /* The digits moved to the top bytes, zeros before them, summed in pairs. */
-          guint64 v = z << (8 * (8 - n));
-          v = (v * 10 + (v >> 8)) & 0x00ff00ff00ff00ffull;
-          v = (v * 100 + (v >> 16)) & 0x0000ffff0000ffffull;
-          v = (v * 10000 + (v >> 32)) & 0xffffffffull;
-          r->pos = pos + n;
-          if (token)
-            {
-              /* Field by field: a whole-struct copy goes through the stack
-               * and stalls on reading back what was just stored. */
-              token->text = d + pos;
-              token->len = n;
-              token->line = line;
-            }
-          if ((gint64) v >= min && (gint64) v <= max)
-            {
-              *out = (gint64) v;
-              return TRUE;
-            }
-          KlToken tok = { d + pos, n, line };
-          return kl_judge_fail_int (judge, error, &tok, min, max, expected);
+          /* Field by field: a whole-struct copy goes through the stack and
+           * stalls on reading back what was just stored. */
+          token->text = c.p - n;
+          token->len = n;
+          token->line = c.line;
         }
+      *out = (gint64) v;
+      return TRUE;
     }
-#endif
   return kl_judge_next_int_slow (judge, min, max, expected, out, token, error);
 }
 
@@ -178,6 +211,27 @@ kl_judge_square8 (const char *text, size_t len, char base)
     return -1;
   unsigned file = (unsigned char) (text[0] - base), rank = (unsigned char) (text[1] - '1');
   return file < 8 && rank < 8 ? (int) (rank * 8 + file) : -1;
+}
+
+/* Moves c past whitespace and a square of the 8x8 board (kl_judge_square8)
+ * that whitespace follows in hand; returns the square, or -1 (c unchanged)
+ * on anything else, which the general functions then read. */
+G_ALWAYS_INLINE static inline int
+kl_judge_cursor_square8 (KlJudgeCursor *c, char base)
+{
+  const char *p = c->p, *end = c->end;
+  size_t line = c->line;
+  while (p < end && kl_reader_is_space (*p))
+    line += *p++ == '\n';
+  if (end - p <= 2 || !kl_reader_is_space (p[2]))
+    return -1;
+  int sq = kl_judge_square8 (p, 2, base);
+  if (sq >= 0)
+    {
+      c->p = p + 2;
+      c->line = line;
+    }
+  return sq;
 }
 
 /* kl_judge_next_square8's way for whatever its fast path does not take. */

@@ -44,7 +44,7 @@ find_restore_dialog (KlWindow *window)
 static void
 wait_written (const char *path)
 {
-  guint id = g_timeout_add_seconds (10, on_timeout_cb, (gpointer) "the autosave");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the autosave");
 
   while (!g_file_test (path, G_FILE_TEST_EXISTS))
     g_main_context_iteration (NULL, TRUE);

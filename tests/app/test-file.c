@@ -532,7 +532,7 @@ test_drop_and_recent (void)
   g_assert_nonnull (settings);
   folder = g_settings_get_string (settings, "last-directory");
   g_assert_cmpstr (folder, ==, tmp_dir);
-  id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the recent list");
+  id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the recent list");
   while (!gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri))
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (id);
