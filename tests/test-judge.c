@@ -101,6 +101,18 @@ assert_same_result (const Result *a, const Result *b)
   g_assert_true (memcmp (a->out, b->out, a->out_len) == 0);
 }
 
+/* Runs format on in and asserts that it answers exactly want; frees both. */
+static void
+assert_answers (const char *format, GString *in, GString *want)
+{
+  Result r = judge_whole (format, in->str, in->len);
+  g_assert_true (r.ok);
+  g_assert_cmpstr (r.out, ==, want->str);
+  result_clear (&r);
+  g_string_free (in, TRUE);
+  g_string_free (want, TRUE);
+}
+
 /* -------------------------------------------------------- random inputs */
 
 static void
@@ -365,12 +377,7 @@ test_obstacles_equals_library (void)
       kn_board_free (board);
     }
   g_string_append (in, "-1\n");
-  Result r = judge_whole ("obstacles", in->str, in->len);
-  g_assert_true (r.ok);
-  g_assert_cmpstr (r.out, ==, want->str);
-  result_clear (&r);
-  g_string_free (in, TRUE);
-  g_string_free (want, TRUE);
+  assert_answers ("obstacles", in, want);
 }
 
 /* Every pair of squares of the moves judge against the library's BFS. */
@@ -398,12 +405,7 @@ test_moves_equals_library (void)
         }
       kn_distmap_free (map);
     }
-  Result r = judge_whole ("moves", in->str, in->len);
-  g_assert_true (r.ok);
-  g_assert_cmpstr (r.out, ==, want->str);
-  result_clear (&r);
-  g_string_free (in, TRUE);
-  g_string_free (want, TRUE);
+  assert_answers ("moves", in, want);
   kn_board_free (board);
 }
 
@@ -436,12 +438,7 @@ test_dynamic_equals_library (void)
       kn_board_free (board);
     }
   g_string_append (in, "0\n");
-  Result r = judge_whole ("dynamic", in->str, in->len);
-  g_assert_true (r.ok);
-  g_assert_cmpstr (r.out, ==, want->str);
-  result_clear (&r);
-  g_string_free (in, TRUE);
-  g_string_free (want, TRUE);
+  assert_answers ("dynamic", in, want);
 }
 
 /* The fast paths for squares and numbers agree with kn_square_parse and

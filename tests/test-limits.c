@@ -36,12 +36,19 @@ walled_board (int32_t n)
   return b;
 }
 
+/* A search on a board whose far corner is walled in, so that it must
+ * exhaust the board: 0 a distance map, 1 A*, 2 the dynamic knight. */
 static kn_status
-search_distance_map (const kn_limits *limits, uint64_t *nodes)
+search_walled (int which, const kn_limits *limits, uint64_t *nodes)
 {
-  kn_board *b = walled_board (400);
+  int32_t n = which == 2 ? 200 : 400;
+  kn_board *b = walled_board (n);
+  kn_square from = { 0, 0 }, to = { n - 1, n - 1 };
   kn_distmap *m = NULL;
-  kn_status st = kn_distmap_compute (b, KN_KNIGHT, (kn_square) { 0, 0 }, limits, &m);
+  int64_t moves;
+  kn_status st = which == 0 ? kn_distmap_compute (b, KN_KNIGHT, from, limits, &m)
+               : which == 1 ? kn_shortest_path (b, KN_KNIGHT, from, to, limits, &moves, NULL)
+                            : kn_dynamic_solve (b, from, to, limits, &moves, NULL);
   kn_distmap_free (m);
   kn_board_free (b);
   *nodes = 0;
@@ -49,38 +56,31 @@ search_distance_map (const kn_limits *limits, uint64_t *nodes)
 }
 
 static kn_status
+search_distance_map (const kn_limits *limits, uint64_t *nodes)
+{
+  return search_walled (0, limits, nodes);
+}
+
+static kn_status
 search_astar (const kn_limits *limits, uint64_t *nodes)
 {
-  /* The far corner is walled in, so A* must exhaust the board. */
-  kn_board *b = walled_board (400);
-  int64_t moves;
-  kn_status st = kn_shortest_path (b, KN_KNIGHT, (kn_square) { 0, 0 }, (kn_square) { 399, 399 },
-                                   limits, &moves, NULL);
-  kn_board_free (b);
-  *nodes = 0;
-  return st;
+  return search_walled (1, limits, nodes);
 }
 
 static kn_status
 search_dynamic (const kn_limits *limits, uint64_t *nodes)
 {
-  kn_board *b = walled_board (200);
-  int64_t moves;
-  kn_status st = kn_dynamic_solve (b, (kn_square) { 0, 0 }, (kn_square) { 199, 199 }, limits,
-                                   &moves, NULL);
-  kn_board_free (b);
-  *nodes = 0;
-  return st;
+  return search_walled (2, limits, nodes);
 }
 
+/* A tour of an n x n board, with its middle square blocked or not. */
 static kn_status
-search_tour (const kn_limits *limits, uint64_t *nodes)
+solve_tour (int32_t n, gboolean blocked, const kn_limits *limits, uint64_t *nodes)
 {
-  /* A blocked square sends the solver to its search (an empty board would
-   * be built, not searched). */
   kn_board *b = NULL;
-  g_assert_cmpint (kn_board_new (300, 300, &b), ==, KN_OK);
-  kn_board_set_blocked (b, (kn_square) { 150, 150 }, true);
+  g_assert_cmpint (kn_board_new (n, n, &b), ==, KN_OK);
+  if (blocked)
+    kn_board_set_blocked (b, (kn_square) { n / 2, n / 2 }, true);
   kn_tour *t = NULL;
   kn_status st = kn_tour_solve (b, NULL, limits, &t);
   *nodes = t ? kn_tour_nodes (t) : 0;
@@ -90,17 +90,17 @@ search_tour (const kn_limits *limits, uint64_t *nodes)
 }
 
 static kn_status
+search_tour (const kn_limits *limits, uint64_t *nodes)
+{
+  /* A blocked square sends the solver to its search. */
+  return solve_tour (300, TRUE, limits, nodes);
+}
+
+static kn_status
 build_tour (const kn_limits *limits, uint64_t *nodes)
 {
   /* An empty board this large is built from blocks, not searched. */
-  kn_board *b = NULL;
-  g_assert_cmpint (kn_board_new (3000, 3000, &b), ==, KN_OK);
-  kn_tour *t = NULL;
-  kn_status st = kn_tour_solve (b, NULL, limits, &t);
-  kn_tour_free (t);
-  kn_board_free (b);
-  *nodes = 0;
-  return st;
+  return solve_tour (3000, FALSE, limits, nodes);
 }
 
 static kn_status

@@ -5,29 +5,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const int dx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 }, dy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+#include "baseline-knight.h"
+
 static int knight[64][64];
 
+/* The knight distances from square s to every square, by BFS. */
 static void
 bfs_from (int s)
 {
-  int q[64], head = 0, tail = 0;
+  knight_bfs (8, NULL, s % 8, s / 8, -1, -1);
   for (int i = 0; i < 64; i++)
-    knight[s][i] = -1;
-  knight[s][s] = 0;
-  q[tail++] = s;
-  while (head < tail)
-    {
-      int c = q[head++], x = c % 8, y = c / 8;
-      for (int d = 0; d < 8; d++)
-        {
-          int nx = x + dx[d], ny = y + dy[d];
-          if (nx < 0 || ny < 0 || nx >= 8 || ny >= 8 || knight[s][ny * 8 + nx] >= 0)
-            continue;
-          knight[s][ny * 8 + nx] = knight[s][c] + 1;
-          q[tail++] = ny * 8 + nx;
-        }
-    }
+    knight[s][i] = knight_dist[i % 8][i / 8];
 }
 
 static int
