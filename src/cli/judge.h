@@ -123,7 +123,9 @@ typedef struct {
 static inline KlJudgeCursor
 kl_judge_cursor (const KlReader *r)
 {
-  return (KlJudgeCursor) { r->data + r->pos, r->data + r->len, r->line };
+  /* Before the first read a stream has no buffer: an empty cursor. */
+  const char *d = r->data ? r->data : "";
+  return (KlJudgeCursor) { d + r->pos, d + r->len, r->line };
 }
 
 static inline void
