@@ -25,7 +25,7 @@ wait_solved (KlWindow *window)
 void
 wait_file (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the file to open");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the file to open");
 
   while (kl_document_get_file (kl_window_get_document (window)) == NULL)
     g_main_context_iteration (NULL, TRUE);

@@ -352,13 +352,13 @@ test_import (void)
     g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
 
     kl_window_open_interactive (window, file);
-    id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the offer to import");
+    id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the offer to import");
     while ((dialog = find_message_dialog ()) == NULL)
       g_main_context_iteration (NULL, TRUE);
     g_source_remove (id);
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "import");
     g_assert_null (find_message_dialog ());
-    id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the import");
+    id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the import");
     while (kl_document_get_set (kl_window_get_document (window))->entries->len != 3)
       g_main_context_iteration (NULL, TRUE);
     g_source_remove (id);
