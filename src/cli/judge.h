@@ -131,6 +131,8 @@ kl_judge_cursor (const KlReader *r)
 static inline void
 kl_judge_cursor_commit (KlReader *r, const KlJudgeCursor *c)
 {
+  if (!r->data)
+    return; /* an empty cursor cannot have moved */
   r->pos = (size_t) (c->p - r->data);
   r->line = c->line;
 }
