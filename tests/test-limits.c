@@ -73,14 +73,14 @@ search_dynamic (const kn_limits *limits, uint64_t *nodes)
   return search_walled (2, limits, nodes);
 }
 
-/* A tour of an n x n board, with its middle square blocked or not. */
+/* A tour of a w x h board, with its middle square blocked or not. */
 static kn_status
-solve_tour (int32_t n, gboolean blocked, const kn_limits *limits, uint64_t *nodes)
+solve_tour (int32_t w, int32_t h, gboolean blocked, const kn_limits *limits, uint64_t *nodes)
 {
   kn_board *b = NULL;
-  g_assert_cmpint (kn_board_new (n, n, &b), ==, KN_OK);
+  g_assert_cmpint (kn_board_new (w, h, &b), ==, KN_OK);
   if (blocked)
-    kn_board_set_blocked (b, (kn_square) { n / 2, n / 2 }, true);
+    kn_board_set_blocked (b, (kn_square) { w / 2, h / 2 }, true);
   kn_tour *t = NULL;
   kn_status st = kn_tour_solve (b, NULL, limits, &t);
   *nodes = t ? kn_tour_nodes (t) : 0;
@@ -93,14 +93,21 @@ static kn_status
 search_tour (const kn_limits *limits, uint64_t *nodes)
 {
   /* A blocked square sends the solver to its search. */
-  return solve_tour (300, TRUE, limits, nodes);
+  return solve_tour (300, 300, TRUE, limits, nodes);
 }
 
 static kn_status
 build_tour (const kn_limits *limits, uint64_t *nodes)
 {
   /* An empty board this large is built from blocks, not searched. */
-  return solve_tour (3000, FALSE, limits, nodes);
+  return solve_tour (3000, 3000, FALSE, limits, nodes);
+}
+
+static kn_status
+build_narrow_tour (const kn_limits *limits, uint64_t *nodes)
+{
+  /* Four wide: built from blocks found by a search of their own. */
+  return solve_tour (4, 400000, FALSE, limits, nodes);
 }
 
 static kn_status
@@ -145,6 +152,7 @@ static const struct {
   { "dynamic", search_dynamic, TRUE },
   { "tour-search", search_tour, TRUE },
   { "tour-construction", build_tour, FALSE },
+  { "tour-narrow", build_narrow_tour, FALSE },
   { "camelot-bfs", search_camelot_bfs, TRUE },
   { "camelot-closed-form", search_camelot_formula, TRUE },
 };
