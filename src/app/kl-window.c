@@ -845,6 +845,7 @@ static void
 kl_window_init (KlWindow *self)
 {
   KlHistory *history;
+  g_autofree char *default_mode = NULL;
 
   self->tool = g_strdup ("block");
   self->file_cancellable = g_cancellable_new ();
@@ -856,10 +857,9 @@ kl_window_init (KlWindow *self)
 
   /* the preferences say which mode a new window starts in */
   kl_window_settings_init (self);
-  self->document = kl_document_new (self->settings != NULL
-                                    ? kl_mode_parse (g_settings_get_string (self->settings,
-                                                                            "default-mode"))
-                                    : KL_MODE_PATH);
+  default_mode = self->settings != NULL ? g_settings_get_string (self->settings, "default-mode")
+                                        : NULL;
+  self->document = kl_document_new (kl_mode_parse (default_mode));
   history = kl_document_get_history (self->document);
   kl_board_set_history (self->board, history);
   g_signal_connect_swapped (history, "changed", G_CALLBACK (on_history_changed_cb), self);

@@ -31,7 +31,9 @@ kn_path *kn__path_new(size_t length);
 
 /* How often searches poll the cancel callback, in nodes (a power of two);
  * the first node polls too, so a search cancelled before it starts stops at once. */
-#define KN__POLL_MASK 4095u
+#define KN__POLL_MASK ((unsigned) KN_CANCEL_POLL_NODES - 1u)
+_Static_assert((KN_CANCEL_POLL_NODES & (KN_CANCEL_POLL_NODES - 1)) == 0,
+               "the poll period is a power of two");
 
 /* Called every node (cheap: the callback runs only every KN__POLL_MASK + 1
  * nodes).  Returns KN_OK to go on, KN_ERR_BUDGET or KN_ERR_CANCELLED. */

@@ -53,9 +53,15 @@ const char *kn_status_str(kn_status status);
 /* Limits every search honours.  Pass NULL for "no limits".
  * node_budget: 0 means unlimited; otherwise the search stops with
  * KN_ERR_BUDGET after expanding that many nodes.
- * cancel: polled now and then (at least every few thousand nodes); a
- * non-zero return stops the search with KN_ERR_CANCELLED.  It may be called
- * from whatever thread runs the search. */
+ * cancel: a non-zero return stops the search with KN_ERR_CANCELLED, and is
+ * the callback's last call.  It may be called from whatever thread runs the
+ * search.  Every search (distance map, A*, dynamic knight, tour search,
+ * Camelot) calls it before or on its first node and then at least once
+ * every KN_CANCEL_POLL_NODES nodes, counted as the node budget counts them,
+ * so a request is seen within that much work; set-up work that expands no
+ * node (filling a board, building a huge tour) polls too, in steps of
+ * bounded size.  tests/test-limits.c checks this by counting. */
+#define KN_CANCEL_POLL_NODES 4096
 typedef int (*kn_cancel_fn)(void *user_data);
 
 typedef struct {

@@ -15,7 +15,7 @@ on_timeout_cb (gpointer user_data)
 void
 wait_solved (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "a solve");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "a solve");
 
   while (kl_window_is_solving (window))
     g_main_context_iteration (NULL, TRUE);
@@ -25,7 +25,7 @@ wait_solved (KlWindow *window)
 void
 wait_file (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the file to open");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the file to open");
 
   while (kl_document_get_file (kl_window_get_document (window)) == NULL)
     g_main_context_iteration (NULL, TRUE);
@@ -36,7 +36,7 @@ wait_file (KlWindow *window)
 void
 wait_allocated (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the first frame");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the first frame");
   GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
 
   while (gtk_widget_get_width (board) <= 0)
