@@ -327,7 +327,8 @@ test_tours (void)
           }
           break;
         case KN_REASON_EXHAUSTED:
-          g_assert_cmpint (json_object_get_int_member (ev, "nodes"), ==, (gint64) kn_tour_nodes (t));
+          g_assert_cmpint (json_object_get_int_member (ev, "nodes"), ==,
+                           (gint64) kn_tour_nodes (t));
           g_assert_cmpint (json_object_get_int_member (ev, "nodes"), >, 0);
           break;
         case KN_REASON_GAVE_UP:

@@ -176,7 +176,8 @@ assert_region (const kn_board *b, const kn_reach *r, const gboolean *reached, Mo
   for (gsize c = 0; c < n; c++)
     {
       kn_square p = kn_board_square (b, (kn_cell) c);
-      gboolean wall = !kn_board_is_free (b, p) && !reached[c] && touches (b, in, in_data, reached, p);
+      gboolean wall = !kn_board_is_free (b, p) && !reached[c] &&
+                      touches (b, in, in_data, reached, p);
 
       if (!wall)
         continue;
@@ -435,7 +436,8 @@ test_samples (void)
 }
 
 static const kn_leaper leapers[] = {
-  { 1, 2 }, { 1, 3 }, { 2, 3 }, { 2, 2 }, { 0, 2 }, { 0, 1 }, { 1, 1 }, { 1, 4 }, { 0, 3 }, { 2, 4 },
+  { 1, 2 }, { 1, 3 }, { 2, 3 }, { 2, 2 }, { 0, 2 },
+  { 0, 1 }, { 1, 1 }, { 1, 4 }, { 0, 3 }, { 2, 4 },
 };
 
 /* Random blocked boards up to 6 x 6, every leaper above, routes and maps:

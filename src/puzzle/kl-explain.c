@@ -191,10 +191,7 @@ static char *
 cell_name (const KlExplain *self,
            int              cell)
 {
-  char buf[KN_SQUARE_BUFSIZE];
-
-  kn_square_format ((kn_square) { cell % self->width, cell / self->width }, 0, buf, sizeof buf);
-  return g_strdup (buf);
+  return kl_cell_name (cell, self->width);
 }
 
 static int

@@ -297,6 +297,16 @@ kl_format_count (guint64 n)
 }
 
 char *
+kl_cell_name (int cell,
+              int width)
+{
+  char buf[KN_SQUARE_BUFSIZE];
+
+  kn_square_format ((kn_square) { cell % width, cell / width }, 0, buf, sizeof buf);
+  return g_strdup (buf);
+}
+
+char *
 kl_join_list (const char * const *items,
               guint               shown,
               guint64             total,
@@ -345,11 +355,6 @@ kl_square_list (const int *cells,
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < shown; i++)
-    {
-      char name[KN_SQUARE_BUFSIZE];
-
-      kn_square_format ((kn_square) { cells[i] % width, cells[i] / width }, 0, name, sizeof name);
-      g_ptr_array_add (names, g_strdup (name));
-    }
+    g_ptr_array_add (names, kl_cell_name (cells[i], width));
   return kl_join_list ((const char * const *) names->pdata, shown, n, sequence);
 }

@@ -68,6 +68,10 @@ gboolean    kl_parse_square_list (const char    *text,
  * ("1,000,000"); g_free it. */
 char       *kl_format_count      (guint64        n);
 
+/* The name of cell y * width + x ("c3"); g_free it. */
+char       *kl_cell_name         (int            cell,
+                                  int            width);
+
 /* Items as a list in words, the first shown of total named ("a, b and
  * c", "a, b, c and 12 more"); a sequence reads "a, b" to the end.
  * Translated; g_free it. */

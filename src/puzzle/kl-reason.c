@@ -158,10 +158,7 @@ static char *
 name (const KlReason *r,
       int             cell)
 {
-  char buf[KN_SQUARE_BUFSIZE];
-
-  kn_square_format ((kn_square) { cell % r->width, cell / r->width }, 0, buf, sizeof buf);
-  return g_strdup (buf);
+  return kl_cell_name (cell, r->width);
 }
 
 static gulong
@@ -252,7 +249,8 @@ colour_count (guint64  n,
 {
   g_autofree char *count = kl_format_count (n);
 
-  return dark ? g_strdup_printf (ngettext ("%s dark square", "%s dark squares", plural_n (n)), count)
+  return dark ? g_strdup_printf (ngettext ("%s dark square", "%s dark squares", plural_n (n)),
+                                 count)
               : g_strdup_printf (ngettext ("%s light square", "%s light squares", plural_n (n)),
                                  count);
 }
@@ -543,7 +541,8 @@ explain_region (const KlReason *r)
       gulong f = plural_n (r->free_squares);
 
       if (r->walls->len == 0)
-        /* Translators: "From a1 the knight reaches 45 of the 61 free squares on a board this size." */
+        /* Translators: "From a1 the knight reaches 45 of the 61 free squares on a board this
+         * size." */
         return g_strdup_printf (ngettext ("From %s %s reaches %s of the %s free square on a board "
                                           "this size.",
                                           "From %s %s reaches %s of the %s free squares on a board "

@@ -17,26 +17,11 @@
 
 #define CELL 40
 
-typedef struct
-{
-  double r, g, b;
-} Rgb;
-
-static int
-cell_of (const KlPuzzle *puzzle, const char *name)
-{
-  kn_square sq;
-
-  g_assert_cmpint (kn_square_parse (name, strlen (name), puzzle->width, puzzle->height, 0, &sq),
-                   ==, KN_OK);
-  return sq.y * puzzle->width + sq.x;
-}
-
 static void
 apply (KlWindow *window, const char *tool, const char *square)
 {
   const KlPuzzle *puzzle = puzzle_of (window);
-  int cell = cell_of (puzzle, square);
+  int cell = app_test_cell (puzzle, square);
 
   activate (window, "win.tool", "s", tool);
   activate (window, "win.apply-tool", "(ii)", cell % puzzle->width, cell / puzzle->width);
@@ -112,30 +97,20 @@ render_board (KlWindow *window, gboolean with_answer)
   return surface;
 }
 
-static Rgb
-pixel (cairo_surface_t *surface, int x, int y)
-{
-  guint8 *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  guint32 p = *(guint32 *) (gpointer) (data + y * stride + x * 4);
-
-  return (Rgb) { ((p >> 16) & 0xff) / 255.0, ((p >> 8) & 0xff) / 255.0, (p & 0xff) / 255.0 };
-}
-
 static gboolean
-is_red (Rgb c)
+is_red (AppRgb c)
 {
   return c.r > 0.75 && c.g < 0.3 && c.b < 0.3;
 }
 
 static gboolean
-is_orange (Rgb c)
+is_orange (AppRgb c)
 {
   return c.r > 0.75 && c.g > 0.25 && c.g < 0.5 && c.b < 0.15;
 }
 
 static gboolean
-is_accent (Rgb c)
+is_accent (AppRgb c)
 {
   return c.b > 0.7 && c.r < 0.3;
 }
@@ -144,33 +119,33 @@ is_accent (Rgb c)
  * of the corners' labels and badges) are what `is` says. */
 static guint
 framed (cairo_surface_t *surface, const KlPuzzle *puzzle, const char *square,
-        gboolean (*is) (Rgb))
+        gboolean (*is) (AppRgb))
 {
-  int cell = cell_of (puzzle, square);
+  int cell = app_test_cell (puzzle, square);
   int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
   guint n = 0;
 
   for (int k = CELL / 4; k < 3 * CELL / 4; k++)
     {
-      n += is (pixel (surface, x0 + k, y0 + 1));
-      n += is (pixel (surface, x0 + 1, y0 + k));
-      n += is (pixel (surface, x0 + k, y0 + CELL - 2));
+      n += is (app_test_pixel (surface, x0 + k, y0 + 1));
+      n += is (app_test_pixel (surface, x0 + 1, y0 + k));
+      n += is (app_test_pixel (surface, x0 + k, y0 + CELL - 2));
     }
   return n;
 }
 
 /* A square's colour where nothing stands (left of its centre). */
-static Rgb
+static AppRgb
 square_colour (cairo_surface_t *surface, const KlPuzzle *puzzle, const char *square)
 {
-  int cell = cell_of (puzzle, square);
+  int cell = app_test_cell (puzzle, square);
 
-  return pixel (surface, (cell % puzzle->width) * CELL + CELL / 5,
+  return app_test_pixel (surface, (cell % puzzle->width) * CELL + CELL / 5,
                 (puzzle->height - 1 - cell / puzzle->width) * CELL + CELL / 2);
 }
 
 static gboolean
-same (Rgb a, Rgb b)
+same (AppRgb a, AppRgb b)
 {
   return fabs (a.r - b.r) < 0.02 && fabs (a.g - b.g) < 0.02 && fabs (a.b - b.b) < 0.02;
 }
@@ -243,7 +218,7 @@ test_tour_colour (void)
   for (int y = 2; y < CELL - 2; y++)
     for (int x = CELL + 4; x < 4 * CELL - 4; x++)
       {
-        Rgb a = pixel (answer, x, y), p = pixel (plain, x, y);
+        AppRgb a = app_test_pixel (answer, x, y), p = app_test_pixel (plain, x, y);
 
         halo += a.r > 0.97 && a.g > 0.97 && a.b > 0.97;
         halo_plain += p.r > 0.97 && p.g > 0.97 && p.b > 0.97;
@@ -280,16 +255,17 @@ test_tour_pieces (void)
   for (int i = 0; i < 2; i++)
     {
       const char *sq = i == 0 ? "b1" : "c1";
-      Rgb a = square_colour (answer, puzzle, sq), p = square_colour (plain, puzzle, sq);
-      guint piece = r->pieces[cell_of (puzzle, sq)];
+      AppRgb a = square_colour (answer, puzzle, sq), p = square_colour (plain, puzzle, sq);
+      guint piece = r->pieces[app_test_cell (puzzle, sq)];
       const double *tint = (const double[6][3]) {
         { 0.11, 0.44, 0.85 }, { 0.90, 0.38, 0.00 }, { 0.57, 0.25, 0.67 },
         { 0.15, 0.64, 0.41 }, { 0.75, 0.11, 0.16 }, { 0.39, 0.27, 0.18 } }[piece % 6];
 
-      g_assert_true (same (a, (Rgb) { (p.r + tint[0]) / 2, (p.g + tint[1]) / 2,
+      g_assert_true (same (a, (AppRgb) { (p.r + tint[0]) / 2, (p.g + tint[1]) / 2,
                                       (p.b + tint[2]) / 2 }));
     }
-  g_assert_cmpuint (r->pieces[cell_of (puzzle, "b1")], !=, r->pieces[cell_of (puzzle, "c1")]);
+  g_assert_cmpuint (r->pieces[app_test_cell (puzzle, "b1")], !=,
+                    r->pieces[app_test_cell (puzzle, "c1")]);
   cairo_surface_destroy (answer);
   cairo_surface_destroy (plain);
   assert_legend_has (window, KL_MARK_PIECES);
@@ -306,7 +282,7 @@ test_path_region (void)
   const KlPuzzle *puzzle;
   const KlReason *r;
   cairo_surface_t *plain, *answer;
-  Rgb a, p;
+  AppRgb a, p;
 
   apply (window, "block", "f7");
   apply (window, "block", "g6");
@@ -415,7 +391,7 @@ test_camelot_region (void)
   puzzle = puzzle_of (window);
   r = reason_of (window);
   g_assert_cmpint (r->argument, ==, KN_REACH_REGION);
-  g_assert_cmpint (r->from, ==, cell_of (puzzle, "h2"));
+  g_assert_cmpint (r->from, ==, app_test_cell (puzzle, "h2"));
   assert_said (window, WORDS ("h2", "f1", "f3", "g4", "1"), NULL);
   answer = render_board (window, TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (walls); i++)
