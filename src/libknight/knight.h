@@ -494,7 +494,8 @@ kn_status kn_reach_explain(const kn_board *board, kn_leaper leaper, kn_square fr
  * KN_REACH_REGION, the region being every square it reaches after any move
  * type and the walls every blocked square one K, B or T move from it.  from
  * and to must be on the board (KN_ERR_RANGE); from may be blocked, as in
- * kn_dynamic_solve.  KN_ERR_TOO_LARGE as kn_dynamic_solve. */
+ * kn_dynamic_solve.  KN_ERR_TOO_LARGE from 2^30 squares on (four states a
+ * square, indexed in 32 bits). */
 kn_status kn_reach_explain_dynamic(const kn_board *board, kn_square from, kn_square to,
                                    const kn_limits *limits, kn_reach **out);
 /* Camelot (kn_camelot_solve): KN_REASON_UNREACHABLE exactly when no
