@@ -115,11 +115,13 @@ json_of (const KlReason *r, const char **kind)
   g_autofree char *text = NULL;
   JsonObject *o;
   static char kind_buf[32];
+  g_autoptr (JsonNode) root = NULL;
 
   json_builder_begin_object (b);
   kl_reason_add_json (r, b, FALSE);
   json_builder_end_object (b);
-  json_generator_set_root (gen, json_builder_get_root (b));
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
   text = json_generator_to_data (gen, NULL);
   g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
   o = json_node_get_object (json_parser_get_root (parser));
