@@ -99,8 +99,10 @@ activate (KlWindow   *window,
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
-  /* what the action started in the main loop (a task's answer), then its solve */
-  while (g_main_context_pending (NULL))
+  /* what the action started in the main loop (a task's answer, which GTask
+   * hands over in an idle), then its solve; a bounded number of turns, so
+   * a playing animation's frames cannot keep it going */
+  for (int turn = 0; turn < 8 && g_main_context_pending (NULL); turn++)
     g_main_context_iteration (NULL, FALSE);
   wait_solved (window);
 }
