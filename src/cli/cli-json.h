@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "knight.h"
+#include "kl-reason.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,12 @@ gboolean      kl_json_stream_finish (KlJsonStream *stream);
 /* Prints node (taking ownership) as one JSON document and a newline on
  * standard output. */
 gboolean      kl_json_print         (JsonNode     *node);
+/* Prints the document builder holds, whose last member is reason's
+ * "evidence" (kl_reason_add_json with stream_region): the region's squares,
+ * which may be millions, are streamed into its "region" array.  reason may
+ * be NULL or have no region: then the document is printed whole. */
+gboolean      kl_json_print_with_region (JsonBuilder    *builder,
+                                         const KlReason *reason);
 
 /* Object members: an integer, a boolean, a string, a square's name
  * (null for NULL). */

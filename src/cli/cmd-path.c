@@ -9,7 +9,7 @@
 
 static void
 print_route_json (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, int64_t moves,
-                  const kn_path *path)
+                  const kn_path *path, const KlReason *reason)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
 
@@ -30,8 +30,26 @@ print_route_json (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to
       json_builder_set_member_name (b, "types");
       kl_json_add_letters (b, path);
     }
+  /* last: the region of "unreachable" is streamed */
+  kl_reason_add_json (reason, b, TRUE);
   json_builder_end_object (b);
-  kl_json_print (json_builder_get_root (b));
+  kl_json_print_with_region (b, reason);
+}
+
+/* Why `to` cannot be reached: the leaper's reason (or the dynamic
+ * knight's), with its evidence. */
+static kn_status
+route_reason (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, KlReason **out)
+{
+  kn_reach *reach = NULL;
+  kn_status st = dynamic ? kn_reach_explain_dynamic (cmd->board, from, to, NULL, &reach)
+                         : kn_reach_explain (cmd->board, cmd->leaper, from, &to, NULL, &reach);
+
+  if (st == KN_OK)
+    *out = kl_reason_new_reach (reach, cmd->board, dynamic ? KL_MODE_DYNAMIC : KL_MODE_PATH,
+                                cmd->leaper);
+  kn_reach_free (reach);
+  return st;
 }
 
 /* "path" and "dynamic" read the same options and print the same kind of
@@ -49,6 +67,7 @@ route_command (int argc, char **argv, gboolean dynamic)
     { NULL }
   };
   kn_path *path = NULL;
+  g_autoptr (KlReason) reason = NULL;
   kn_square from, to;
   int64_t moves = -1;
 
@@ -71,8 +90,11 @@ route_command (int argc, char **argv, gboolean dynamic)
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   kn_status st = dynamic ? kn_dynamic_solve (cmd.board, from, to, NULL, &moves, &path)
                          : kn_shortest_path (cmd.board, cmd.leaper, from, to, NULL, &moves, &path);
+  if (st == KN_OK && moves < 0)
+    st = route_reason (&cmd, dynamic, from, to, &reason);
   if (st != KN_OK)
     {
+      kn_path_free (path);
       kl_fail_status (&error, st);
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
@@ -80,9 +102,13 @@ route_command (int argc, char **argv, gboolean dynamic)
   kl_square_str (from, fb);
   kl_square_str (to, tb);
   if (cmd.json)
-    print_route_json (&cmd, dynamic, from, to, moves, path);
+    print_route_json (&cmd, dynamic, from, to, moves, path, reason);
   else if (moves < 0)
-    printf (_("%s cannot be reached from %s.\n"), tb, fb);
+    {
+      g_autofree char *why = kl_reason_sentence (reason);
+
+      puts (why);
+    }
   else
     {
       /* TRANSLATORS: "a1 to f1: 7 moves" */
@@ -110,7 +136,7 @@ kl_cmd_dynamic (int argc, char **argv)
 /* The map as JSON: its rows from the top rank down, each streamed, since a
  * board may hold two billion squares. */
 static void
-print_map_json (const kn_board *board, const kn_distmap *map)
+print_map_json (const kn_board *board, const kn_distmap *map, const KlReason *reason)
 {
   int32_t w = kn_board_width (board), h = kn_board_height (board);
   g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -121,6 +147,8 @@ print_map_json (const kn_board *board, const kn_distmap *map)
   kl_json_set_int (b, "height", h);
   kl_json_set_int (b, "reached", (gint64) kn_distmap_reached_count (map));
   kl_json_set_int (b, "max", kn_distmap_max (map));
+  /* why some free squares are out of reach (the rows show which) */
+  kl_reason_add_json (reason, b, FALSE);
   json_builder_set_member_name (b, "rows");
   json_builder_begin_array (b);
   json_builder_end_array (b);
@@ -168,6 +196,7 @@ kl_cmd_map (int argc, char **argv)
     { NULL }
   };
   kn_distmap *map = NULL;
+  g_autoptr (KlReason) reason = NULL;
   kn_square from;
 
   kl_command_init (&cmd, "map", _("- the distance of every square from the start"),
@@ -178,15 +207,34 @@ kl_cmd_map (int argc, char **argv)
       !kl_command_square (&cmd, "--from", from_s, TRUE, &from, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   kn_status st = kn_distmap_compute (cmd.board, cmd.leaper, from, NULL, &map);
+  if (st == KN_OK && kn_distmap_reached_count (map) <
+                       kn_board_squares (cmd.board) - kn_board_blocked_count (cmd.board))
+    {
+      kn_reach *reach = NULL;
+
+      st = kn_reach_explain (cmd.board, cmd.leaper, from, NULL, NULL, &reach);
+      if (st == KN_OK)
+        reason = kl_reason_new_reach (reach, cmd.board, KL_MODE_DISTANCE, cmd.leaper);
+      kn_reach_free (reach);
+    }
   if (st != KN_OK)
     {
+      kn_distmap_free (map);
       kl_fail_status (&error, st);
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
   if (cmd.json)
-    print_map_json (cmd.board, map);
+    print_map_json (cmd.board, map, reason);
   else
-    print_map_text (cmd.board, map);
+    {
+      print_map_text (cmd.board, map);
+      if (reason != NULL)
+        {
+          g_autofree char *why = kl_reason_sentence (reason);
+
+          puts (why);
+        }
+    }
   kn_distmap_free (map);
   return kl_command_finish (&cmd, KL_EXIT_FOUND, NULL);
 }
