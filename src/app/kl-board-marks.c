@@ -1076,14 +1076,20 @@ kl_board_legend_marks (const KlBoardView *view,
       ADD (KL_MARK_START);
       if (view->puzzle != NULL && view->puzzle->target >= 0)
         ADD (KL_MARK_TOUR_TARGET);
-      ADD (KL_MARK_ROUTE);
-      ADD (KL_MARK_DEGREE);
-      if (view->show_search)
-        ADD (KL_MARK_BACKTRACK);
-      else
-        ADD (KL_MARK_TOUR_END);
-      if (r != NULL && r->closed)
-        ADD (KL_MARK_CLOSING);
+      /* the route's marks only where there is a route to draw: a tour,
+       * or a search to replay */
+      if (view->show_search ? r != NULL && r->search_replay != NULL
+                            : r != NULL && r->path != NULL)
+        {
+          ADD (KL_MARK_ROUTE);
+          ADD (KL_MARK_DEGREE);
+          if (view->show_search)
+            ADD (KL_MARK_BACKTRACK);
+          else
+            ADD (KL_MARK_TOUR_END);
+          if (r->closed)
+            ADD (KL_MARK_CLOSING);
+        }
       break;
     case KL_N_MODES:
     default:

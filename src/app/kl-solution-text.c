@@ -175,6 +175,11 @@ describe_dynamic (KlResult       *self,
 static char *
 tour_stats (KlResult *self)
 {
+  if (self->nodes == 0 && self->tour_outcome != KN_TOUR_GAVE_UP)
+    /* a construction, or a reason found before any search */
+    return g_strdup (self->tour_outcome == KN_TOUR_FOUND ? _("Built without a search")
+                                                        : _("Proved without a search"));
+
   g_autofree char *nodes = kl_format_count (self->nodes);
   g_autofree char *back = kl_format_count (self->backtracks);
   g_autofree char *searched = g_strdup_printf (ngettext ("Searched %s node", "Searched %s nodes",
