@@ -14,11 +14,13 @@
  * buffer json-glib generates into. */
 #define BATCH 8192
 
-/* An open array: the text that closes its frame after the elements ("]}"). */
+/* An open array (or object): the text that closes its frame after the
+ * elements ("]}"). */
 typedef struct
 {
   char     *closing;
-  gboolean  empty;   /* no element written yet */
+  gboolean  empty;   /* no element (member) written yet */
+  gboolean  object;  /* an object: it takes members, not elements */
 } Level;
 
 struct _KlJsonStream
@@ -82,10 +84,11 @@ put_elements (KlJsonStream *self,
 static void
 write_pending (KlJsonStream *self)
 {
-  g_autoptr(JsonNode) batch = json_node_new (JSON_NODE_ARRAY);
+  g_autoptr(JsonNode) batch = NULL;
 
   if (self->used == 0)
     return;
+  batch = json_node_new (JSON_NODE_ARRAY);
   if (self->used == self->n_slots)
     json_node_set_array (batch, self->slots);
   else
@@ -145,6 +148,7 @@ kl_json_stream_add (KlJsonStream *self,
     }
   else
     {
+      g_return_if_fail (!level->object);
       /* A node of its own (an object, a whole answer) is generated alone,
        * after the values before it. */
       JsonNode *one = json_node_new (JSON_NODE_ARRAY);
@@ -163,7 +167,9 @@ void
 kl_json_stream_add_string (KlJsonStream *self,
                            const char   *value)
 {
-  if (top (self) == NULL)
+  Level *level = top (self);
+
+  if (level == NULL)
     {
       JsonNode *node = json_node_new (JSON_NODE_VALUE);
 
@@ -171,6 +177,7 @@ kl_json_stream_add_string (KlJsonStream *self,
       kl_json_stream_add (self, node);
       return;
     }
+  g_return_if_fail (!level->object);
   json_node_set_string (next_slot (self), value);
 }
 
@@ -178,7 +185,9 @@ void
 kl_json_stream_add_int (KlJsonStream *self,
                         gint64        value)
 {
-  if (top (self) == NULL)
+  Level *level = top (self);
+
+  if (level == NULL)
     {
       JsonNode *node = json_node_new (JSON_NODE_VALUE);
 
@@ -186,46 +195,122 @@ kl_json_stream_add_int (KlJsonStream *self,
       kl_json_stream_add (self, node);
       return;
     }
+  g_return_if_fail (!level->object);
   json_node_set_int (next_slot (self), value);
+}
+
+/* Before a new element or member of level: the comma after the last one. */
+static void
+separate (KlJsonStream *self,
+          Level        *level)
+{
+  if (level == NULL)
+    return;
+  if (!level->empty)
+    put (self, ",", 1);
+  level->empty = FALSE;
+}
+
+/* Where the text generated last has its streamed array: the frame's last
+ * value is the empty array, so its "[]" is the last in the text (one inside
+ * an earlier string comes before it) and only closing brackets follow.
+ * Returns the offset just after its "[". */
+static gsize
+find_hole (KlJsonStream *self)
+{
+  const char *hole = g_strrstr (self->text->str, "[]");
+
+  g_assert (hole != NULL && strspn (hole + 2, "]}") == strlen (hole + 2));
+  return (gsize) (hole + 1 - self->text->str);
+}
+
+/* Opens a level whose frame the text generated last holds from `from` up
+ * to `head`; the text from `head` to `end` closes it. */
+static void
+push_level (KlJsonStream *self,
+            gsize         from,
+            gsize         head,
+            gsize         end,
+            gboolean      object)
+{
+  Level *level = g_new0 (Level, 1);
+
+  put (self, self->text->str + from, head - from);
+  level->closing = g_strndup (self->text->str + head, end - head);
+  level->empty = TRUE;
+  level->object = object;
+  g_ptr_array_add (self->levels, level);
 }
 
 void
 kl_json_stream_open (KlJsonStream *self,
                      JsonNode     *frame)
 {
-  Level *outer = top (self), *level;
-  const char *hole;
+  Level *outer = top (self);
+  gsize hole;
 
+  g_return_if_fail (outer == NULL || !outer->object);
   /* The values before the frame go first: generating it reuses the text. */
-  if (outer)
-    write_pending (self);
+  write_pending (self);
   generate (self, frame);
   json_node_unref (frame);
-  /* The frame's last value is the empty array, so its "[]" is the last in
-   * the text (one inside an earlier string comes before it) and only
-   * closing brackets follow. */
-  hole = g_strrstr (self->text->str, "[]");
-  g_assert (hole != NULL && strspn (hole + 2, "]}") == strlen (hole + 2));
-  if (outer)
-    {
-      if (!outer->empty)
-        put (self, ",", 1);
-      outer->empty = FALSE;
-    }
-  put (self, self->text->str, (gsize) (hole + 1 - self->text->str));
-  level = g_new0 (Level, 1);
-  level->closing = g_strdup (hole + 1);
-  level->empty = TRUE;
-  g_ptr_array_add (self->levels, level);
+  hole = find_hole (self);
+  separate (self, outer);
+  push_level (self, 0, hole, self->text->len, FALSE);
+}
+
+void
+kl_json_stream_open_object (KlJsonStream *self,
+                            JsonNode     *head)
+{
+  Level *outer = top (self), *level;
+
+  g_return_if_fail (outer == NULL || !outer->object);
+  g_return_if_fail (JSON_NODE_HOLDS_OBJECT (head));
+  write_pending (self);
+  generate (self, head);
+  json_node_unref (head);
+  separate (self, outer);
+  /* Everything but the closing brace, which waits for the members. */
+  push_level (self, 0, self->text->len - 1, self->text->len, TRUE);
+  level = top (self);
+  level->empty = self->text->len == 2;
+}
+
+void
+kl_json_stream_open_member (KlJsonStream *self,
+                            const char   *name,
+                            JsonNode     *frame)
+{
+  Level *outer = top (self);
+  g_autoptr(JsonNode) wrapper = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonObject) object = json_object_new ();
+  gsize hole;
+
+  g_return_if_fail (outer != NULL && outer->object);
+  /* json-glib writes the member as the one member of an object, whose
+   * braces are left out: "{"name":{..."steps":[" and "]}}". */
+  json_object_set_member (object, name, frame);
+  json_node_set_object (wrapper, object);
+  generate (self, wrapper);
+  hole = find_hole (self);
+  separate (self, outer);
+  push_level (self, 1, hole, self->text->len - 1, FALSE);
+}
+
+JsonNode *
+kl_json_empty_array (void)
+{
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  json_node_take_array (node, json_array_new ());
+  return node;
 }
 
 void
 kl_json_stream_open_array (KlJsonStream *self)
 {
-  JsonNode *frame = json_node_new (JSON_NODE_ARRAY);
-
-  json_node_take_array (frame, json_array_new ());
-  kl_json_stream_open (self, frame);
+  kl_json_stream_open (self, kl_json_empty_array ());
 }
 
 void

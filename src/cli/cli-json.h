@@ -28,6 +28,18 @@ void          kl_json_stream_add_int (KlJsonStream *stream,
  * kl_json_stream_close are that array's elements.  Frames nest. */
 void          kl_json_stream_open   (KlJsonStream *stream,
                                      JsonNode     *frame);
+/* Writes head (an object node, taken) without its closing brace: the
+ * members opened with kl_json_stream_open_member until the matching
+ * kl_json_stream_close follow its own.  Goes where an element may. */
+void          kl_json_stream_open_object (KlJsonStream *stream,
+                                          JsonNode     *head);
+/* Opens member name of the innermost open object (kl_json_stream_open_object)
+ * with the value frame (taken), whose last value must be an empty array:
+ * the values added until the matching kl_json_stream_close are that
+ * array's elements. */
+void          kl_json_stream_open_member (KlJsonStream *stream,
+                                          const char   *name,
+                                          JsonNode     *frame);
 /* Opens an empty array: the values added until kl_json_stream_close are
  * its elements. */
 void          kl_json_stream_open_array (KlJsonStream *stream);
@@ -37,6 +49,9 @@ gboolean      kl_json_stream_ok     (const KlJsonStream *stream);
 /* Closes what is open, ends the document with a newline and frees the
  * stream; FALSE when any write failed. */
 gboolean      kl_json_stream_finish (KlJsonStream *stream);
+
+/* A new array node with no elements: the frame of a streamed array. */
+JsonNode     *kl_json_empty_array   (void);
 
 /* Prints node (taking ownership) as one JSON document and a newline on
  * standard output. */
