@@ -94,8 +94,10 @@ kl_explain_print_text (const KlExplain *ex)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (KlExplainStep) step = kl_explain_get_step (ex, i);
-      /* The step's number and its line, "12 [4] ", as wide on every line. */
-      g_autofree char *head = g_strdup_printf ("%*u [%u] ", digits, i, step->line + 1);
+      /* The step's number and its line, "12 [4] ", as wide on every line;
+       * the number starts the line, so a step line is told from the rest
+       * (the pseudocode, the table, the details are indented). */
+      g_autofree char *head = g_strdup_printf ("%-*u [%u] ", digits, i, step->line + 1);
 
       printf ("%s%s\n", head, step->text);
       if (step->detail && *step->detail)
