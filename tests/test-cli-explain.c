@@ -2,8 +2,11 @@
  * other and against hand-derived and reference facts) and the JSON stream's
  * batches. */
 #include <gio/gio.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "cli-json.h"
 #include "cli-run.h"
 #include "kl-explain.h"
 #include "test-util.h"
@@ -623,6 +626,67 @@ test_json_batches (void)
   kn_board_free (board);
 }
 
+/* The stream itself: strings that need escaping among plain ones (a batch
+ * of each kind, and batches of both), integers between them, an empty
+ * string, UTF-8, two streamed members of one object; json-glib reads back
+ * every value in its place. */
+static void
+test_json_stream_values (void)
+{
+  static const char *const odd[] = { "say \"hi\"", "back\\slash", "line\nbreak", "\x01",
+                                     "", "été", "tab\there" };
+  const guint n = 3 * 8192 + 100;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream (&text, &len);
+  KlJsonStream *out = kl_json_stream_new (f);
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "head");
+  json_builder_add_string_value (b, "[]");
+  json_builder_end_object (b);
+  kl_json_stream_open_object (out, json_builder_get_root (b));
+  kl_json_stream_open_member (out, "values", kl_json_empty_array ());
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *plain = g_strdup_printf ("v%u", i);
+      /* the second batch has odd strings throughout; the others a few */
+      if (i % 1000 == 7 || (i >= 8192 && i < 2 * 8192 && i % 3 == 0))
+        kl_json_stream_add_string (out, odd[i % G_N_ELEMENTS (odd)]);
+      else if (i % 777 == 5)
+        kl_json_stream_add_int (out, -(gint64) i);
+      else
+        kl_json_stream_add_string (out, plain);
+    }
+  kl_json_stream_close (out);
+  kl_json_stream_open_member (out, "more", kl_json_empty_array ());
+  kl_json_stream_add_string (out, "last");
+  g_assert_true (kl_json_stream_finish (out));
+  fclose (f);
+
+  g_autoptr (JsonNode) root = parse_json (text);
+  JsonObject *o = json_node_get_object (root);
+  JsonArray *values = json_object_get_array_member (o, "values");
+  g_assert_cmpstr (json_object_get_string_member (o, "head"), ==, "[]");
+  g_assert_cmpuint (json_array_get_length (values), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *v = json_array_get_element (values, i);
+      g_autofree char *plain = g_strdup_printf ("v%u", i);
+      if (i % 1000 == 7 || (i >= 8192 && i < 2 * 8192 && i % 3 == 0))
+        g_assert_cmpstr (json_node_get_string (v), ==, odd[i % G_N_ELEMENTS (odd)]);
+      else if (i % 777 == 5)
+        g_assert_cmpint (json_node_get_int (v), ==, -(gint64) i);
+      else
+        g_assert_cmpstr (json_node_get_string (v), ==, plain);
+    }
+  JsonArray *more = json_object_get_array_member (o, "more");
+  g_assert_cmpuint (json_array_get_length (more), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (more, 0), ==, "last");
+  free (text);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -634,5 +698,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/explain/bad-usage", test_bad_usage);
   g_test_add_func ("/cli/explain/german", test_german);
   g_test_add_func ("/cli/json/batches", test_json_batches);
+  g_test_add_func ("/cli/json/stream-values", test_json_stream_values);
   return g_test_run ();
 }
