@@ -24,6 +24,9 @@
  * With a node allocated, set, generated and freed per square, a 10^8-square
  * tour took 8 times as long as its text; see the README's benchmarks. */
 #define BATCH 8192
+/* Strings this short are copied SLACK bytes at a time (one instruction
+ * rather than a call), into buffers that leave that much room. */
+#define SLACK 16
 
 /* An open array (or object): the text that closes its frame after the
  * elements ("]}"). */
@@ -43,10 +46,13 @@ struct _KlJsonStream
 
   /* The elements of the innermost level not written yet: strings (the
    * first kind above) or nodes (the second), never both. */
-  GString       *strings;  /* the strings, one after the other */
-  GArray        *ends;     /* of gsize: where each string ends in strings */
+  char          *strings;  /* the strings, one after the other */
+  gsize          strings_len, strings_size;
+  gsize          ends[BATCH]; /* where each string ends in strings */
+  guint          n_strings;
   JsonNode      *joined;   /* the value node that escapes strings at once */
-  GString       *line;     /* a batch of strings as JSON */
+  char          *line;     /* a batch of strings as JSON */
+  gsize          line_size;
   /* The first `used` nodes of slots; the nodes after them wait to be
    * reused.  slot[] holds the same nodes, for a quicker way to them than
    * the checks of json_array_get_element. */
@@ -140,29 +146,43 @@ static void
 write_strings (KlJsonStream *self)
 {
   Level *level = top (self);
-  GString *s = self->strings;
-  guint n = self->ends->len;
-  const gsize *ends = (const gsize *) (void *) self->ends->data;
+  const char *s = self->strings;
+  guint n = self->n_strings;
   gsize start = 0;
 
-  json_node_set_string (self->joined, s->str);
+  self->strings[self->strings_len] = '\0';
+  json_node_set_string (self->joined, s);
   generate (self, self->joined);
-  if (self->text->len == s->len + 2 && memcmp (self->text->str + 1, s->str, s->len) == 0)
+  if (self->text->len == self->strings_len + 2 &&
+      memcmp (self->text->str + 1, s, self->strings_len) == 0)
     {
-      /* json-glib escaped nothing: each string is its JSON text, quoted */
-      g_string_truncate (self->line, 0);
+      /* json-glib escaped nothing: each string is its JSON text, quoted,
+       * after a comma ("," "\"" and "\"": three bytes a string at most) */
+      gsize need = self->strings_len + 3 * (gsize) n + SLACK;
+      char *p;
+
+      if (need > self->line_size)
+        {
+          self->line_size = MAX (need, 2 * self->line_size);
+          self->line = g_realloc (self->line, self->line_size);
+        }
+      p = self->line;
       for (guint i = 0; i < n; i++)
         {
-          gsize end = ends[i];
+          gsize end = self->ends[i];
 
           if (i > 0 || !level->empty)
-            g_string_append_c (self->line, ',');
-          g_string_append_c (self->line, '"');
-          g_string_append_len (self->line, s->str + start, (gssize) (end - start));
-          g_string_append_c (self->line, '"');
+            *p++ = ',';
+          *p++ = '"';
+          if (end - start <= SLACK)
+            memcpy (p, s + start, SLACK);
+          else
+            memcpy (p, s + start, end - start);
+          p += end - start;
+          *p++ = '"';
           start = end;
         }
-      put (self, self->line->str, self->line->len);
+      put (self, self->line, (gsize) (p - self->line));
       level->empty = FALSE;
     }
   else
@@ -170,23 +190,23 @@ write_strings (KlJsonStream *self)
       /* some string needs escaping: json-glib writes them one node each */
       for (guint i = 0; i < n; i++)
         {
-          gsize end = ends[i];
-          g_autofree char *one = g_strndup (s->str + start, end - start);
+          gsize end = self->ends[i];
+          g_autofree char *one = g_strndup (s + start, end - start);
 
           json_node_set_string (take_slot (self), one);
           start = end;
         }
       write_slots (self);
     }
-  g_string_truncate (s, 0);
-  g_array_set_size (self->ends, 0);
+  self->strings_len = 0;
+  self->n_strings = 0;
 }
 
 /* Writes the pending elements of the innermost level. */
 static void
 write_pending (KlJsonStream *self)
 {
-  if (self->ends->len > 0)
+  if (self->n_strings > 0)
     write_strings (self);
   else if (self->used > 0)
     write_slots (self);
@@ -196,7 +216,7 @@ write_pending (KlJsonStream *self)
 static JsonNode *
 next_slot (KlJsonStream *self)
 {
-  if (G_UNLIKELY (self->ends->len > 0 || self->used == BATCH))
+  if (G_UNLIKELY (self->n_strings > 0 || self->used == BATCH))
     write_pending (self);
   return take_slot (self);
 }
@@ -210,10 +230,9 @@ kl_json_stream_new (FILE *out)
   self->generator = json_generator_new ();
   self->text = g_string_new (NULL);
   self->levels = g_ptr_array_new ();
-  self->strings = g_string_new (NULL);
-  self->ends = g_array_sized_new (FALSE, FALSE, sizeof (gsize), BATCH);
+  self->strings_size = 16 * BATCH;
+  self->strings = g_malloc (self->strings_size);
   self->joined = json_node_new (JSON_NODE_VALUE);
-  self->line = g_string_new (NULL);
   self->slots = json_array_sized_new (BATCH);
   return self;
 }
@@ -250,23 +269,52 @@ void
 kl_json_stream_add_string (KlJsonStream *self,
                            const char   *value)
 {
-  Level *level = top (self);
-  gsize end;
+  kl_json_stream_add_string_len (self, value, strlen (value));
+}
 
-  if (level == NULL)
+void
+kl_json_stream_add_string_len (KlJsonStream *self,
+                               const char   *value,
+                               gsize         len)
+{
+  if (top (self) == NULL)
     {
       JsonNode *node = json_node_new (JSON_NODE_VALUE);
+      g_autofree char *copy = g_strndup (value, len);
 
-      json_node_set_string (node, value);
+      json_node_set_string (node, copy);
       kl_json_stream_add (self, node);
       return;
     }
-  g_return_if_fail (!level->object);
-  if (G_UNLIKELY (self->used > 0 || self->ends->len == BATCH))
+  memcpy (kl_json_stream_reserve_string (self, len), value, len);
+  kl_json_stream_add_reserved (self, len);
+}
+
+char *
+kl_json_stream_reserve_string (KlJsonStream *self,
+                               gsize         max)
+{
+  Level *level = top (self);
+
+  g_return_val_if_fail (level != NULL && !level->object, NULL);
+  if (G_UNLIKELY (self->used > 0 || self->n_strings == BATCH))
     write_pending (self);
-  g_string_append (self->strings, value);
-  end = self->strings->len;
-  g_array_append_val (self->ends, end);
+  /* room for the string, then SLACK bytes: the NUL write_strings puts
+   * after the strings and its short copies may read past the last one */
+  if (G_UNLIKELY (self->strings_len + max + SLACK > self->strings_size))
+    {
+      self->strings_size = MAX (2 * self->strings_size, self->strings_len + max + SLACK);
+      self->strings = g_realloc (self->strings, self->strings_size);
+    }
+  return self->strings + self->strings_len;
+}
+
+void
+kl_json_stream_add_reserved (KlJsonStream *self,
+                             gsize         len)
+{
+  self->strings_len += len;
+  self->ends[self->n_strings++] = self->strings_len;
 }
 
 void
@@ -430,10 +478,9 @@ kl_json_stream_finish (KlJsonStream *self)
   put (self, "\n", 1);
   ok = !self->failed;
   g_ptr_array_unref (self->levels);
-  g_string_free (self->strings, TRUE);
-  g_array_unref (self->ends);
+  g_free (self->strings);
   json_node_unref (self->joined);
-  g_string_free (self->line, TRUE);
+  g_free (self->line);
   json_array_unref (self->slots);
   g_string_free (self->text, TRUE);
   g_object_unref (self->generator);

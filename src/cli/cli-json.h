@@ -21,6 +21,17 @@ void          kl_json_stream_add    (KlJsonStream *stream,
                                      JsonNode     *node);
 void          kl_json_stream_add_string (KlJsonStream *stream,
                                          const char   *value);
+/* The first len bytes of value, which holds no NUL among them. */
+void          kl_json_stream_add_string_len (KlJsonStream *stream,
+                                             const char   *value,
+                                             gsize         len);
+/* A string written in place, for the next element of the innermost open
+ * array: room for max bytes, to fill and then pass to
+ * kl_json_stream_add_reserved with the length written (no NUL needed). */
+char         *kl_json_stream_reserve_string (KlJsonStream *stream,
+                                             gsize         max);
+void          kl_json_stream_add_reserved (KlJsonStream *stream,
+                                           gsize         len);
 void          kl_json_stream_add_int (KlJsonStream *stream,
                                       gint64        value);
 /* Writes frame (taking ownership), whose last value must be an empty

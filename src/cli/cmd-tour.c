@@ -149,15 +149,14 @@ print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour
   json_builder_end_array (b);
   json_builder_end_object (b);
   kl_json_stream_open (out, json_builder_get_root (b));
-  /* The names come from the text's tables: formatting 10^8 squares one by
-   * one took as long as generating their JSON. */
+  /* The names come from the text's tables, written in place: formatting
+   * 10^8 squares one by one took as long as generating their JSON. */
   Writer names;
   writer_init (&names, stdout, kn_board_width (board), kn_board_height (board));
   for (size_t i = 0; i < n && kl_json_stream_ok (out); i++)
     {
-      char name[KN_SQUARE_BUFSIZE];
-      name[writer_name (&names, cells[i], name)] = '\0';
-      kl_json_stream_add_string (out, name);
+      char *name = kl_json_stream_reserve_string (out, KN_SQUARE_BUFSIZE);
+      kl_json_stream_add_reserved (out, writer_name (&names, cells[i], name));
     }
   writer_clear (&names);
   kl_json_stream_finish (out);
