@@ -792,6 +792,9 @@ camelot_step (const KlExplain *self,
           g_autofree char *pickup = pickup_text (self);
           add_sentence (&step->text, pickup);
         }
+      else if (self->pieces->len > 1 &&
+               ((const KlExplainPiece *) g_ptr_array_index (self->pieces, 0))->moves == 0)
+        add_sentence (&step->text, _("The king stays where he is: the knights come to him."));
       else if (self->pieces->len > 1)
         add_sentence (&step->text, _("The king walks all the way: no knight can fetch him more "
                                      "cheaply."));
