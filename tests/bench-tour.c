@@ -104,6 +104,20 @@ plain_backtrack (int w, int h, const unsigned char *blocked, int sx, int sy, lon
 
 /* ---------------------------------------------------------------- ours */
 
+/* Times one kn_tour_solve of board (which it frees); *result is the outcome. */
+static double
+timed_solve (kn_board *b, const kn_tour_options *o, long long *result)
+{
+  kn_tour *t = NULL;
+  double t0 = bu_now ();
+  kn_status st = kn_tour_solve (b, o, NULL, &t);
+  double dt = bu_now () - t0;
+  *result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
+  kn_tour_free (t);
+  kn_board_free (b);
+  return st == KN_OK ? dt : -1;
+}
+
 typedef struct {
   int w, h;
   int closed;
@@ -127,14 +141,7 @@ run_ours (void *data)
   o.closed = j->closed;
   o.has_start = true;
   o.start = (kn_square) { j->sx, j->sy };
-  kn_tour *t = NULL;
-  double t0 = bu_now ();
-  kn_status st = kn_tour_solve (b, &o, NULL, &t);
-  double dt = bu_now () - t0;
-  j->result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
-  kn_tour_free (t);
-  kn_board_free (b);
-  return st == KN_OK ? dt : -1;
+  return timed_solve (b, &o, &j->result);
 }
 
 static double
@@ -155,6 +162,186 @@ run_backtrack (void *data)
   int r = plain_backtrack (j->w, j->h, j->blocked, j->sx, j->sy, 20000000, &nodes);
   double dt = bu_now () - t0;
   j->result = r;
+  return dt;
+}
+
+/* A tour from (sx, sy) to (ex, ey) of the empty board. */
+typedef struct {
+  int w, h, sx, sy, ex, ey;
+  long long result;
+} EndJob;
+
+static double
+run_ours_to (void *data)
+{
+  EndJob *j = data;
+  kn_board *b = NULL;
+  if (kn_board_new (j->w, j->h, &b) != KN_OK)
+    return -1;
+  kn_tour_options o;
+  kn_tour_options_init (&o);
+  o.has_start = o.has_end = true;
+  o.start = (kn_square) { j->sx, j->sy };
+  o.end = (kn_square) { j->ex, j->ey };
+  return timed_solve (b, &o, &j->result);
+}
+
+/* Plain backtracking to an end square: fixed move order, no pruning but
+ * that the end comes last; 10^6 nodes at most. */
+typedef struct {
+  int w, h, end;
+  unsigned char *seen;
+  long long need, nodes;
+} PlainTo;
+
+static int
+plain_to_go (PlainTo *p, int x, int y, long long depth)
+{
+  if (depth == p->need)
+    return y * p->w + x == p->end;
+  for (int k = 0; k < 8; k++)
+    {
+      int nx = x + kdx[k], ny = y + kdy[k];
+      if (nx < 0 || ny < 0 || nx >= p->w || ny >= p->h)
+        continue;
+      int c = ny * p->w + nx;
+      if (p->seen[c] || (c == p->end && depth + 1 < p->need))
+        continue;
+      if (++p->nodes > 1000000)
+        return -1;
+      p->seen[c] = 1;
+      int r = plain_to_go (p, nx, ny, depth + 1);
+      if (r)
+        return r;
+      p->seen[c] = 0;
+    }
+  return 0;
+}
+
+static double
+run_backtrack_to (EndJob *j)
+{
+  PlainTo p = { j->w, j->h, j->ey * j->w + j->ex, calloc ((size_t) j->w * j->h, 1), j->w * j->h, 0 };
+  double t0 = bu_now ();
+  p.seen[j->sy * j->w + j->sx] = 1;
+  j->result = plain_to_go (&p, j->sx, j->sy, 1);
+  double dt = bu_now () - t0;
+  free (p.seen);
+  return dt;
+}
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* A leaper's tour of a side x side board (a wall three files wide down the
+ * middle when wall): none, by the pieces of the free squares. */
+typedef struct {
+  int side, m, n, wall;
+  long long result;
+} PieceJob;
+
+static kn_board *
+piece_board (const PieceJob *j)
+{
+  kn_board *b = NULL;
+  if (kn_board_new (j->side, j->side, &b) != KN_OK)
+    return NULL;
+  for (int y = 0; j->wall && y < j->side; y++)
+    for (int x = j->side / 2 - 1; x <= j->side / 2 + 1; x++)
+      kn_board_set_blocked (b, (kn_square) { x, y }, true);
+  return b;
+}
+
+static double
+run_ours_pieces (void *data)
+{
+  PieceJob *j = data;
+  kn_board *b = piece_board (j);
+  kn_tour_options o;
+  kn_tour_options_init (&o);
+  o.leaper = (kn_leaper) { j->m, j->n };
+  return timed_solve (b, &o, &j->result);
+}
+
+/* A side x side board answered "none" by a cheap check (kind: 0 dead
+ * ends, 1 colours, 2 a camel's pieces). */
+typedef struct {
+  int side, kind;
+  long long result, reason;
+} CheapJob;
+
+static double
+run_ours_cheap (void *data)
+{
+  CheapJob *j = data;
+  kn_board *b = NULL;
+  if (kn_board_new (j->side, j->side, &b) != KN_OK)
+    return -1;
+  int s = j->side;
+  kn_tour_options o;
+  kn_tour_options_init (&o);
+  if (j->kind == 0)
+    {
+      /* a1, the far corners: block one of each corner's two neighbours */
+      kn_board_set_blocked (b, (kn_square) { 2, 1 }, true);
+      kn_board_set_blocked (b, (kn_square) { s - 3, 1 }, true);
+      kn_board_set_blocked (b, (kn_square) { 2, s - 2 }, true);
+    }
+  else if (j->kind == 1)
+    {
+      kn_board_set_blocked (b, (kn_square) { s / 2, s / 2 }, true);
+      kn_board_set_blocked (b, (kn_square) { s / 2 + 1, s / 2 + 1 }, true);
+    }
+  else
+    {
+      o.leaper = (kn_leaper) { 1, 3 };
+    }
+  kn_tour *t = NULL;
+  double t0 = bu_now ();
+  kn_status st = kn_tour_solve (b, &o, NULL, &t);
+  double dt = bu_now () - t0;
+  j->result = st == KN_OK ? (long long) kn_tour_get_outcome (t) : -1;
+  j->reason = st == KN_OK ? (long long) kn_tour_reason (t) : -1;
+  kn_tour_free (t);
+  kn_board_free (b);
+  return st == KN_OK ? dt : -1;
+}
+
+/* The baseline: one breadth-first flood fill of the free squares from a1. */
+static double
+run_flood (void *data)
+{
+  PieceJob *j = data;
+  kn_board *b = piece_board (j);
+  int n = j->side * j->side;
+  int *queue = malloc ((size_t) n * sizeof *queue);
+  unsigned char *seen = calloc ((size_t) n, 1);
+  kn_square offs[8];
+  size_t noff = kn_leaper_offsets ((kn_leaper) { j->m, j->n }, offs);
+  double t0 = bu_now ();
+  int head = 0, tail = 0;
+  queue[tail++] = 0;
+  seen[0] = 1;
+  while (head < tail)
+    {
+      int c = queue[head++], x = c % j->side, y = c / j->side;
+      for (size_t k = 0; k < noff; k++)
+        {
+          kn_square q = { x + offs[k].x, y + offs[k].y };
+          if (!kn_board_is_free (b, q) || seen[q.y * j->side + q.x])
+            continue;
+          seen[q.y * j->side + q.x] = 1;
+          queue[tail++] = q.y * j->side + q.x;
+        }
+    }
+  double dt = bu_now () - t0;
+  free (queue);
+  free (seen);
+  kn_board_free (b);
   return dt;
 }
 
@@ -266,15 +453,116 @@ main (void)
       bu_row (sizes[i].closed ? "closed tour" : "open tour", size, ours, b, note);
     }
 
-  /* A narrow board from the middle: the cut into a closed and a one-way part. */
+  /* Narrow boards from the middle: the blocks of the row automaton. */
   {
-    Job j = { 3, 1000, 0, 1, 500, NULL, 0 };
-    ours = bu_median (run_ours, &j, 5);
+    static const struct {
+      int w, h, closed, sx, sy;
+      const char *from;
+    } narrow[] = {
+      { 3, 1000, 0, 1, 500, "b501" }, { 3, 100000, 0, 1, 50000, "b50001" },
+      { 3, 100000, 1, 1, 50000, "b50001" }, { 4, 100000, 0, 0, 50000, "a50001" },
+    };
+    for (size_t i = 0; i < sizeof narrow / sizeof narrow[0]; i++)
+      {
+        Job j = { narrow[i].w, narrow[i].h, narrow[i].closed, narrow[i].sx, narrow[i].sy, NULL, 0 };
+        ours = bu_median (run_ours, &j, 7);
+        int found = j.result == KN_TOUR_FOUND;
+        double b = bu_median (run_warnsdorff, &j, 5);
+        size_str (size, sizeof size, j.w, j.h);
+        snprintf (note, sizeof note, "%s from %s, %s; baseline %s (%lld of %d squares)",
+                  narrow[i].closed ? "closed" : "open", narrow[i].from,
+                  found ? "found" : "NOT FOUND", j.result == (long long) j.w * j.h ? "made a tour" : "failed",
+                  j.result, j.w * j.h);
+        bu_row (narrow[i].closed ? "narrow board, closed" : "narrow board", size, ours, b, note);
+      }
+  }
+
+  /* End squares on 8x8: every pair of different colours (a tour each). */
+  {
+    static double per_pair[2048];
+    int n = 0, found = 0;
+    for (int s = 0; s < 64; s++)
+      for (int e = 0; e < 64; e++)
+        {
+          if ((s % 8 + s / 8) % 2 == (e % 8 + e / 8) % 2)
+            continue;
+          EndJob j = { 8, 8, s % 8, s / 8, e % 8, e / 8, 0 };
+          per_pair[n++] = bu_median (run_ours_to, &j, 3);
+          found += j.result == KN_TOUR_FOUND;
+        }
+    qsort (per_pair, (size_t) n, sizeof *per_pair, cmp_double);
+    /* Baseline: plain backtracking to the end square, 64 of the pairs. */
+    static double base_pair[64];
+    int bn = 0, bfound = 0;
+    for (int k = 0; k < 64; k++)
+      {
+        int s = (k * 37) % 64, e = (k * 11 + 1) % 64;
+        if ((s % 8 + s / 8) % 2 == (e % 8 + e / 8) % 2)
+          e = (e + 1) % 64;
+        EndJob j = { 8, 8, s % 8, s / 8, e % 8, e / 8, 0 };
+        base_pair[bn++] = run_backtrack_to (&j);
+        bfound += j.result == 1;
+      }
+    qsort (base_pair, (size_t) bn, sizeof *base_pair, cmp_double);
+    snprintf (note, sizeof note,
+              "median per pair of %d (found %d); slowest pair %.2f ms; baseline: plain "
+              "backtracking to the end, 64 pairs, found %d within 10^6 nodes each",
+              n, found, per_pair[n - 1] * 1e3, bfound);
+    bu_row ("end square, every pair", "8x8", per_pair[n / 2], base_pair[bn / 2], note);
+  }
+
+  /* An end square on a large board: the corridor of blocks. */
+  {
+    EndJob j = { 1000, 1000, 0, 0, 999, 998, 0 };
+    ours = bu_median (run_ours_to, &j, 7);
     int found = j.result == KN_TOUR_FOUND;
-    double b = bu_median (run_warnsdorff, &j, 5);
-    snprintf (note, sizeof note, "open from b501, %s; baseline %s (%lld of 3000 squares)",
-              found ? "found" : "gave up", j.result == 3000 ? "made a tour" : "failed", j.result);
-    bu_row ("narrow board", "3x1000", ours, b, note);
+    Job open = { 1000, 1000, 0, 0, 0, NULL, 0 };
+    double b = bu_median (run_ours, &open, 7);
+    char to[KN_SQUARE_BUFSIZE];
+    kn_square_format ((kn_square) { j.ex, j.ey }, 0, to, sizeof to);
+    snprintf (note, sizeof note, "a1 to %s (the far corner's neighbour), %s; baseline: our open "
+              "tour from a1, no end", to, found ? "found" : "NOT FOUND");
+    bu_row ("end square", "1000x1000", ours, b, note);
+  }
+
+  /* Leapers on 300x300 boards whose free squares fall into pieces. */
+  {
+    static const struct {
+      const char *name;
+      int m, n, wall;
+    } leapers[] = {
+      { "camel (1,3), empty", 1, 3, 0 }, { "dabbaba (0,2), empty", 0, 2, 0 },
+      { "zebra (2,3), a wall 3 wide", 2, 3, 1 },
+    };
+    for (size_t i = 0; i < sizeof leapers / sizeof leapers[0]; i++)
+      {
+        PieceJob j = { 300, leapers[i].m, leapers[i].n, leapers[i].wall, -1 };
+        ours = bu_median (run_ours_pieces, &j, 7);
+        double b = bu_median (run_flood, &j, 7);
+        snprintf (note, sizeof note, "%s: %s; baseline: one flood fill of the board",
+                  leapers[i].name, j.result == KN_TOUR_NONE ? "none" : "NOT none");
+        bu_row ("disconnected leaper board", "300x300", ours, b, note);
+      }
+  }
+
+  /* "None" by a cheap reason on 1000x1000: a dead end (a1 cut off but for
+   * one move... and three such corners), unequal colours, a camel's pieces. */
+  {
+    static const struct {
+      const char *name;
+      int kind; /* 0 dead ends, 1 colours, 2 pieces */
+    } cheap[] = { { "dead ends (three corners with one free neighbour)", 0 },
+                  { "colours (two dark squares blocked)", 1 }, { "pieces (a camel)", 2 } };
+    for (size_t i = 0; i < sizeof cheap / sizeof cheap[0]; i++)
+      {
+        CheapJob j = { 1000, cheap[i].kind, -1, -1 };
+        ours = bu_median (run_ours_cheap, &j, 7);
+        PieceJob flood = { 1000, 1, 2, 0, -1 };
+        double b = bu_median (run_flood, &flood, 7);
+        snprintf (note, sizeof note, "%s: %s, reason %lld; baseline: one flood fill of the board",
+                  cheap[i].name, j.result == KN_TOUR_NONE ? "none" : "NOT none", j.reason);
+        bu_row ("none by a cheap reason", "1000x1000", ours, b, note);
+      }
   }
 
   /* A blocked board: Warnsdorff + pruning + backtracking against plain backtracking. */

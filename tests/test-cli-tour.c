@@ -1,6 +1,8 @@
 /* test-cli-tour.c - knight-solve's tours: the tour judge format (Sicily 1153)
  * and the tour command, checked for valid tours, exit statuses and messages. */
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <string.h>
 #include <sys/resource.h>
 
@@ -45,9 +47,7 @@ test_judge_all_starts (void)
   for (int k = 0; k < 2; k++)
     {
       const char *args[] = { "--judge", names[k], NULL };
-      gint64 t0 = g_get_monotonic_time ();
       Run r = run_cli (args, in, -1);
-      gint64 elapsed = g_get_monotonic_time () - t0;
       g_assert_cmpint (r.status, ==, 0);
       g_assert_cmpstr (r.err, ==, "");
       g_assert_true (g_str_has_suffix (r.out, "\n"));
@@ -55,9 +55,6 @@ test_judge_all_starts (void)
       g_assert_cmpuint (g_strv_length (lines), ==, 65); /* the last is empty */
       for (int i = 0; i < 64; i++)
         assert_judge_line (lines[i], i + 1);
-      /* "Instantly": the whole run, process start included, well under a second. */
-      if (!g_getenv ("KNIGHT_UNDER_VALGRIND"))
-        g_assert_cmpint (elapsed, <, G_USEC_PER_SEC);
       if (k == 0)
         first = g_strdup (r.out);
       else
@@ -67,13 +64,15 @@ test_judge_all_starts (void)
   g_free (first);
 }
 
-/* Repeated starts, blank lines and an input that stops without -1. */
+/* Repeated starts and blank lines; an input that stops without -1 is
+ * answered, then reported as truncated. */
 static void
 test_judge_lenient (void)
 {
   const char *args[] = { "--judge", "tour", NULL };
   Run r = run_cli (args, "\n  12\n\n12 1\n", -1);
-  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "case 4, line 5: the input ends where the closing -1 should be"));
   g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
   assert_judge_line (lines[0], 12);
@@ -319,6 +318,172 @@ test_command_exit_codes (void)
 }
 
 static void
+assert_last (GArray *sq, int32_t w, int32_t h, const char *to)
+{
+  kn_square t;
+  g_assert_cmpint (kn_square_parse (to, strlen (to), w, h, 0, &t), ==, KN_OK);
+  kn_square last = g_array_index (sq, kn_square, sq->len - 1);
+  g_assert_true (last.x == t.x && last.y == t.y);
+}
+
+/* --to: the tour ends on the square, or none is proven (with both squares
+ * named), in text and in JSON. */
+static void
+test_command_to (void)
+{
+  static const struct {
+    const char *size, *from, *to;
+    int32_t w, h;
+    gboolean closed;
+  } found[] = {
+    { "8x8", "a1", "h7", 8, 8, FALSE }, { "6x6", "c3", "d3", 6, 6, FALSE },
+    { "3x40", "b20", "c30", 3, 40, FALSE }, { "40x30", "t15", "a1", 40, 30, FALSE },
+    { "10x10", "e5", "f7", 10, 10, TRUE },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (found); i++)
+    for (int json = 0; json <= 1; json++)
+      {
+        const char *args[] = { "tour", "--size", found[i].size, "--from", found[i].from, "--to",
+                               found[i].to, found[i].closed ? "--closed" : "--seed=1",
+                               json ? "--json" : NULL, NULL };
+        Run r = run_cli (args, NULL, -1);
+        g_assert_cmpint (r.status, ==, 0);
+        GArray *sq;
+        if (json)
+          {
+            g_autoptr (JsonNode) root = parse_json (r.out);
+            JsonObject *o = json_node_get_object (root);
+            g_assert_true (json_object_get_boolean_member (o, "found"));
+            sq = json_squares (json_object_get_array_member (o, "squares"), found[i].w, found[i].h);
+            gboolean closed = tu_is_leap (KN_KNIGHT, g_array_index (sq, kn_square, 0),
+                                          g_array_index (sq, kn_square, sq->len - 1));
+            /* closed: the tour's own property */
+            g_assert_cmpint (json_object_get_boolean_member (o, "closed"), ==, closed);
+          }
+        else
+          {
+            sq = parse_squares (strchr (r.out, '\n'), found[i].w, found[i].h);
+          }
+        assert_squares_tour (sq, found[i].w, found[i].h, KN_KNIGHT, found[i].from, found[i].closed);
+        assert_last (sq, found[i].w, found[i].h, found[i].to);
+        g_array_free (sq, TRUE);
+        run_clear (&r);
+      }
+
+  /* Same colours on an even board; an end not a move from the start of a
+   * closed tour; an end on a blocked square. */
+  const char *none[] = { "tour", "--size", "8x8", "--from", "a1", "--to", "h8", NULL };
+  Run r = run_cli (none, NULL, -1);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "a1"));
+  g_assert_nonnull (strstr (r.out, "h8"));
+  run_clear (&r);
+  const char *closed[] = { "tour", "--size", "8x8", "--from", "a1", "--to", "h7", "--closed", NULL };
+  r = run_cli (closed, NULL, -1);
+  g_assert_cmpint (r.status, ==, 1);
+  run_clear (&r);
+  const char *blocked[] = { "tour", "--size", "8x8", "--blocked", "h7", "--to", "h7", NULL };
+  r = run_cli (blocked, NULL, -1);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_true (g_str_has_prefix (r.err, "knight-solve: "));
+  run_clear (&r);
+}
+
+/* --budget: 0 searches until it decides; a small budget gives up and says
+ * what the budget was.  5 x 8 with c2 and e1 blocked has no tour from d4,
+ * which the search proves in about two million nodes. */
+static void
+test_command_budget (void)
+{
+  const char *unlimited[] = { "tour", "--size", "5x8", "--blocked", "c2,e1", "--from", "d4",
+                              "--budget", "0", NULL };
+  Run r = run_cli (unlimited, NULL, -1);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "(proven)"));
+  run_clear (&r);
+
+  const char *small[] = { "tour", "--size", "5x8", "--blocked", "c2,e1", "--from", "d4",
+                          "--budget", "1000", NULL };
+  r = run_cli (small, NULL, -1);
+  g_assert_cmpint (r.status, ==, 3);
+  g_assert_nonnull (strstr (r.out, "1001 nodes"));
+  g_assert_nonnull (strstr (r.out, "budget is 1000)"));
+  run_clear (&r);
+
+  /* In JSON "closed" is the request when nothing was found. */
+  const char *json[] = { "tour", "--size", "8x8", "--blocked", "c3,d3", "--closed", "--budget", "3",
+                         "--json", NULL };
+  r = run_cli (json, NULL, -1);
+  g_assert_cmpint (r.status, ==, 3);
+  g_autoptr (JsonNode) root = parse_json (r.out);
+  JsonObject *o = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "gave-up");
+  g_assert_true (json_object_get_boolean_member (o, "closed"));
+  run_clear (&r);
+  const char *closed[] = { "tour", "--size", "5x5", "--closed", "--json", NULL };
+  r = run_cli (closed, NULL, -1);
+  g_assert_cmpint (r.status, ==, 1);
+  g_autoptr (JsonNode) root2 = parse_json (r.out);
+  o = json_node_get_object (root2);
+  g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "none");
+  g_assert_true (json_object_get_boolean_member (o, "closed"));
+  run_clear (&r);
+}
+
+/* Tour puzzles in files: Target= is the tour's end square, and --budget
+ * reaches the search. */
+static void
+test_files_target (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("knight-tour-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tours.knight", NULL);
+  g_assert_true (g_file_set_contents (path,
+                                      "[Knight Lab]\nVersion=1\n\n"
+                                      "[Puzzle 1]\nMode=tour\nSize=8x8\nStart=a1\nTarget=h7\n\n"
+                                      "[Puzzle 2]\nMode=tour\nSize=8x8\nStart=a1\nTarget=h8\n\n"
+                                      "[Puzzle 3]\nMode=tour\nSize=12x9\nTarget=c2\nClosed=true\n\n"
+                                      "[Puzzle 4]\nMode=tour\nSize=5x8\nBlocked=c2 e1\nStart=d4\n",
+                                      -1, NULL));
+  const char *args[] = { path, "--json", "--budget", "1000", NULL };
+  Run r = run_cli (args, NULL, -1);
+  g_assert_cmpint (r.status, ==, 3); /* the worst of the four: puzzle 4 gave up */
+  g_autoptr (JsonNode) root = parse_json (r.out);
+  JsonArray *all = json_node_get_array (root);
+  g_assert_cmpuint (json_array_get_length (all), ==, 4);
+  JsonObject *o = json_array_get_object_element (all, 0);
+  g_assert_true (json_object_get_boolean_member (o, "found"));
+  GArray *sq = json_squares (json_object_get_array_member (o, "squares"), 8, 8);
+  assert_squares_tour (sq, 8, 8, KN_KNIGHT, "a1", FALSE);
+  assert_last (sq, 8, 8, "h7");
+  g_array_free (sq, TRUE);
+  o = json_array_get_object_element (all, 1);
+  g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "none");
+  o = json_array_get_object_element (all, 2);
+  g_assert_true (json_object_get_boolean_member (o, "closed"));
+  sq = json_squares (json_object_get_array_member (o, "squares"), 12, 9);
+  assert_squares_tour (sq, 12, 9, KN_KNIGHT, NULL, TRUE);
+  assert_last (sq, 12, 9, "c2");
+  g_array_free (sq, TRUE);
+  o = json_array_get_object_element (all, 3);
+  g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "gave-up");
+  run_clear (&r);
+
+  /* The text answer states the budget; without --budget the default
+   * budget decides puzzle 4. */
+  const char *text[] = { path, "--budget", "1000", NULL };
+  r = run_cli (text, NULL, -1);
+  g_assert_cmpint (r.status, ==, 3);
+  g_assert_nonnull (strstr (r.out, "(the budget is 1000)"));
+  run_clear (&r);
+  const char *plain[] = { path, NULL };
+  r = run_cli (plain, NULL, -1);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
 test_command_leaper (void)
 {
   const char *args[] = { "tour", "--size", "4x3", "--leaper", "wazir", "--from", "a1", NULL };
@@ -342,5 +507,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/tour/json-large", test_command_json_large);
   g_test_add_func ("/cli/tour/exit-codes", test_command_exit_codes);
   g_test_add_func ("/cli/tour/leaper", test_command_leaper);
+  g_test_add_func ("/cli/tour/to", test_command_to);
+  g_test_add_func ("/cli/tour/budget", test_command_budget);
+  g_test_add_func ("/cli/tour/file-target-and-budget", test_files_target);
   return g_test_run ();
 }

@@ -28,6 +28,8 @@ typedef struct
   const KlResult *result;       /* NULL, or an answer for puzzle */
   double          frame;        /* animation position in steps; >= the frame count: all */
   gboolean        show_search;  /* tour: replay the backtracking search */
+  gboolean        show_tree;    /* shortest path, distance map: the BFS tree's arrows */
+  gboolean        show_costs;   /* Camelot: every gathering square's cost */
   gboolean        dark;         /* the theme is dark */
   double          accent[3];    /* the theme's accent colour */
   KlBoardTheme    board_theme;  /* the square colours */
@@ -64,16 +66,84 @@ void     kl_board_geometry_center    (const KlBoardGeometry *geom,
                                       double                *px,
                                       double                *py);
 
-/* Draws the part of the board inside clip (NULL: all of it). */
+/* Draws the part of the board inside clip (NULL: all of it).  The clip is
+ * the view: coordinates stay along its bottom and left edges when the
+ * board's edges are out of it. */
 void     kl_board_render             (cairo_t               *cr,
                                       const KlBoardView     *view,
                                       const KlBoardGeometry *geom,
                                       const cairo_rectangle_t *clip);
 
+/* The overview of a large board in the top-right corner of the viewport
+ * (the part of the surface in view): TRUE and its rectangle when the board
+ * has 64 or more squares a side and part of it is out of view. */
+gboolean kl_board_overview_rect      (const KlBoardGeometry   *geom,
+                                      const cairo_rectangle_t *viewport,
+                                      cairo_rectangle_t       *rect);
+/* TRUE and the board point the overview shows at (px, py), in squares
+ * from the top-left corner, when (px, py) is on the overview. */
+gboolean kl_board_overview_point     (const KlBoardGeometry   *geom,
+                                      const cairo_rectangle_t *viewport,
+                                      double                   px,
+                                      double                   py,
+                                      double                  *u,
+                                      double                  *v);
+/* Draws the overview, if the board gets one: the board in miniature and
+ * the part in view outlined in the accent colour. */
+void     kl_board_render_overview    (cairo_t                 *cr,
+                                      const KlBoardView       *view,
+                                      const KlBoardGeometry   *geom,
+                                      const cairo_rectangle_t *viewport);
+
+/* What the board draws, for the legend. */
+typedef enum
+{
+  KL_MARK_START,
+  KL_MARK_TARGET,
+  KL_MARK_TOUR_TARGET,  /* the square a tour must end on */
+  KL_MARK_WALL,
+  KL_MARK_ROUTE,        /* a route and its numbered moves */
+  KL_MARK_VISITED,      /* squares the BFS reached in earlier layers */
+  KL_MARK_FRONTIER,     /* the layer the BFS just reached: the queue */
+  KL_MARK_UNREACHED,    /* free squares the start cannot reach */
+  KL_MARK_TREE,         /* an arrow from the square that reached a square */
+  KL_MARK_DISTANCES,    /* the distance colours */
+  KL_MARK_MOVE_K,
+  KL_MARK_MOVE_B,
+  KL_MARK_MOVE_T,
+  KL_MARK_KING,
+  KL_MARK_KNIGHT,
+  KL_MARK_PIECE_MOVE,   /* a piece's numbered move */
+  KL_MARK_GATHER,
+  KL_MARK_PICKUP,
+  KL_MARK_MOVING,       /* the piece the frame is about */
+  KL_MARK_COSTS,        /* the cost of gathering on a square */
+  KL_MARK_DEGREE,       /* Warnsdorff: a next square and its onward moves */
+  KL_MARK_BACKTRACK,
+  KL_MARK_TOUR_END,
+  KL_MARK_CLOSING,      /* a closed tour's last move back to its start */
+  KL_N_MARKS
+} KlMark;
+
+/* The marks view's mode and answer draw, in legend order; returns how many. */
+guint        kl_board_legend_marks     (const KlBoardView     *view,
+                                        KlMark                 marks[KL_N_MARKS]);
+/* What a mark means, translated ("The queue: squares the search just reached"). */
+const char  *kl_mark_describe          (KlMark                 mark);
+/* Draws mark as it looks on view's board in a size x size square at (0, 0). */
+void         kl_board_render_swatch    (cairo_t               *cr,
+                                        const KlBoardView     *view,
+                                        KlMark                 mark,
+                                        double                 size);
+
 /* The theme's name in the settings ("wood", "green", "blue", "grey") and
  * back; names of no theme give wood. */
 const char  *kl_board_theme_to_string  (KlBoardTheme           theme);
 KlBoardTheme kl_board_theme_from_string (const char            *str);
+
+/* The smallest of 1, 2, 5, 10, 20, 50... that is at least step: how many
+ * squares (or distances) apart labels go when not all fit. */
+int      kl_nice_step                (double                 step);
 
 /* The colour scale of the distance map: d of max, in 0..1 RGB. */
 void     kl_distance_color           (int                    d,

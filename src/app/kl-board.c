@@ -14,10 +14,13 @@
 #include <string.h>
 
 #include "kl-board.h"
+#include "kl-board-text.h"
 
 #define PADDING    12.0
 #define ZOOM_STEP  1.25
 #define CELL_MAX   120.0
+/* A touchpad's smooth scroll, in pixels, that makes one zoom step. */
+#define SMOOTH_PIXELS_PER_STEP 40.0
 
 typedef enum
 {
@@ -26,6 +29,7 @@ typedef enum
   DRAG_ERASE,     /* the eraser: remove everything along the drag */
   DRAG_MOVE,      /* carry the piece drag_piece */
   DRAG_PAN,       /* middle button: scroll the view */
+  DRAG_OVERVIEW,  /* on the overview: bring the point under the pointer into view */
   DRAG_CLICK,     /* an edit is open but dragging does nothing */
 } DragKind;
 
@@ -55,6 +59,8 @@ struct _KlBoard
   KlMode               mode;
   KlTool               tool;
   gboolean             show_search;
+  gboolean             show_tree;
+  gboolean             show_costs;
   KlBoardTheme         board_theme;
   gboolean             show_coordinates;
   double               frame;
@@ -77,6 +83,10 @@ struct _KlBoard
   double               pan_v;
   gulong               changed_id;
   guint                serial;        /* counts puzzle changes, for the cache */
+  double               usual_lo[2];   /* each axis's usual scroll range (usual_range) */
+  double               usual_hi[2];
+  double               zoom_scroll;   /* smooth Ctrl+scroll not yet a whole step */
+  double               pinch_cell;    /* the square size when a pinch began */
   CacheKey             cache_key;
 };
 
@@ -130,15 +140,67 @@ current_cell (KlBoard *self)
   return self->fit ? fit_cell (self) : self->cell;
 }
 
+/* The view: the board's top-left corner sits at (-hvalue, -vvalue) in
+ * widget coordinates.  Each adjustment has a usual range: the board centred
+ * on an axis where it fits, else scrolled edge to edge with PADDING around.
+ * Zooming around the pointer may need a value outside it (the square under
+ * the pointer stays there even where the board would otherwise be centred
+ * or leave a gap at an edge); the range then stretches to that value, and
+ * shrinks back as the user scrolls toward the usual range. */
 static void
-configure_adjustment (GtkAdjustment *adj,
-                      double         content,
-                      double         page)
+usual_range (double  board,
+             double  page,
+             double *lo,
+             double *hi)
 {
-  double upper = MAX (content, page);
-  double value = CLAMP (gtk_adjustment_get_value (adj), 0, upper - page);
+  if (board + 2 * PADDING <= page)
+    *lo = *hi = -floor ((page - board) / 2);
+  else
+    {
+      *lo = -PADDING;
+      *hi = board + PADDING - page;
+    }
+}
 
-  gtk_adjustment_configure (adj, value, 0, upper, page * 0.1, page * 0.9, page);
+static void
+set_range (KlBoard *self,
+           int      axis,
+           double   value,
+           double   page)
+{
+  GtkAdjustment *adj = axis == 0 ? self->hadjustment : self->vadjustment;
+  double lower = MIN (self->usual_lo[axis], value);
+  double upper = MAX (self->usual_hi[axis], value) + page;
+
+  gtk_adjustment_configure (adj, value, lower, upper, page * 0.1, page * 0.9, page);
+}
+
+/* Sets an axis for a board of `board` pixels in a page of `page`, at value;
+ * NAN keeps the view where it is (a new size): a fitted board centres, a
+ * zoomed one keeps its place, or its distance from the usual range. */
+static void
+configure_axis (KlBoard *self,
+                int      axis,
+                double   board,
+                double   page,
+                double   value)
+{
+  GtkAdjustment *adj = axis == 0 ? self->hadjustment : self->vadjustment;
+  double lo, hi;
+
+  if (adj == NULL)
+    return;
+  usual_range (board, page, &lo, &hi);
+  if (isnan (value))
+    {
+      double old = gtk_adjustment_get_value (adj);
+      double slack = self->fit ? 0 : old - CLAMP (old, self->usual_lo[axis], self->usual_hi[axis]);
+
+      value = CLAMP (old - slack, lo, hi) + slack;
+    }
+  self->usual_lo[axis] = lo;
+  self->usual_hi[axis] = hi;
+  set_range (self, axis, value, page);
 }
 
 static void
@@ -146,13 +208,9 @@ configure_adjustments (KlBoard *self)
 {
   const KlPuzzle *p = puzzle_of (self);
   double cell = current_cell (self);
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
 
-  if (self->hadjustment)
-    configure_adjustment (self->hadjustment, p->width * cell + 2 * PADDING, w);
-  if (self->vadjustment)
-    configure_adjustment (self->vadjustment, p->height * cell + 2 * PADDING, h);
+  configure_axis (self, 0, p->width * cell, gtk_widget_get_width (GTK_WIDGET (self)), NAN);
+  configure_axis (self, 1, p->height * cell, gtk_widget_get_height (GTK_WIDGET (self)), NAN);
 }
 
 static const char *
@@ -178,29 +236,43 @@ tool_label (KlTool tool)
     }
 }
 
+/* The board's accessible name says what it is; its description what a
+ * sighted user sees: the square under the keyboard cursor, the answer and
+ * the tool.  GTK 4.8 has no announcements (gtk_accessible_announce is
+ * 4.14), so the description is how changes reach a screen reader: GTK
+ * sends AT-SPI's accessible-description change, which Orca speaks for the
+ * focused widget, so the board keeps it up to date as the cursor moves and
+ * as answers arrive. */
 static void
 update_accessible (KlBoard *self)
 {
   const KlPuzzle *p = puzzle_of (self);
   g_autofree char *label = NULL;
-  g_autofree char *description = NULL;
+  g_autofree char *answer = kl_board_text_answer (p, self->mode, self->result);
+  g_autoptr(GString) description = g_string_new (NULL);
 
   /* Translators: the accessible name of the board, e.g. "Chessboard, 8 by 8 squares" */
   label = g_strdup_printf (_("Chessboard, %d by %d squares"), p->width, p->height);
   if (self->cursor >= 0 && self->cursor < p->width * p->height)
     {
-      g_autofree char *name = kl_puzzle_cell_name (p, self->cursor);
-      g_autofree char *what = kl_puzzle_describe_cell (p, self->cursor);
+      g_autofree char *square = kl_board_text_square (p, self->mode, self->result, self->cursor);
 
-      /* Translators: the square under the keyboard cursor, what it holds, and the tool */
-      description = g_strdup_printf (_("%s: %s. Tool: %s"), name, what, tool_label (self->tool));
+      /* Translators: ends one sentence of the board's description */
+      g_string_append_printf (description, _("%s. "), square);
     }
-  else
-    description = g_strdup (tool_label (self->tool));
+  if (answer != NULL)
+    {
+      /* the details may end their sentence themselves */
+      if (g_str_has_suffix (answer, "."))
+        answer[strlen (answer) - 1] = '\0';
+      g_string_append_printf (description, _("%s. "), answer);
+    }
+  /* Translators: the tool clicks apply, in the board's description */
+  g_string_append_printf (description, _("Tool: %s"), tool_label (self->tool));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
                                   -1);
 }
 
@@ -222,10 +294,9 @@ piece_at (KlBoard *self,
     case KL_MODE_PATH:
     case KL_MODE_DYNAMIC:
     case KL_MODE_DISTANCE:
+    case KL_MODE_TOUR:
       if (cell == p->target)
         return KL_TOOL_TARGET;
-      G_GNUC_FALLTHROUGH;
-    case KL_MODE_TOUR:
       if (cell == p->start)
         return KL_TOOL_START;
       return KL_N_TOOLS;
@@ -267,49 +338,35 @@ scroll_to_cell (KlBoard *self,
                               gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
-/* Zooms to a square size, keeping the board point under (px, py) in place. */
+/* Zooms to a square size, keeping the board point under (px, py) in place;
+ * at the size that fits, or below, the board fits the widget. */
 static void
 zoom_to (KlBoard *self,
          double   cell,
          double   px,
          double   py)
 {
-  KlBoardGeometry g;
-  double u, v, min_cell = fit_cell (self);
+  const KlPuzzle *p = puzzle_of (self);
+  double old = current_cell (self);
+  /* the board point under (px, py), in squares from the top-left corner,
+   * from the exact view rather than the whole pixels it is drawn at */
+  double u = (px + gtk_adjustment_get_value (self->hadjustment)) / old;
+  double v = (py + gtk_adjustment_get_value (self->vadjustment)) / old;
 
-  kl_board_get_geometry (self, &g);
-  u = (px - g.x) / g.cell;
-  v = (py - g.y) / g.cell;
-
-  if (cell <= min_cell)
+  if (cell <= fit_cell (self))
+    self->fit = TRUE;
+  else
     {
-      self->fit = TRUE;
-      configure_adjustments (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
+      self->fit = FALSE;
+      /* whole pixels keep square edges crisp */
+      self->cell = MIN (cell >= 4 ? round (cell) : cell, CELL_MAX);
     }
-  self->fit = FALSE;
-  /* whole pixels keep square edges crisp */
-  self->cell = MIN (cell >= 4 ? round (cell) : cell, CELL_MAX);
-  configure_adjustments (self);
-  if (self->hadjustment)
-    gtk_adjustment_set_value (self->hadjustment, PADDING + u * self->cell - px);
-  if (self->vadjustment)
-    gtk_adjustment_set_value (self->vadjustment, PADDING + v * self->cell - py);
+  cell = current_cell (self);
+  configure_axis (self, 0, p->width * cell, gtk_widget_get_width (GTK_WIDGET (self)),
+                  u * cell - px);
+  configure_axis (self, 1, p->height * cell, gtk_widget_get_height (GTK_WIDGET (self)),
+                  v * cell - py);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-zoom_by (KlBoard *self,
-         double   factor,
-         double   px,
-         double   py)
-{
-  double cell = current_cell (self) * factor;
-
-  if (factor > 1 && cell < current_cell (self) + 1)
-    cell = current_cell (self) + 1;
-  zoom_to (self, cell, px, py);
 }
 
 /* Every square on the straight line between two cells, so a fast drag
@@ -392,8 +449,13 @@ theme_is_dark (KlBoard *self)
 }
 
 static void
-on_adjustment_changed_cb (KlBoard *self)
+on_adjustment_changed_cb (KlBoard       *self,
+                          GtkAdjustment *adj)
 {
+  int axis = adj == self->hadjustment ? 0 : 1;
+
+  /* scrolling back toward the usual range gives up the slack a zoom made */
+  set_range (self, axis, gtk_adjustment_get_value (adj), gtk_adjustment_get_page_size (adj));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -410,6 +472,26 @@ on_history_changed_cb (KlBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* When (x, y) is on the overview, centres the view on the board point it
+ * shows there and returns TRUE. */
+static gboolean
+show_overview_at (KlBoard *self,
+                  double   x,
+                  double   y)
+{
+  KlBoardGeometry g;
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  cairo_rectangle_t view = { 0, 0, w, h };
+  double u, v;
+
+  kl_board_get_geometry (self, &g);
+  if (!kl_board_overview_point (&g, &view, x, y, &u, &v))
+    return FALSE;
+  gtk_adjustment_set_value (self->hadjustment, u * g.cell - w / 2.0);
+  gtk_adjustment_set_value (self->vadjustment, v * g.cell - h / 2.0);
+  return TRUE;
+}
+
 static void
 on_drag_begin_cb (KlBoard        *self,
                   double          x,
@@ -423,6 +505,14 @@ on_drag_begin_cb (KlBoard        *self,
   self->drag = DRAG_NONE;
   self->drag_x = x;
   self->drag_y = y;
+
+  /* the overview covers squares: a press there navigates, never edits */
+  if (show_overview_at (self, x, y))
+    {
+      self->drag = DRAG_OVERVIEW;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      return;
+    }
 
   if (button == GDK_BUTTON_MIDDLE)
     {
@@ -458,6 +548,11 @@ on_drag_update_cb (KlBoard        *self,
       gtk_adjustment_set_value (self->vadjustment, self->pan_v - dy);
       return;
     }
+  if (self->drag == DRAG_OVERVIEW)
+    {
+      show_overview_at (self, self->drag_x + dx, self->drag_y + dy);
+      return;
+    }
 
   cell = kl_board_cell_at (self, self->drag_x + dx, self->drag_y + dy);
   if (cell >= 0)
@@ -480,14 +575,14 @@ on_scroll_cb (KlBoard                  *self,
               GtkEventControllerScroll *controller)
 {
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
   double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
   double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-  GdkEvent *event;
+  double steps;
 
   if (!(state & GDK_CONTROL_MASK) || dy == 0)
     return FALSE;
 
-  event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
   if (event != NULL)
     {
       double ex, ey;
@@ -508,8 +603,44 @@ on_scroll_cb (KlBoard                  *self,
             }
         }
     }
-  zoom_by (self, dy < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, x, y);
+
+  /* a wheel notch is a step; a touchpad's smooth scroll adds up to steps
+   * (its deltas are in pixels when the unit says so) */
+  if (event != NULL && gdk_scroll_event_get_direction (event) == GDK_SCROLL_SMOOTH)
+    {
+      double unit = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE
+                    ? SMOOTH_PIXELS_PER_STEP : 1;
+
+      self->zoom_scroll += dy / unit;
+      steps = trunc (self->zoom_scroll);
+      self->zoom_scroll -= steps;
+      if (steps == 0)
+        return TRUE;
+    }
+  else
+    steps = dy;
+  kl_board_zoom_at (self, -steps, x, y);
   return TRUE;
+}
+
+static void
+on_pinch_begin_cb (KlBoard          *self,
+                   GdkEventSequence *sequence,
+                   GtkGesture       *gesture)
+{
+  self->pinch_cell = current_cell (self);
+}
+
+static void
+on_pinch_scale_changed_cb (KlBoard        *self,
+                           double          scale,
+                           GtkGestureZoom *gesture)
+{
+  double x, y;
+
+  /* the point between the fingers stays between them */
+  if (gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    zoom_to (self, self->pinch_cell * scale, x, y);
 }
 
 static gboolean
@@ -707,6 +838,7 @@ kl_board_snapshot (GtkWidget   *widget,
       cairo_t *cr = gtk_snapshot_append_cairo (board, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
       kl_board_render (cr, &key.view, &key.geom, &clip);
+      kl_board_render_overview (cr, &key.view, &key.geom, &clip);
       cairo_destroy (cr);
       g_clear_pointer (&self->cache, gsk_render_node_unref);
       self->cache = gtk_snapshot_free_to_node (board);
@@ -899,7 +1031,7 @@ kl_board_class_init (KlBoardClass *klass)
 static void
 kl_board_init (KlBoard *self)
 {
-  GtkGesture *drag;
+  GtkGesture *drag, *pinch;
   GtkEventController *controller;
 
   self->history = kl_history_new ();
@@ -931,6 +1063,11 @@ kl_board_init (KlBoard *self)
   g_signal_connect_swapped (controller, "scroll", G_CALLBACK (on_scroll_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect_swapped (pinch, "begin", G_CALLBACK (on_pinch_begin_cb), self);
+  g_signal_connect_swapped (pinch, "scale-changed", G_CALLBACK (on_pinch_scale_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
+
   controller = gtk_event_controller_key_new ();
   g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
@@ -953,29 +1090,17 @@ kl_board_get_geometry (KlBoard         *self,
                        KlBoardGeometry *geom)
 {
   const KlPuzzle *p;
-  double bw, bh;
-  int w, h;
 
   g_return_if_fail (KL_IS_BOARD (self));
 
   p = puzzle_of (self);
-  w = gtk_widget_get_width (GTK_WIDGET (self));
-  h = gtk_widget_get_height (GTK_WIDGET (self));
   geom->cols = p->width;
   geom->rows = p->height;
   geom->cell = current_cell (self);
-  bw = p->width * geom->cell;
-  bh = p->height * geom->cell;
 
-  /* centred when it fits, scrolled otherwise */
-  if (bw + 2 * PADDING <= w || self->hadjustment == NULL)
-    geom->x = floor ((w - bw) / 2);
-  else
-    geom->x = PADDING - floor (gtk_adjustment_get_value (self->hadjustment));
-  if (bh + 2 * PADDING <= h || self->vadjustment == NULL)
-    geom->y = floor ((h - bh) / 2);
-  else
-    geom->y = PADDING - floor (gtk_adjustment_get_value (self->vadjustment));
+  /* the adjustments say where (configure_axis); whole pixels keep edges crisp */
+  geom->x = -round (gtk_adjustment_get_value (self->hadjustment));
+  geom->y = -round (gtk_adjustment_get_value (self->vadjustment));
 }
 
 int
@@ -1037,6 +1162,8 @@ kl_board_get_view (KlBoard     *self,
   view->result = self->result;
   view->frame = self->frame;
   view->show_search = self->show_search;
+  view->show_tree = self->show_tree;
+  view->show_costs = self->show_costs;
   view->board_theme = self->board_theme;
   view->show_coordinates = self->show_coordinates;
   view->dark = theme_is_dark (self);
@@ -1075,6 +1202,7 @@ kl_board_set_mode (KlBoard *self,
 {
   g_return_if_fail (KL_IS_BOARD (self));
   self->mode = mode;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1095,6 +1223,24 @@ kl_board_set_show_search (KlBoard  *self,
 {
   g_return_if_fail (KL_IS_BOARD (self));
   self->show_search = show_search;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_show_tree (KlBoard  *self,
+                        gboolean  show_tree)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->show_tree = show_tree;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_show_costs (KlBoard  *self,
+                         gboolean  show_costs)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->show_costs = show_costs;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1149,6 +1295,8 @@ kl_board_set_result (KlBoard  *self,
     kl_result_ref (result);
   g_clear_pointer (&self->result, kl_result_unref);
   self->result = result;
+  /* a new answer is spoken through the description */
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1207,19 +1355,37 @@ kl_board_set_cursor (KlBoard *self,
 }
 
 void
+kl_board_zoom_at (KlBoard *self,
+                  double   steps,
+                  double   x,
+                  double   y)
+{
+  double cell;
+
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  cell = current_cell (self) * pow (ZOOM_STEP, steps);
+  /* a step in always grows the squares, however small they are */
+  if (steps > 0 && cell < current_cell (self) + 1)
+    cell = current_cell (self) + 1;
+  zoom_to (self, cell, x, y);
+}
+
+void
 kl_board_zoom_in (KlBoard *self)
 {
   g_return_if_fail (KL_IS_BOARD (self));
-  zoom_by (self, ZOOM_STEP, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  /* the keys and the menu keep the middle of the view in place */
+  kl_board_zoom_at (self, 1, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
 void
 kl_board_zoom_out (KlBoard *self)
 {
   g_return_if_fail (KL_IS_BOARD (self));
-  zoom_by (self, 1 / ZOOM_STEP, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  kl_board_zoom_at (self, -1, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
 void
@@ -1252,7 +1418,7 @@ kl_board_press (KlBoard  *self,
   p = puzzle_of (self);
   g_return_if_fail (cell >= 0 && cell < p->width * p->height);
 
-  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN)
+  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN && self->drag != DRAG_OVERVIEW)
     kl_board_release (self);
 
   self->drag = DRAG_NONE;
@@ -1334,6 +1500,7 @@ kl_board_drag_to (KlBoard *self,
       break;
     case DRAG_NONE:
     case DRAG_PAN:
+    case DRAG_OVERVIEW:
     case DRAG_CLICK:
     default:
       return;
@@ -1347,7 +1514,8 @@ kl_board_release (KlBoard *self)
 {
   g_return_if_fail (KL_IS_BOARD (self));
 
-  if (self->drag == DRAG_NONE || self->drag == DRAG_PAN)
+  /* the view's drags open no edit */
+  if (self->drag == DRAG_NONE || self->drag == DRAG_PAN || self->drag == DRAG_OVERVIEW)
     {
       self->drag = DRAG_NONE;
       return;

@@ -22,6 +22,12 @@ void        kl_board_set_tool        (KlBoard         *self,
                                       KlTool           tool);
 void        kl_board_set_show_search (KlBoard         *self,
                                       gboolean         show_search);
+/* The BFS tree's arrows (shortest path, distance map) and every gathering
+ * square's cost (Camelot), drawn over the answer. */
+void        kl_board_set_show_tree   (KlBoard         *self,
+                                      gboolean         show_tree);
+void        kl_board_set_show_costs  (KlBoard         *self,
+                                      gboolean         show_costs);
 /* The square colours and the coordinates along the edges (the "board-theme"
  * and "show-coordinates" properties, which the window binds to GSettings). */
 void        kl_board_set_board_theme (KlBoard         *self,
@@ -64,6 +70,14 @@ gboolean    kl_board_apply_tool      (KlBoard         *self,
 int         kl_board_get_cursor      (KlBoard         *self);
 void        kl_board_set_cursor      (KlBoard         *self,
                                       int              cell);
+/* Zooms by 1.25^steps keeping the board point under (x, y), in widget
+ * coordinates, where it is: Ctrl+scroll calls it with the pointer (a wheel
+ * notch a step), and zoom in/out with the middle of the view.  Zooming out
+ * to the size that fits the widget fits the board again. */
+void        kl_board_zoom_at         (KlBoard         *self,
+                                      double           steps,
+                                      double           x,
+                                      double           y);
 void        kl_board_zoom_in         (KlBoard         *self);
 void        kl_board_zoom_out        (KlBoard         *self);
 void        kl_board_zoom_fit        (KlBoard         *self);

@@ -31,24 +31,6 @@ update_accessible (KlLegend *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-/* The smallest of 1, 2, 5, 10, 20, 50... that is at least step. */
-static int
-nice_step (double step)
-{
-  int base = 1;
-
-  for (;;)
-    {
-      if (step <= base)
-        return base;
-      if (step <= base * 2)
-        return base * 2;
-      if (step <= base * 5)
-        return base * 5;
-      base *= 10;
-    }
-}
-
 static void
 kl_legend_snapshot (GtkWidget   *widget,
                     GtkSnapshot *snapshot)
@@ -59,7 +41,7 @@ kl_legend_snapshot (GtkWidget   *widget,
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, NULL);
   GdkRGBA fg;
-  int label_every = nice_step ((self->max + 1) / (double) MAX (1, w / 36));
+  int label_every = kl_nice_step ((self->max + 1) / (double) MAX (1, w / 36));
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);

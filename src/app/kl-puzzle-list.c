@@ -34,11 +34,16 @@ static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
-  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+  const char *title = gtk_string_object_get_string (item);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (title);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  return label;
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* a screen reader names the row by its title, even when it is ellipsized */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  return row;
 }
 
 static void

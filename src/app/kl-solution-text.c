@@ -241,6 +241,14 @@ describe_tour (KlResult       *self,
                              puzzle->width, puzzle->height)
           : g_strdup_printf (_("No tour exists on a %d\u00d7%d board"),
                              puzzle->width, puzzle->height);
+      else if (puzzle->target >= 0)
+        {
+          g_autofree char *from = kl_puzzle_cell_name (puzzle, puzzle->start);
+          g_autofree char *to = kl_puzzle_cell_name (puzzle, puzzle->target);
+
+          /* Translators: a tour from a start square to an end square */
+          headline = g_strdup_printf (_("No tour exists from %s to %s"), from, to);
+        }
       else
         {
           g_autofree char *name = kl_puzzle_cell_name (puzzle, puzzle->start);

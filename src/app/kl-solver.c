@@ -39,6 +39,7 @@ result_clear (KlResult *self)
   g_clear_pointer (&self->path_moves, g_array_unref);
   g_free (self->dist);
   g_clear_pointer (&self->layer_end, g_array_unref);
+  g_free (self->parent);
   g_clear_pointer (&self->order, g_array_unref);
   g_clear_pointer (&self->explain, kl_explain_unref);
   g_clear_pointer (&self->trace, g_array_unref);
@@ -69,7 +70,7 @@ kl_solve_options_init (KlSolveOptions *options)
   options->mode = KL_MODE_PATH;
   options->leaper = KN_KNIGHT;
   options->closed = FALSE;
-  options->node_budget = 2000000;
+  options->node_budget = KN_TOUR_DEFAULT_BUDGET;
   options->trace_budget = 200000;
 }
 
@@ -193,6 +194,18 @@ need_piece (KlResult *self,
   return FALSE;
 }
 
+/* The BFS tree, as the explanation has it, for the board's arrows. */
+static void
+take_parents (KlResult       *self,
+              const KlPuzzle *puzzle)
+{
+  int n = puzzle->width * puzzle->height;
+
+  self->parent = g_new (gint32, n);
+  for (int cell = 0; cell < n; cell++)
+    self->parent[cell] = self->dist[cell] > 0 ? kl_explain_parent (self->explain, cell) : -1;
+}
+
 static kn_status
 solve_path (KlResult             *self,
             const KlPuzzle       *puzzle,
@@ -231,6 +244,7 @@ solve_path (KlResult             *self,
       kn_path_free (path);
       return status;
     }
+  take_parents (self, puzzle);
 
   self->moves = moves;
   self->solved = TRUE;
@@ -268,6 +282,7 @@ solve_distance (KlResult             *self,
   status = kl_explain_new_distance (map, limits, &self->explain);
   if (status != KN_OK)
     return status;
+  take_parents (self, puzzle);
 
   self->free_squares = kn_board_squares (board) - kn_board_blocked_count (board);
   self->n_frames = (guint) self->dist_max;
@@ -357,6 +372,12 @@ solve_tour (KlResult             *self,
     {
       topts.has_start = TRUE;
       topts.start = kl_puzzle_square (puzzle, puzzle->start);
+    }
+  /* the target of a tour is the square it must end on */
+  if (puzzle->target >= 0)
+    {
+      topts.has_end = TRUE;
+      topts.end = kl_puzzle_square (puzzle, puzzle->target);
     }
 
   status = kn_tour_solve (board, &topts, limits, &tour);

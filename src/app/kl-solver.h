@@ -73,6 +73,7 @@ typedef struct
   int       dist_max;
   GArray   *layer_end;   /* of guint: squares reached up to each layer */
   GArray   *order;       /* of int: cells in the order BFS reached them */
+  gint32   *parent;      /* width * height: the square that discovered each, -1 none */
 
   /* tour */
   gint32   *tour_step;   /* width * height: each square's place in the tour, -1 off it */

@@ -24,6 +24,7 @@ struct _KlStepPanel
   GtkWidget      *pieces_box;
   GtkGrid        *pieces_grid;
   GtkWidget      *pseudocode_box;
+  GtkWidget      *legend_box;
   GtkLabel       *inspect_label;
 
   /* owned */
@@ -170,6 +171,26 @@ show_inspect (KlStepPanel *self)
     }
 }
 
+#define SWATCH_SIZE 22
+
+typedef struct
+{
+  KlBoardView view;   /* the colours and flags; no puzzle or answer */
+  KlMark      mark;
+} Swatch;
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  const Swatch *swatch = user_data;
+
+  kl_board_render_swatch (cr, &swatch->view, swatch->mark, MIN (width, height));
+}
+
 static void
 kl_step_panel_dispose (GObject *object)
 {
@@ -201,6 +222,7 @@ kl_step_panel_class_init (KlStepPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_box);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_grid);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pseudocode_box);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, legend_box);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, inspect_label);
 }
 
@@ -274,6 +296,58 @@ kl_step_panel_set_frame (KlStepPanel *self,
                           step->detail != NULL && *step->detail);
   highlight_line (self, (int) step->line);
   show_inspect (self);
+}
+
+void
+kl_step_panel_set_legend (KlStepPanel       *self,
+                          const KlBoardView *view)
+{
+  KlMark marks[KL_N_MARKS];
+  guint n;
+
+  g_return_if_fail (KL_IS_STEP_PANEL (self));
+  g_return_if_fail (view != NULL);
+
+  clear_children (self->legend_box);
+  n = kl_board_legend_marks (view, marks);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *area = gtk_drawing_area_new ();
+      GtkWidget *label = gtk_label_new (kl_mark_describe (marks[i]));
+      Swatch *swatch = g_new0 (Swatch, 1);
+
+      swatch->view = *view;
+      swatch->view.puzzle = NULL;
+      swatch->view.result = NULL;
+      swatch->mark = marks[i];
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), SWATCH_SIZE);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), SWATCH_SIZE);
+      gtk_widget_set_valign (area, GTK_ALIGN_START);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch, swatch, g_free);
+      /* the words say it all: the swatch is decoration to a screen reader */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      kl_mark_describe (marks[i]), -1);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (row), area);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (self->legend_box), row);
+    }
+}
+
+guint
+kl_step_panel_get_legend_size (KlStepPanel *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (KL_IS_STEP_PANEL (self), 0);
+  for (GtkWidget *row = gtk_widget_get_first_child (self->legend_box); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
 }
 
 void

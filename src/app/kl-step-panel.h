@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "kl-board-render.h"
 #include "kl-explain.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,11 @@ void        kl_step_panel_set_explain      (KlStepPanel *self,
 /* The step of frame index (clamped to the last). */
 void        kl_step_panel_set_frame        (KlStepPanel *self,
                                             guint        index);
+/* The legend: every mark view's mode and answer draw, each drawn as on
+ * the board and said in words. */
+void        kl_step_panel_set_legend       (KlStepPanel       *self,
+                                            const KlBoardView *view);
+guint       kl_step_panel_get_legend_size  (KlStepPanel       *self);
 /* What square cell shows (-1: the hint for pointing at one). */
 void        kl_step_panel_set_inspect      (KlStepPanel *self,
                                             int          cell);

@@ -46,7 +46,12 @@ new_puzzle_action (GtkWidget  *widget,
   KlWindow *self = KL_WINDOW (widget);
   const KlPuzzle *old = kl_history_get_puzzle (history_of (self));
 
-  kl_history_replace (history_of (self), kl_puzzle_new_empty (old->width, old->height));
+  KlPuzzle *puzzle = kl_puzzle_new_empty (old->width, old->height);
+
+  /* a tour asked for on an empty board goes anywhere: no end square */
+  if (kl_document_get_mode (self->document) == KL_MODE_TOUR)
+    puzzle->target = -1;
+  kl_history_replace (history_of (self), puzzle);
 }
 
 static void
@@ -273,6 +278,8 @@ kl_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "win.tool", "tool");
   gtk_widget_class_install_property_action (widget_class, "win.closed-tour", "closed-tour");
   gtk_widget_class_install_property_action (widget_class, "win.show-search", "show-search");
+  gtk_widget_class_install_property_action (widget_class, "win.show-tree", "show-tree");
+  gtk_widget_class_install_property_action (widget_class, "win.show-costs", "show-costs");
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);

@@ -37,6 +37,7 @@ struct _KlWindow
   GtkToggleButton      *tool_block;
   GtkToggleButton      *tool_start;
   GtkToggleButton      *tool_target;
+  GtkLabel             *target_caption;
   GtkToggleButton      *tool_king;
   GtkToggleButton      *tool_knight;
   GtkToggleButton      *tool_eraser;
@@ -49,6 +50,8 @@ struct _KlWindow
   GtkSpinButton        *leap_n_spin;
   GtkWidget            *closed_row;
   GtkWidget            *search_row;
+  GtkWidget            *tree_row;
+  GtkWidget            *costs_row;
   GtkLabel             *headline_label;
   GtkLabel             *details_label;
   GtkLabel             *stats_label;
@@ -77,6 +80,8 @@ struct _KlWindow
   KlFrameStats         *frame_stats;      /* NULL unless KNIGHT_LAB_FRAME_STATS=1 */
 
   gboolean              show_search;
+  gboolean              show_tree;
+  gboolean              show_costs;
   gboolean              solving;
   guint                 busy_source;      /* shows the spinner once a solve is slow */
   gint64                solve_started;

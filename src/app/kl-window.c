@@ -27,6 +27,8 @@ enum {
   PROP_TOOL,
   PROP_CLOSED_TOUR,
   PROP_SHOW_SEARCH,
+  PROP_SHOW_TREE,
+  PROP_SHOW_COSTS,
   N_PROPS
 };
 
@@ -76,7 +78,8 @@ mode_description (KlMode mode)
       return _("The king and the knights gather on one square in the fewest moves; a knight "
                "can pick the king up and carry it.");
     case KL_MODE_TOUR:
-      return _("Visit every free square once, from the start square if one is placed.");
+      return _("Visit every free square once, from the start square if one is placed, to the "
+               "end square if one is placed.");
     case KL_N_MODES:
     default:
       return "";
@@ -96,7 +99,8 @@ tool_in_mode (KlTool tool,
     case KL_TOOL_START:
       return mode != KL_MODE_CAMELOT;
     case KL_TOOL_TARGET:
-      return mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC || mode == KL_MODE_DISTANCE;
+      /* in a tour the target is the square the tour must end on */
+      return mode != KL_MODE_CAMELOT;
     case KL_TOOL_KING:
     case KL_TOOL_KNIGHT:
       return mode == KL_MODE_CAMELOT;
@@ -176,6 +180,17 @@ show_text (KlWindow   *self,
   gtk_label_set_label (self->stats_label, stats != NULL ? stats : "");
 }
 
+/* The legend follows what the board draws: its mode, its answer, its
+ * colours and the options shown. */
+static void
+update_legend (KlWindow *self)
+{
+  KlBoardView view;
+
+  kl_board_get_view (self->board, &view);
+  kl_step_panel_set_legend (self->step_panel, &view);
+}
+
 /* The jump buttons say what they jump to in the mode of the answer. */
 static void
 update_jump_labels (KlWindow *self)
@@ -217,6 +232,7 @@ show_result (KlWindow *self,
   show_text (self, result->headline, result->details, result->stats);
   kl_step_panel_set_explain (self->step_panel, result->explain, result->headline);
   update_jump_labels (self);
+  update_legend (self);
   gtk_widget_set_visible (GTK_WIDGET (self->legend),
                           result->mode == KL_MODE_DISTANCE && result->dist != NULL);
   if (result->dist != NULL)
@@ -285,18 +301,26 @@ sync_options (KlWindow *self)
   self->syncing = FALSE;
 
   gtk_label_set_label (self->mode_description, mode_description (mode));
+  /* a tour's target is where it ends */
+  gtk_label_set_label (self->target_caption, mode == KL_MODE_TOUR ? _("End") : _("Target"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->tool_target),
+                               mode == KL_MODE_TOUR ? _("End square (T)") : _("Target square (T)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tool_target), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  mode == KL_MODE_TOUR ? _("End") : _("Target"), -1);
   for (i = 0; i < G_N_ELEMENTS (tools); i++)
     gtk_widget_set_sensitive (GTK_WIDGET (tools[i]), tool_in_mode ((KlTool) i, mode));
   if (!tool_in_mode (kl_tool_from_string (self->tool), mode))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
                                 mode == KL_MODE_CAMELOT ? "knight" : "block");
 
-  gtk_widget_set_visible (self->options_box, leaper_mode);
+  gtk_widget_set_visible (self->options_box, leaper_mode || mode == KL_MODE_CAMELOT);
   gtk_widget_set_visible (GTK_WIDGET (self->leaper_row), leaper_mode);
   gtk_widget_set_visible (self->custom_row,
                           leaper_mode && adw_combo_row_get_selected (self->leaper_row) == CUSTOM_LEAPER);
   gtk_widget_set_visible (self->closed_row, mode == KL_MODE_TOUR);
   gtk_widget_set_visible (self->search_row, mode == KL_MODE_TOUR);
+  gtk_widget_set_visible (self->tree_row, mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE);
+  gtk_widget_set_visible (self->costs_row, mode == KL_MODE_CAMELOT);
 
   kl_board_set_mode (self->board, mode);
 }
@@ -653,6 +677,12 @@ kl_window_get_property (GObject    *object,
     case PROP_SHOW_SEARCH:
       g_value_set_boolean (value, self->show_search);
       break;
+    case PROP_SHOW_TREE:
+      g_value_set_boolean (value, self->show_tree);
+      break;
+    case PROP_SHOW_COSTS:
+      g_value_set_boolean (value, self->show_costs);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -696,6 +726,21 @@ kl_window_set_property (GObject      *object,
       kl_board_set_show_search (self->board, self->show_search);
       kl_board_set_frame (self->board, G_MAXDOUBLE);
       update_player (self);
+      update_legend (self);
+      break;
+    case PROP_SHOW_TREE:
+      if (self->show_tree == g_value_get_boolean (value))
+        return;
+      self->show_tree = g_value_get_boolean (value);
+      kl_board_set_show_tree (self->board, self->show_tree);
+      update_legend (self);
+      break;
+    case PROP_SHOW_COSTS:
+      if (self->show_costs == g_value_get_boolean (value))
+        return;
+      self->show_costs = g_value_get_boolean (value);
+      kl_board_set_show_costs (self->board, self->show_costs);
+      update_legend (self);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -728,6 +773,12 @@ kl_window_class_init (KlWindowClass *klass)
   properties[PROP_SHOW_SEARCH] =
     g_param_spec_boolean ("show-search", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_TREE] =
+    g_param_spec_boolean ("show-tree", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_COSTS] =
+    g_param_spec_boolean ("show-costs", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (KL_TYPE_BOARD);
@@ -750,6 +801,7 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_block);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_start);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_target);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, target_caption);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_king);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_knight);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_eraser);
@@ -762,6 +814,8 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, leap_n_spin);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, closed_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, search_row);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, tree_row);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, costs_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, headline_label);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, details_label);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, stats_label);
@@ -791,6 +845,7 @@ static void
 kl_window_init (KlWindow *self)
 {
   KlHistory *history;
+  g_autofree char *default_mode = NULL;
 
   self->tool = g_strdup ("block");
   self->file_cancellable = g_cancellable_new ();
@@ -802,10 +857,9 @@ kl_window_init (KlWindow *self)
 
   /* the preferences say which mode a new window starts in */
   kl_window_settings_init (self);
-  self->document = kl_document_new (self->settings != NULL
-                                    ? kl_mode_parse (g_settings_get_string (self->settings,
-                                                                            "default-mode"))
-                                    : KL_MODE_PATH);
+  default_mode = self->settings != NULL ? g_settings_get_string (self->settings, "default-mode")
+                                        : NULL;
+  self->document = kl_document_new (kl_mode_parse (default_mode));
   history = kl_document_get_history (self->document);
   kl_board_set_history (self->board, history);
   g_signal_connect_swapped (history, "changed", G_CALLBACK (on_history_changed_cb), self);
@@ -824,6 +878,12 @@ kl_window_init (KlWindow *self)
   on_folded_idle_cb (self);
   g_object_bind_property (self->explain_button, "active", self->explain_flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  /* folded until the first layout says the window is wide enough */
+  on_panel_idle_cb (self);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (update_legend), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::board-theme", G_CALLBACK (update_legend), self,
+                           G_CONNECT_SWAPPED);
   {
     GtkEventController *motion = gtk_event_controller_motion_new ();
 

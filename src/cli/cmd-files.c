@@ -12,16 +12,13 @@
 #include "kl-puzzle-set.h"
 #include "kl-reader.h"
 
-/* Tours on boards with blocked squares can search forever: stop here and
- * say "gave up". */
-#define TOUR_NODE_BUDGET 20000000
-
 /* One puzzle's answer on its way out: members of a JSON object (json set)
  * or a line of text. */
 typedef struct {
   KlJsonStream *json;  /* NULL for text */
   JsonBuilder *b;      /* the puzzle's object, while json */
   int status;          /* the worst exit status so far */
+  guint64 budget;      /* tour searches: nodes before "gave up" (0: no limit) */
 } Printer;
 
 static void
@@ -196,7 +193,7 @@ solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour 
 {
   const KlPuzzle *p = e->board;
   kn_tour_options opts;
-  kn_limits limits = { TOUR_NODE_BUDGET, NULL, NULL };
+  kn_limits limits = { pr->budget, NULL, NULL };
   char b[KN_SQUARE_BUFSIZE];
 
   kn_tour_options_init (&opts);
@@ -205,6 +202,10 @@ solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour 
   opts.has_start = p->start >= 0;
   if (opts.has_start)
     opts.start = kl_puzzle_square (p, p->start);
+  /* In a tour puzzle the Target is the square the tour ends on. */
+  opts.has_end = p->target >= 0;
+  if (opts.has_end)
+    opts.end = kl_puzzle_square (p, p->target);
   kn_status st = kn_tour_solve (board, &opts, &limits, out);
   if (st != KN_OK)
     return st;
@@ -214,21 +215,25 @@ solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour 
   if (pr->json)
     {
       kl_json_set_bool (pr->b, "found", outcome == KN_TOUR_FOUND);
-      kl_json_set_bool (pr->b, "closed", e->closed);
+      /* closed: the tour's own property when found, else what was asked */
+      kl_json_set_bool (pr->b, "closed",
+                        outcome == KN_TOUR_FOUND ? kn_tour_is_closed (*out) : e->closed);
       kl_json_set_string (pr->b, "outcome", outcome == KN_TOUR_FOUND  ? "found"
                                             : outcome == KN_TOUR_NONE ? "none"
                                                                       : "gave-up");
     }
   else if (outcome == KN_TOUR_FOUND)
     {
-      fputs (e->closed ? _("a closed tour:") : _("an open tour:"), stdout);
+      fputs (kn_tour_is_closed (*out) ? _("a closed tour:") : _("an open tour:"), stdout);
       for (size_t i = 0; i < n; i++)
         printf (" %s", kl_square_str (kn_board_square (board, cells[i]), b));
     }
   else if (outcome == KN_TOUR_NONE)
     fputs (_("no tour exists"), stdout);
   else
-    printf (_("gave up after %llu nodes"), (unsigned long long) kn_tour_nodes (*out));
+    /* TRANSLATORS: "gave up after 20000001 nodes (the budget is 20000000)" */
+    printf (_("gave up after %llu nodes (the budget is %llu)"),
+            (unsigned long long) kn_tour_nodes (*out), (unsigned long long) pr->budget);
   if (outcome == KN_TOUR_GAVE_UP)
     pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
   return KN_OK;
@@ -287,13 +292,24 @@ kl_cmd_files (int argc, char **argv)
 {
   KlCommand cmd;
   GError *error = NULL;
+  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET;
+  const GOptionEntry entries[] = {
+    { "budget", 0, 0, G_OPTION_ARG_INT64, &budget,
+      N_("Give up a tour search after this many nodes (0: never)"), N_("N") },
+    { NULL }
+  };
 
-  kl_command_init (&cmd, NULL, _("FILE… - solve every puzzle of puzzle files"), NULL, NULL,
+  kl_command_init (&cmd, NULL, _("FILE… - solve every puzzle of puzzle files"), NULL, entries,
                    KL_COMMAND_JSON);
   /* The arguments left after the options are the files. */
   if (!kl_command_parse_options (&cmd, &argc, &argv, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
-  Printer pr = { NULL, NULL, KL_EXIT_FOUND };
+  if (budget < 0)
+    {
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, _("--budget must not be negative"));
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+    }
+  Printer pr = { NULL, NULL, KL_EXIT_FOUND, (guint64) budget };
   if (cmd.json)
     {
       pr.json = kl_json_stream_new (stdout);

@@ -8,9 +8,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-/* The default node budget: a blocked board can take the search forever. */
-#define DEFAULT_BUDGET G_GUINT64_CONSTANT (50000000)
-
 /* A tour of 10^8 squares is about a gigabyte of text, so squares are
  * formatted from precomputed file and rank strings into one buffer and
  * written in large blocks rather than with a printf per square. */
@@ -138,7 +135,8 @@ print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour
   json_builder_begin_object (b);
   kl_json_set_bool (b, "found", outcome == KN_TOUR_FOUND);
   kl_json_set_string (b, "outcome", outcome_name (outcome));
-  kl_json_set_bool (b, "closed", kn_tour_is_closed (tour));
+  /* closed: the tour's own property when found, else what was asked */
+  kl_json_set_bool (b, "closed", outcome == KN_TOUR_FOUND ? kn_tour_is_closed (tour) : o->closed);
   kl_json_set_int (b, "width", kn_board_width (board));
   kl_json_set_int (b, "height", kn_board_height (board));
   json_builder_set_member_name (b, "leaper");
@@ -166,13 +164,15 @@ int
 kl_cmd_tour (int argc, char **argv)
 {
   KlCommand cmd;
-  g_autofree char *from_s = NULL;
+  g_autofree char *from_s = NULL, *to_s = NULL;
   gboolean closed = FALSE;
-  gint64 budget = (gint64) DEFAULT_BUDGET, seed = 0;
+  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET, seed = 0;
   GError *error = NULL;
   const GOptionEntry entries[] = {
     { "from", 'f', 0, G_OPTION_ARG_STRING, &from_s,
       N_("Start square (default: the solver picks)"), N_("SQ") },
+    { "to", 't', 0, G_OPTION_ARG_STRING, &to_s,
+      N_("End square: the tour's last square (default: anywhere)"), N_("SQ") },
     { "closed", 'c', 0, G_OPTION_ARG_NONE, &closed,
       N_("A closed tour: the last square a move from the first"), NULL },
     { "budget", 0, 0, G_OPTION_ARG_INT64, &budget,
@@ -185,7 +185,7 @@ kl_cmd_tour (int argc, char **argv)
   kn_tour_options o;
   kn_tour_options_init (&o);
   kl_command_init (&cmd, "tour", _("- a tour that visits every free square once"),
-                   _("Example: knight-solve tour --size 8x8 --from a1 --closed\n"
+                   _("Example: knight-solve tour --size 8x8 --from a1 --to h7\n"
                      "Exit status: 0 a tour, 1 proven that none exists, "
                      "2 bad input, 3 the search gave up."),
                    entries, KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON);
@@ -201,6 +201,12 @@ kl_cmd_tour (int argc, char **argv)
       if (!kl_command_square (&cmd, "--from", from_s, TRUE, &o.start, &error))
         return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
       o.has_start = true;
+    }
+  if (to_s)
+    {
+      if (!kl_command_square (&cmd, "--to", to_s, TRUE, &o.end, &error))
+        return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+      o.has_end = true;
     }
   o.leaper = cmd.leaper;
   o.closed = closed;
@@ -242,25 +248,28 @@ kl_cmd_tour (int argc, char **argv)
     }
   else if (outcome == KN_TOUR_NONE)
     {
-      char sb[KN_SQUARE_BUFSIZE];
-      if (o.has_start)
-        {
-          if (closed)
-            printf ("%s\n", _("No closed tour exists (proven)."));
-          else
-            printf (_("No tour starts on %s (proven).\n"), kl_square_str (o.start, sb));
-        }
+      char sb[KN_SQUARE_BUFSIZE], eb[KN_SQUARE_BUFSIZE];
+      if (o.has_end && o.has_start)
+        printf (closed ? _("No closed tour from %s ends on %s (proven).\n")
+                       : _("No tour from %s ends on %s (proven).\n"),
+                kl_square_str (o.start, sb), kl_square_str (o.end, eb));
+      else if (o.has_end)
+        printf (closed ? _("No closed tour ends on %s (proven).\n")
+                       : _("No tour ends on %s (proven).\n"),
+                kl_square_str (o.end, eb));
+      else if (o.has_start && !closed)
+        printf (_("No tour starts on %s (proven).\n"), kl_square_str (o.start, sb));
       else
         printf ("%s\n",
                 closed ? _("No closed tour exists (proven).") : _("No tour exists (proven)."));
     }
   else
     {
-      /* TRANSLATORS: the search stopped at its node budget */
-      printf (ngettext ("Gave up after %llu node without deciding.\n",
-                        "Gave up after %llu nodes without deciding.\n",
-                        (gulong) kn_tour_nodes (tour)),
-              (unsigned long long) kn_tour_nodes (tour));
+      /* TRANSLATORS: the search stopped at its node budget, the second number */
+      printf (ngettext ("Gave up after %llu node without deciding (the budget is %llu).\n",
+                        "Gave up after %llu nodes without deciding (the budget is %llu).\n",
+                        (gulong) MIN (kn_tour_nodes (tour), G_MAXULONG)),
+              (unsigned long long) kn_tour_nodes (tour), (unsigned long long) budget);
     }
   kn_tour_free (tour);
   return kl_command_finish (&cmd,

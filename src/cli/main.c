@@ -6,6 +6,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli-common.h"
 #include "judge.h"
@@ -73,8 +74,9 @@ run_judge (int argc, char **argv, const char *name)
       g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, _("unknown judge format '%s'"), name);
       return usage_error (error);
     }
-  if (!kl_reader_load (&reader, stdin, &error))
-    return kl_report (error);
+  /* Streamed: memory stays flat however long the input, and each answer is
+   * written before the judge waits for more input. */
+  kl_reader_init_fd (&reader, STDIN_FILENO);
   gboolean ok = kl_judge_run (format, &reader, stdout, &error);
   kl_reader_clear (&reader);
   if (!ok)

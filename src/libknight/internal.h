@@ -31,7 +31,9 @@ kn_path *kn__path_new(size_t length);
 
 /* How often searches poll the cancel callback, in nodes (a power of two);
  * the first node polls too, so a search cancelled before it starts stops at once. */
-#define KN__POLL_MASK 4095u
+#define KN__POLL_MASK ((unsigned) KN_CANCEL_POLL_NODES - 1u)
+_Static_assert((KN_CANCEL_POLL_NODES & (KN_CANCEL_POLL_NODES - 1)) == 0,
+               "the poll period is a power of two");
 
 /* Called every node (cheap: the callback runs only every KN__POLL_MASK + 1
  * nodes).  Returns KN_OK to go on, KN_ERR_BUDGET or KN_ERR_CANCELLED. */
@@ -63,6 +65,24 @@ kn_status kn__dynamic_search(const kn_board *board, kn_square from, kn_square to
  * board: a lower bound on every finite board, exact on large ones away from
  * the corners. */
 int64_t kn__knight_distance_unbounded(int64_t dx, int64_t dy);
+
+/* The pieces of a board's free squares between which the leaper cannot
+ * move (connected components; pieces.c). */
+typedef struct {
+  uint32_t *label; /* per cell: its piece, or KN_NO_PIECE for a blocked square */
+  uint64_t *size;  /* per piece: how many squares */
+  uint32_t count;  /* pieces (0 on a board with no free square) */
+} kn__pieces;
+
+/* Finds the pieces in time linear in the board.  KN_ERR_NOMEM,
+ * KN_ERR_CANCELLED (limits' cancel callback; the budget does not apply).
+ * Free with kn__pieces_clear. */
+kn_status kn__pieces_find(const kn_board *board, kn_leaper leaper, const kn_limits *limits,
+                          kn__pieces *out);
+void kn__pieces_clear(kn__pieces *p);
+
+/* How many of p's leaper neighbours (offsets offs) are free squares. */
+unsigned kn__free_degree(const kn_board *board, const kn_square *offs, size_t noff, kn_square p);
 
 /* Both sides at least this long and kn_knight_distance_fast is exact; the
  * exhaustive test in tests/test-distance.c proves it. */

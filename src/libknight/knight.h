@@ -53,9 +53,15 @@ const char *kn_status_str(kn_status status);
 /* Limits every search honours.  Pass NULL for "no limits".
  * node_budget: 0 means unlimited; otherwise the search stops with
  * KN_ERR_BUDGET after expanding that many nodes.
- * cancel: polled now and then (at least every few thousand nodes); a
- * non-zero return stops the search with KN_ERR_CANCELLED.  It may be called
- * from whatever thread runs the search. */
+ * cancel: a non-zero return stops the search with KN_ERR_CANCELLED, and is
+ * the callback's last call.  It may be called from whatever thread runs the
+ * search.  Every search (distance map, A*, dynamic knight, tour search,
+ * Camelot) calls it before or on its first node and then at least once
+ * every KN_CANCEL_POLL_NODES nodes, counted as the node budget counts them,
+ * so a request is seen within that much work; set-up work that expands no
+ * node (filling a board, building a huge tour) polls too, in steps of
+ * bounded size.  tests/test-limits.c checks this by counting. */
+#define KN_CANCEL_POLL_NODES 4096
 typedef int (*kn_cancel_fn)(void *user_data);
 
 typedef struct {
@@ -279,9 +285,17 @@ typedef struct {
   kn_leaper leaper;     /* KN_KNIGHT by default */
   size_t trace_budget;  /* record at most this many trace events; 0 = none */
   uint64_t seed;        /* for any randomised tie-breaking; same seed, same tour */
+  bool has_end;         /* the tour must end on end (a closed one: end is its last
+                         * square, a move from the start) */
+  kn_square end;
 } kn_tour_options;
 
-/* Sets the defaults: open, no start, knight, no trace, seed 0. */
+/* The node budget the Knight Lab front ends give tour searches by default
+ * (the app, knight-solve tour, knight-solve FILE): about a second or two of
+ * search.  Pass it in kn_limits.node_budget; 0 there means no limit. */
+#define KN_TOUR_DEFAULT_BUDGET ((uint64_t)20000000)
+
+/* Sets the defaults: open, no start, no end, knight, no trace, seed 0. */
 void kn_tour_options_init(kn_tour_options *opts);
 
 typedef struct kn_tour kn_tour;
@@ -289,15 +303,21 @@ typedef struct kn_tour kn_tour;
 /* Finds a tour of the free squares of board.  The outcome tells a tour from a
  * proof that none exists from a search that gave up; KN_ERR_CANCELLED when
  * the cancel callback stopped it (*out is then NULL).  The caller frees *out
- * with kn_tour_free.  A start that is off the board or blocked gives
- * KN_ERR_RANGE.  Empty boards with both sides at least 5 (above 8 x 8) are
- * built in linear time and never give up; boards up to 8 x 8 are searched to
- * an exact answer (only the caller's limits stop it); blocked boards and
- * other leapers are searched within the caller's limits; empty boards 3 or 4
- * wide and longer than 8 within an internal budget too.  The tour begins
- * on opts->start when has_start is set, elsewhere on a square the solver
- * picks.  An open tour may happen to end a move from its start, and
- * kn_tour_is_closed then says so.  See docs/tours.md. */
+ * with kn_tour_free.  A start or end that is off the board or blocked gives
+ * KN_ERR_RANGE.  The tour begins on opts->start when has_start is set,
+ * elsewhere on a square the solver picks, and ends on opts->end when
+ * has_end is set.  An open tour may happen to end a move from its start,
+ * and kn_tour_is_closed then says so.
+ *
+ * Empty boards (knight moves) never give up without an end square: the
+ * rules (kn_tour_start_possible) decide, then the search on boards up to
+ * 8 x 8, linear-time constructions elsewhere; the limits' budget only
+ * matters to the search.  With an end square the answer is exact up to 8 x 8
+ * and on boards 3 or 4 wide; larger boards get a construction when a side is
+ * even, else the search within the limits.  Blocked boards and other
+ * leapers: checks linear in the board first (the free squares in one piece,
+ * dead ends, colour counts), then the search within the limits; "none" only
+ * when a check or the whole search proves it.  See docs/tours.md. */
 kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts,
                         const kn_limits *limits, kn_tour **out);
 void kn_tour_free(kn_tour *tour); /* NULL is a no-op */
@@ -319,12 +339,76 @@ const kn_trace_event *kn_tour_trace(const kn_tour *tour, size_t *count, bool *tr
  * board has an open tour (its one square) and no closed one. */
 bool kn_tour_exists(int32_t width, int32_t height, bool closed);
 
-/* False when the rules alone prove that no knight's tour of the empty
- * board starts on start: no tour exists at all; the board has an odd number
- * of squares and start is not on the corners' colour; or a side is 4 and
- * start is not on one of the two outer lines along the other side.  True
- * does not promise a tour from start (3 x n boards have other bad starts);
- * kn_tour_solve decides, exactly on boards up to 8 x 8. */
+/* Why a tour answer is "none" (what proves it) or "gave up", with its
+ * evidence, so that every front end can say it and show it the same way. */
+typedef enum {
+  KN_REASON_NONE = 0,     /* a tour was found: there is nothing to explain */
+  KN_REASON_BOARD_RULE,   /* a theorem about empty boards: kn_tour_reason_rule */
+  KN_REASON_COLOUR,       /* the colour counts: kn_tour_reason_colours */
+  KN_REASON_DEAD_ENDS,    /* squares with too few free neighbours: kn_tour_reason_squares */
+  KN_REASON_DISCONNECTED, /* pieces the leaper cannot cross between: kn_tour_reason_pieces */
+  KN_REASON_EXHAUSTED,    /* an exhaustive search found nothing: the search (its
+                           * nodes in kn_tour_nodes) or, on boards 3 or 4 wide, the
+                           * row automaton (which counts no nodes) */
+  KN_REASON_GAVE_UP       /* the node budget ran out; nothing is proven */
+} kn_reason;
+
+/* The theorems about empty boards (knight moves) behind KN_REASON_BOARD_RULE
+ * and, for the colour ones, KN_REASON_COLOUR.  See docs/tours.md. */
+typedef enum {
+  KN_RULE_NONE = 0,
+  KN_RULE_ONE_LINE,      /* 1 x n, n > 1: no knight move at all (1 x 1: no cycle) */
+  KN_RULE_TWO_LINES,     /* 2 x n: the moves never leave four chains of squares */
+  KN_RULE_SMALL_BOARD,   /* 3 x 3, 3 x 5, 3 x 6, 4 x 4: no open tour (exhaustive search) */
+  KN_RULE_CLOSED_ODD,    /* closed: an odd number of squares (a colour argument) */
+  KN_RULE_CLOSED_NARROW, /* closed: a side of 1, 2 or 4 (Schwenk) */
+  KN_RULE_CLOSED_THREE,  /* closed: 3 x 4, 3 x 6, 3 x 8 (Schwenk) */
+  KN_RULE_CORNER_COLOUR, /* odd board: tours start and end on the corners' colour */
+  KN_RULE_OUTER_LINES,   /* a side of 4: tours start and end on the two outer lines */
+  KN_RULE_THREE_STARTS,  /* 3 x 4 middle ranks, 3 x 7 centre, 3 x 8 b3 and b6 */
+  KN_RULE_END_COLOUR,    /* even board: the start and the end have different colours */
+  KN_RULE_SAME_SQUARE,   /* the end is the start, on more than one square */
+  KN_RULE_CLOSING_MOVE   /* closed with an end: the end must be a move from the start */
+} kn_tour_rule;
+
+/* KN_REASON_NONE for a found tour, else what proved "none", or
+ * KN_REASON_GAVE_UP.  A reason other than EXHAUSTED and GAVE_UP was found
+ * without any search, in time linear in the board (kn_tour_nodes is 0).
+ * The checks run in this order, so the first that applies is the reason:
+ * the theorems (empty boards, knight moves), then dead ends, pieces,
+ * colours. */
+kn_reason kn_tour_reason(const kn_tour *tour);
+/* The theorem for KN_REASON_BOARD_RULE and KN_REASON_COLOUR on an empty
+ * board; KN_RULE_NONE otherwise. */
+kn_tour_rule kn_tour_reason_rule(const kn_tour *tour);
+/* KN_REASON_COLOUR: the free squares of each colour (light: x + y odd,
+ * dark: x + y even, so a1 is dark); a leaper with m + n odd alternates
+ * them.  Open: they differ by more than one, or the start or end is on the
+ * smaller one, or an even count and both ends on one colour; closed:
+ * they differ.  0 and 0 for other reasons. */
+void kn_tour_reason_colours(const kn_tour *tour, uint64_t *light, uint64_t *dark);
+/* KN_REASON_DEAD_ENDS: the free squares with no free neighbour (with more
+ * than one free square), or, when it is too many with one (a route has two
+ * ends; a closed tour none; they must be the given start and end), every
+ * square with one; degrees (may be NULL) receives each one's count of free
+ * neighbours.  Borrowed: freed with the tour.  NULL and 0 otherwise. */
+const kn_square *kn_tour_reason_squares(const kn_tour *tour, const uint8_t **degrees,
+                                        size_t *count);
+/* KN_REASON_DISCONNECTED: for every cell its piece, 0 .. *count - 1, or
+ * KN_NO_PIECE for a blocked square, and each piece's size in *sizes (may be
+ * NULL).  Borrowed: freed with the tour.  NULL and 0 otherwise. */
+#define KN_NO_PIECE UINT32_MAX
+const uint32_t *kn_tour_reason_pieces(const kn_tour *tour, uint32_t *count,
+                                      const uint64_t **sizes);
+
+/* Whether a knight's tour of the empty width x height board starts on
+ * start, exactly: false when no tour exists at all; the board has an odd
+ * number of squares and start is not on the corners' colour; a side is 4
+ * and start is not on one of the two outer lines along the other side; or
+ * the board is 3 x 4 and start on a middle rank, 3 x 7 and start the centre,
+ * 3 x 8 and start b3 or b6 (in the 3-wide orientation).  Every other start
+ * has a tour, which kn_tour_solve finds.  closed: whether a closed tour
+ * exists (it passes every square). */
 bool kn_tour_start_possible(int32_t width, int32_t height, bool closed, kn_square start);
 
 /* --------------------------------------------------------------- Camelot */

@@ -43,6 +43,8 @@ typedef struct {
   kn_leaper leaper;
   bool closed;          /* the last cell must be a move from the first */
   uint32_t start;       /* a free cell */
+  bool has_end;         /* open routes only: the route must end on `end` */
+  uint32_t end;
   /* Required edges, or NULL: two partner cells per cell (UINT32_MAX = none);
    * the route must use the edge from a cell to each of its partners.  The
    * construction uses them to make block tours that can be spliced. */
@@ -69,7 +71,39 @@ kn_status kn__tour_build(int32_t w, int32_t h, bool closed, kn_square start, uin
                          const kn_limits *limits, uint32_t **cells, bool *is_closed,
                          uint64_t *nodes);
 
+/* An open tour from s to t (opposite colours) of the empty W x H board, at
+ * least one side even, both at least 5, in linear time: a corridor of
+ * blocks from s's to t's with a route through each, every other block's
+ * closed tour joined into it (tour-build.c).  KN_ERR_BUDGET when no way of
+ * cutting the board it tries works (the caller then searches),
+ * KN_ERR_NOMEM, KN_ERR_CANCELLED. */
+kn_status kn__tour_build_to(int32_t W, int32_t H, kn_square s, kn_square t, uint64_t seed,
+                            const kn_limits *limits, uint32_t **cells, uint64_t *nodes);
+
 /* The smallest side from which kn__tour_build works. */
 #define KN__BUILD_MIN_SIDE 5
+
+/* A square of a narrow board: u across (0 .. width - 1), v along. */
+typedef struct {
+  int32_t u;
+  int64_t v;
+} kn__narrow_square;
+
+/* A tour question on an empty board `width` (3 or 4) squares across and
+ * `length` along (tour-narrow.c). */
+typedef struct {
+  int width;
+  int64_t length;
+  bool transposed;          /* the board is `length` wide: u is its y, v its x */
+  bool closed;
+  int nends;                /* open tours: the fixed ends, 0 to 2; the tour runs from ends[0] */
+  kn__narrow_square ends[2];
+  kn__narrow_square start;  /* closed tours: where the walk starts */
+} kn__narrow;
+
+/* Decides q exactly, without search, in time linear in the board.  On KN_OK
+ * *cells is the tour (width * length board cells, malloc'ed, freed by the
+ * caller), or NULL when none exists.  KN_ERR_NOMEM, KN_ERR_CANCELLED. */
+kn_status kn__narrow_solve(const kn__narrow *q, const kn_limits *limits, uint32_t **cells);
 
 #endif

@@ -11,10 +11,10 @@
  *
  * Pruning, with U the unvisited squares and c the square just reached; e(u)
  * counts u's neighbours in U plus c (and, for closed tours, the start, to
- * which the route must come back):
- *  - every u in U needs e(u) >= 2, except the one square where an open route
- *    ends, which needs 1; a neighbour of c with no other way out must be the
- *    last square.  Counters of squares with few free neighbours are kept up
+ * which the route must come back; for a given end square, one more for it):
+ *  - every u in U needs e(u) >= 2, except, without a given end, the one
+ *    square where an open route ends, which needs 1; a neighbour of c with
+ *    no other way out must be the last square.  Counters of squares with few free neighbours are kept up
  *    to date on every step, so the test costs O(8) a node.
  *  - U must be connected to c (a flood fill: once the search has backtracked,
  *    at every node on small boards, now and then on big ones, where it would
@@ -90,11 +90,15 @@ static inline int neighbours(const ctx *c, uint32_t cell, uint32_t out[8], uint8
 }
 
 /* The exits u still has once it is entered: its unvisited neighbours, plus
- * the start for a closed tour, which the route must reach at the end. */
+ * the start for a closed tour, which the route must reach at the end; a
+ * given end square counts one more too (an imaginary move on from it), so
+ * that it, like every other square, needs two. */
 static inline unsigned f(const ctx *c, uint32_t u)
 {
   unsigned v = c->du[u];
   if (c->in->closed && leap_between(c, cell_sq(c, u), c->sq0))
+    v++;
+  if (c->in->has_end && u == c->in->end)
     v++;
   return v;
 }
@@ -257,7 +261,7 @@ static bool expand(ctx *c, const uint32_t *path, uint64_t d)
 
   if (c->remaining == 0) {
     if (!in->closed)
-      return owed == NONE_CELL;
+      return owed == NONE_CELL && (!in->has_end || cur == in->end);
     if (!leap_between(c, cell_sq(c, cur), c->sq0))
       return false;
     if (owed != NONE_CELL && owed != in->start)
@@ -290,8 +294,10 @@ static bool expand(ctx *c, const uint32_t *path, uint64_t d)
   uint64_t far0 = c->cnt0 - near0, far1 = c->cnt1 - near1;
   if (far0 > 0)
     return false;
-  if (in->closed) {
-    if (far1 > 0 || near0 > 0 || c->du[in->start] == 0)
+  if (in->closed || in->has_end) {
+    /* Every square needs two exits (see f): one with a single exit must
+     * be entered next, one with none is lost. */
+    if (far1 > 0 || near0 > 0 || (in->closed && c->du[in->start] == 0))
       return false;
   } else {
     if (near0 > 1 || far1 > 1)
@@ -326,6 +332,8 @@ static bool expand(ctx *c, const uint32_t *path, uint64_t d)
       continue;
     if (owed != NONE_CELL && u != owed)
       continue;
+    if (in->has_end && u == in->end && c->remaining > 1)
+      continue; /* the end square comes last */
     if (d == 0 && in->closed && in->req) {
       /* A closed tour's first move must use one of the start's required
        * edges when it has two (the other closes the tour). */
@@ -368,8 +376,18 @@ static bool root_possible(ctx *c)
           same += ((x + y) & 1) == s_col;
         }
     uint64_t other = total - same;
-    if (in->closed ? same != other : (same != (total + 1) / 2 || other != total / 2))
+    if (in->closed && same != other)
       return false;
+    if (!in->closed && !in->has_end && (same != (total + 1) / 2 || other != total / 2))
+      return false;
+    if (in->has_end) {
+      /* From start to end: one more of the start's colour when both ends
+       * share it, as many of each when they differ. */
+      kn_square e = cell_sq(c, in->end);
+      bool same_ends = ((e.x + e.y) & 1) == s_col;
+      if (same_ends ? same != other + 1 : same != other)
+        return false;
+    }
   }
   return true;
 }

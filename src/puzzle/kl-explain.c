@@ -1222,6 +1222,21 @@ kl_explain_inspect_clear (KlExplainInspect *inspect)
   g_clear_pointer (&inspect->text, g_free);
 }
 
+int
+kl_explain_parent (const KlExplain *self,
+                   int              cell)
+{
+  kn_square parent;
+
+  g_return_val_if_fail (self != NULL, -1);
+
+  if (self->bfs == NULL || cell < 0 || cell >= self->width * self->height ||
+      !kn_bfs_explain_parent (self->bfs, (kn_square) { cell % self->width, cell / self->width },
+                              &parent))
+    return -1;
+  return square_cell (self, parent);
+}
+
 gboolean
 kl_explain_inspect (const KlExplain  *self,
                     int               cell,

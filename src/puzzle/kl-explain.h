@@ -153,6 +153,10 @@ int        kl_explain_jump          (const KlExplain   *self,
                                      guint              index,
                                      gboolean           forward,
                                      KlJump             what);
+/* BFS modes: the square that discovered cell (its parent in the BFS tree);
+ * -1 for the start, squares not reached, and the other modes. */
+int        kl_explain_parent        (const KlExplain   *self,
+                                     int                cell);
 /* What cell shows when inspected; FALSE when the mode says nothing about
  * squares (dynamic knight) or cell is off the board.  Clear out with
  * kl_explain_inspect_clear. */

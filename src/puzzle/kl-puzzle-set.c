@@ -166,6 +166,10 @@ kl_puzzle_entry_validate (const KlPuzzleEntry *entry,
         return fail (error, KL_PUZZLE_ERROR_INVALID, _("This mode needs a King"));
       break;
     case KL_MODE_TOUR:
+      /* Start and Target are both optional: the tour's first and last
+       * square (kn_tour_options start and end).  A Target equal to the
+       * Start is not refused here: the solver answers that no tour of more
+       * than one square ends where it starts. */
     case KL_N_MODES:
       break;
     }

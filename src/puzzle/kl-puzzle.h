@@ -28,7 +28,7 @@ typedef struct
   int     height;
   guint8 *blocked;  /* width * height flags */
   int     start;
-  int     target;
+  int     target;   /* a tour's end square in tour mode */
   int     king;
   GArray *knights;  /* of int cells, no duplicates */
 } KlPuzzle;

@@ -15,7 +15,7 @@ on_timeout_cb (gpointer user_data)
 void
 wait_solved (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "a solve");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "a solve");
 
   while (kl_window_is_solving (window))
     g_main_context_iteration (NULL, TRUE);
@@ -25,7 +25,7 @@ wait_solved (KlWindow *window)
 void
 wait_file (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the file to open");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the file to open");
 
   while (kl_document_get_file (kl_window_get_document (window)) == NULL)
     g_main_context_iteration (NULL, TRUE);
@@ -36,7 +36,7 @@ wait_file (KlWindow *window)
 void
 wait_allocated (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the first frame");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the first frame");
   GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
 
   while (gtk_widget_get_width (board) <= 0)
@@ -98,8 +98,10 @@ activate (KlWindow   *window,
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
-  /* what the action started in the main loop (a task's answer), then its solve */
-  while (g_main_context_pending (NULL))
+  /* what the action started in the main loop (a task's answer, which GTask
+   * hands over in an idle), then its solve; a bounded number of turns, so
+   * a playing animation's frames cannot keep it going */
+  for (int turn = 0; turn < 8 && g_main_context_pending (NULL); turn++)
     g_main_context_iteration (NULL, FALSE);
   wait_solved (window);
 }
@@ -108,6 +110,22 @@ const KlPuzzle *
 puzzle_of (KlWindow *window)
 {
   return kl_history_get_puzzle (kl_window_get_history (window));
+}
+
+KlResult *
+solve_in_mode (const KlPuzzle *puzzle,
+               KlMode          mode)
+{
+  KlSolveOptions options;
+  g_autoptr(GError) error = NULL;
+  KlResult *result;
+
+  kl_solve_options_init (&options);
+  options.mode = mode;
+  result = kl_solve (puzzle, &options, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+  return result;
 }
 
 gboolean

@@ -142,7 +142,9 @@ run (const char *const *argv)
   g_autoptr(GError) error = NULL;
   int status = 0;
 
-  if (g_find_program_in_path (argv[0]) == NULL)
+  g_autofree char *program = g_find_program_in_path (argv[0]);
+
+  if (program == NULL)
     return FALSE;
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
                                NULL, &status, &error));

@@ -26,7 +26,7 @@ board_height (KlWindow *window)
 {
   GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
   guint ticks = 0, id = gtk_widget_add_tick_callback (board, on_tick_cb, &ticks, NULL);
-  guint timeout = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "three frames");
+  guint timeout = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "three frames");
 
   /* the new text is laid out on the next frames */
   gtk_widget_queue_resize (board);
@@ -95,7 +95,7 @@ test_narrow_folds (void)
   /* the header bar drops what a narrow window does without after the
    * fold, and the window then takes the width asked for */
   {
-    guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the narrow window");
+    guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the narrow window");
 
     while (gtk_widget_get_width (GTK_WIDGET (narrow)) > 360)
       g_main_context_iteration (NULL, TRUE);

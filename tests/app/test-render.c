@@ -6,8 +6,10 @@
 
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
+#include "app-test.h"
 #include "kl-board-render.h"
 #include "kl-puzzle-edit.h"
 #include "kl-solver.h"
@@ -85,21 +87,6 @@ luminance (Rgb c)
   return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
 }
 
-static KlResult *
-solve (const KlPuzzle *puzzle, KlMode mode)
-{
-  KlSolveOptions options;
-  g_autoptr(GError) error = NULL;
-  KlResult *result;
-
-  kl_solve_options_init (&options);
-  options.mode = mode;
-  result = kl_solve (puzzle, &options, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (result);
-  return result;
-}
-
 static void
 test_geometry_roundtrip (void)
 {
@@ -167,7 +154,7 @@ static void
 test_path_drawn (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) result = solve (puzzle, KL_MODE_PATH);
+  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_PATH);
   KlBoardGeometry geom;
   KlBoardView view;
   cairo_surface_t *surface;
@@ -206,7 +193,7 @@ test_distance_colours (void)
   double x, y, rgb[3];
 
   puzzle->start = cell_of (puzzle, "c3");
-  result = solve (puzzle, KL_MODE_DISTANCE);
+  result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   g_assert_true (result->solved);
 
   kl_board_view_init (&view, puzzle);
@@ -252,6 +239,362 @@ test_large_board_image_path (void)
   cairo_surface_destroy (surface);
 }
 
+/* The pixels of a rendering: ARGB32 words, stride / 4 a row. */
+static guint32
+word_at (cairo_surface_t *surface, int x, int y)
+{
+  guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  return *(guint32 *) (gpointer) (data + y * stride + x * 4);
+}
+
+static gboolean
+near (Rgb a, double r, double g, double b)
+{
+  return fabs (a.r - r) < 0.03 && fabs (a.g - g) < 0.03 && fabs (a.b - b) < 0.03;
+}
+
+/* The colour itself, not an antialiased edge that blends it with what is under it. */
+static gboolean
+exactly (Rgb a, double r, double g, double b)
+{
+  return fabs (a.r - r) < 0.006 && fabs (a.g - g) < 0.006 && fabs (a.b - b) < 0.006;
+}
+
+/* How many of the pixels of square `cell` that want () picks in `reference`
+ * are (all but) the same in `surface`, and how many it picks. */
+static void
+kept_pixels (cairo_surface_t *reference, cairo_surface_t *surface, const KlPuzzle *puzzle,
+             int cell, gboolean (*want) (Rgb c), guint *kept, guint *total)
+{
+  int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+
+  *kept = *total = 0;
+  for (int y = y0; y < y0 + CELL; y++)
+    for (int x = x0; x < x0 + CELL; x++)
+      if (want (pixel (reference, x, y)))
+        {
+          Rgb a = pixel (reference, x, y);
+
+          (*total)++;
+          if (near (pixel (surface, x, y), a.r, a.g, a.b))
+            (*kept)++;
+        }
+}
+
+/* The target ring's colour, and the knight glyph's white fill and dark outline. */
+static gboolean
+is_ring (Rgb c)
+{
+  return exactly (c, 0.75, 0.11, 0.16);
+}
+
+static gboolean
+is_glyph (Rgb c)
+{
+  return exactly (c, 1, 1, 1) || exactly (c, 0.1, 0.1, 0.12);
+}
+
+/* Every pixel of the ring and of the start knight that the puzzle alone
+ * shows is still there, unchanged, once the whole answer is drawn: no move
+ * badge, number or line covers them (a route's knight ends on the target,
+ * inside the ring). */
+static void
+assert_pieces_clear (const KlPuzzle *puzzle, KlMode mode, const KlResult *result, int start,
+                     int target)
+{
+  KlBoardView view;
+  cairo_surface_t *reference, *answer;
+  guint kept, total;
+
+  kl_board_view_init (&view, puzzle);
+  view.mode = mode;
+  reference = render (&view);
+  view.result = result;
+  view.frame = G_MAXDOUBLE;  /* the end of the animation */
+  answer = render (&view);
+
+  /* a route's end: the knight has left the start for the target, and
+   * rests there inside the whole ring */
+  if ((mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC) && result->path != NULL)
+    {
+      guint glyph = 0, ring = 0;
+
+      kept_pixels (reference, answer, puzzle, start, is_glyph, &kept, &total);
+      g_assert_cmpuint (kept, <, total / 2);
+      kept_pixels (answer, answer, puzzle, target, is_glyph, &glyph, &total);
+      g_assert_cmpuint (glyph, >, CELL * CELL / 20);
+      kept_pixels (answer, answer, puzzle, target, is_ring, &ring, &total);
+      g_assert_cmpuint (ring, >, CELL * 2);
+      cairo_surface_destroy (reference);
+      cairo_surface_destroy (answer);
+      return;
+    }
+  kept_pixels (reference, answer, puzzle, start, is_glyph, &kept, &total);
+  g_assert_cmpuint (total, >, CELL * CELL / 10);
+  g_assert_cmpuint (kept, ==, total);
+  if (target >= 0)
+    {
+      kept_pixels (reference, answer, puzzle, target, is_ring, &kept, &total);
+      g_assert_cmpuint (total, >, CELL * 2);
+      g_assert_cmpuint (kept, ==, total);
+    }
+  cairo_surface_destroy (reference);
+  cairo_surface_destroy (answer);
+}
+
+/* Pixels in the rectangle that differ between two renderings. */
+static guint
+changed_in (cairo_surface_t *a, cairo_surface_t *b, int x0, int y0, int x1, int y1)
+{
+  guint n = 0;
+
+  for (int y = MAX (y0, 0); y < MIN (y1, cairo_image_surface_get_height (a)); y++)
+    for (int x = MAX (x0, 0); x < MIN (x1, cairo_image_surface_get_width (a)); x++)
+      n += word_at (a, x, y) != word_at (b, x, y);
+  return n;
+}
+
+static void
+test_badges_clear_of_pieces (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
+  g_autoptr(KlResult) path = solve_in_mode (puzzle, KL_MODE_PATH);
+  g_autoptr(KlResult) dynamic = NULL;
+  g_autoptr(KlResult) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  KlBoardView view;
+  cairo_surface_t *with, *without;
+  int f1 = cell_of (puzzle, "f1");
+
+  /* the sample's last move lands on the target f1, in the file-letter rank */
+  g_assert_cmpint (g_array_index (path->path, int, path->path->len - 1), ==, f1);
+  assert_pieces_clear (puzzle, KL_MODE_PATH, path, puzzle->start, puzzle->target);
+  assert_pieces_clear (puzzle, KL_MODE_DISTANCE, distance, puzzle->start, puzzle->target);
+
+  /* the file letter f is drawn over the target square, whatever the answer draws there */
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_PATH;
+  view.result = path;
+  with = render (&view);
+  view.show_coordinates = FALSE;
+  without = render (&view);
+  g_assert_cmpuint (changed_in (with, without, 5 * CELL + CELL / 2, 7 * CELL + CELL / 2,
+                                6 * CELL, 8 * CELL), >, 4);
+  /* and no move badge comes near the bottom-right corner where it is */
+  for (guint i = 1; i < path->path->len; i++)
+    {
+      int cell = g_array_index (path->path, int, i);
+      int x0 = (cell % 8) * CELL, y0 = (7 - cell / 8) * CELL;
+
+      for (int y = y0 + CELL / 2; y < y0 + CELL; y++)
+        for (int x = x0 + CELL / 2; x < x0 + CELL; x++)
+          g_assert_false (exactly (pixel (with, x, y), view.accent[0] * 0.8, view.accent[1] * 0.8,
+                                   view.accent[2] * 0.8));
+    }
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+
+  puzzle->target = cell_of (puzzle, "h8");
+  dynamic = solve_in_mode (puzzle, KL_MODE_DYNAMIC);
+  g_assert_true (dynamic->solved);
+  assert_pieces_clear (puzzle, KL_MODE_DYNAMIC, dynamic, puzzle->start, puzzle->target);
+}
+
+static void
+test_tour_start_visible (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (6, 6);
+  g_autoptr(KlResult) result = NULL;
+  KlBoardView view;
+  cairo_surface_t *surface;
+  Rgb badge;
+  gboolean found = FALSE;
+  int x0, y0;
+
+  puzzle->start = cell_of (puzzle, "c3");
+  result = solve_in_mode (puzzle, KL_MODE_TOUR);
+  g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
+  assert_pieces_clear (puzzle, KL_MODE_TOUR, result, puzzle->start, -1);
+
+  /* the start's place in the tour, 1, is in the top-right corner's badge */
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_TOUR;
+  view.result = result;
+  surface = render (&view);
+  x0 = 2 * CELL;
+  y0 = 3 * CELL;
+  for (int y = y0; y < y0 + CELL / 3 && !found; y++)
+    for (int x = x0 + CELL * 2 / 3; x < x0 + CELL && !found; x++)
+      {
+        badge = pixel (surface, x, y);
+        found = near (badge, view.accent[0] * 0.8, view.accent[1] * 0.8, view.accent[2] * 0.8);
+      }
+  g_assert_true (found);
+  cairo_surface_destroy (surface);
+}
+
+/* A 64 x 64 board zoomed into the middle of a 600 x 400 view. */
+#define VIEW_W 600
+#define VIEW_H 400
+
+static cairo_surface_t *
+render_view (const KlBoardView *view, const KlBoardGeometry *geom, gboolean overview)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VIEW_W, VIEW_H);
+  cairo_rectangle_t clip = { 0, 0, VIEW_W, VIEW_H };
+  cairo_t *cr = cairo_create (surface);
+
+  kl_board_render (cr, view, geom, &clip);
+  if (overview)
+    kl_board_render_overview (cr, view, geom, &clip);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+test_sticky_rulers (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (64, 64);
+  /* files 20.. and ranks ..(64 - 30) in view: neither a nor 1 */
+  KlBoardGeometry geom = { -20 * 30, -30 * 30 - 15, 30, 64, 64 };
+  KlBoardView view;
+  cairo_surface_t *with, *without;
+  int labelled = 0;
+
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_DISTANCE;
+  with = render_view (&view, &geom, FALSE);
+  view.show_coordinates = FALSE;
+  without = render_view (&view, &geom, FALSE);
+
+  /* a letter along the bottom edge under every file in view, in the right
+   * half of its column (the bottom-right corner) */
+  for (int f = 0; f < VIEW_W / 30; f++)
+    {
+      int x = f * 30;
+
+      g_assert_cmpuint (changed_in (with, without, x + 10, VIEW_H - 20, x + 30, VIEW_H), >, 4);
+      /* and nothing of the rulers above that strip but at the left edge */
+      g_assert_cmpuint (changed_in (with, without, MAX (x, 30), 0, x + 30, VIEW_H - 20), ==, 0);
+    }
+  /* a number along the left edge beside every rank whose top is in view,
+   * but those the files' corner takes */
+  for (int y = 15; y < VIEW_H - 30; y += 30)
+    {
+      g_assert_cmpuint (changed_in (with, without, 0, y, 30, y + 30), >, 4);
+      labelled++;
+    }
+  g_assert_cmpint (labelled, >=, 10);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+
+  /* squares too small for a label each: the rulers name every few of them
+   * while zoomed in, and none while the whole board is in view */
+  {
+    KlBoardGeometry zoomed = { -20 * 12, -30 * 12, 12, 64, 64 };
+    KlBoardGeometry fits = { 0, 0, 6, 64, 64 };
+    guint groups = 0;
+
+    view.show_coordinates = TRUE;
+    with = render_view (&view, &zoomed, FALSE);
+    view.show_coordinates = FALSE;
+    without = render_view (&view, &zoomed, FALSE);
+    for (int x = 0; x < VIEW_W; x += 60)
+      groups += changed_in (with, without, x, VIEW_H - 20, x + 60, VIEW_H) > 4;
+    g_assert_cmpuint (groups, >=, VIEW_W / 60 - 1);
+    g_assert_cmpuint (changed_in (with, without, 0, 0, 30, VIEW_H - 30), >, 20);
+    g_assert_cmpuint (changed_in (with, without, 40, 0, VIEW_W, VIEW_H - 20), ==, 0);
+    cairo_surface_destroy (with);
+    cairo_surface_destroy (without);
+
+    view.show_coordinates = TRUE;
+    with = render_view (&view, &fits, FALSE);
+    view.show_coordinates = FALSE;
+    without = render_view (&view, &fits, FALSE);
+    g_assert_cmpuint (changed_in (with, without, 0, 0, VIEW_W, VIEW_H), ==, 0);
+    cairo_surface_destroy (with);
+    cairo_surface_destroy (without);
+  }
+
+  /* with the whole board in view, they are on the edge squares as ever */
+  {
+    KlBoardGeometry fit = { 0, 0, 40, 8, 8 };
+    g_autoptr(KlPuzzle) small = kl_puzzle_new (8, 8);
+
+    kl_board_view_init (&view, small);
+    view.mode = KL_MODE_DISTANCE;
+    with = render_view (&view, &fit, FALSE);
+    view.show_coordinates = FALSE;
+    without = render_view (&view, &fit, FALSE);
+    /* inside the bottom rank and the a-file only */
+    g_assert_cmpuint (changed_in (with, without, 40, 0, 320, 280), ==, 0);
+    g_assert_cmpuint (changed_in (with, without, 280, 280, 320, 320), >, 4);
+    g_assert_cmpuint (changed_in (with, without, 0, 0, 40, 40), >, 4);
+    cairo_surface_destroy (with);
+    cairo_surface_destroy (without);
+  }
+}
+
+static void
+test_overview (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (64, 64);
+  KlBoardGeometry geom = { -20 * 30, -30 * 30, 30, 64, 64 };
+  cairo_rectangle_t view_rect = { 0, 0, VIEW_W, VIEW_H }, rect;
+  KlBoardView view;
+  cairo_surface_t *surface;
+  double scale, u, v;
+  Rgb c;
+
+  /* a block of walls at files 40-47, ranks 8-15 (from the top: rows 48-55) */
+  for (int r = 8; r < 16; r++)
+    for (int f = 40; f < 48; f++)
+      puzzle->blocked[r * 64 + f] = TRUE;
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_PATH;
+
+  g_assert_true (kl_board_overview_rect (&geom, &view_rect, &rect));
+  /* in the top-right corner, square like the board, within the view */
+  g_assert_cmpfloat (rect.x + rect.width, <=, VIEW_W);
+  g_assert_cmpfloat (rect.x, >, VIEW_W / 2);
+  g_assert_cmpfloat (rect.y, >=, 0);
+  g_assert_cmpfloat (rect.y + rect.height, <, VIEW_H / 2);
+  g_assert_cmpfloat (rect.width, ==, rect.height);
+  scale = rect.width / 64;
+
+  surface = render_view (&view, &geom, TRUE);
+  /* the walls show dark where the overview puts them */
+  c = pixel (surface, rect.x + 44 * scale, rect.y + 52 * scale);
+  g_assert_cmpfloat (luminance (c), <, 0.35);
+  c = pixel (surface, rect.x + 30 * scale, rect.y + 52 * scale);
+  g_assert_cmpfloat (luminance (c), >, 0.45);
+  /* the part in view, files 20-39 and rows 30-43, is outlined in the
+   * accent: its left and top edges, half way along */
+  c = pixel (surface, rect.x + 20 * scale + 1, rect.y + (30 + 13.3 / 2) * scale);
+  g_assert_true (near (c, view.accent[0], view.accent[1], view.accent[2]));
+  c = pixel (surface, rect.x + 30 * scale, rect.y + 30 * scale + 1);
+  g_assert_true (near (c, view.accent[0], view.accent[1], view.accent[2]));
+  /* and the middle of that part is not */
+  c = pixel (surface, rect.x + 30 * scale, rect.y + 36 * scale);
+  g_assert_false (near (c, view.accent[0], view.accent[1], view.accent[2]));
+  cairo_surface_destroy (surface);
+
+  /* a press on it names the board point it shows */
+  g_assert_true (kl_board_overview_point (&geom, &view_rect, rect.x + rect.width / 2,
+                                          rect.y + rect.height / 4, &u, &v));
+  g_assert_cmpfloat_with_epsilon (u, 32, 0.01);
+  g_assert_cmpfloat_with_epsilon (v, 16, 0.01);
+  g_assert_false (kl_board_overview_point (&geom, &view_rect, rect.x - 1, rect.y, &u, &v));
+
+  /* none while the whole board is in view, and none under 64 squares a side */
+  geom = (KlBoardGeometry) { 100, 4, 6, 64, 64 };
+  g_assert_false (kl_board_overview_rect (&geom, &view_rect, &rect));
+  geom = (KlBoardGeometry) { -20 * 30, -30 * 30, 30, 63, 63 };
+  g_assert_false (kl_board_overview_rect (&geom, &view_rect, &rect));
+}
+
 static void
 test_solver_cancel (void)
 {
@@ -276,7 +619,7 @@ test_solver_tour_valid (void)
   g_autofree gboolean *seen = g_new0 (gboolean, 36);
 
   puzzle->start = 0;
-  result = solve (puzzle, KL_MODE_TOUR);
+  result = solve_in_mode (puzzle, KL_MODE_TOUR);
   g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
   g_assert_cmpuint (result->path->len, ==, 36);
   g_assert_cmpint (g_array_index (result->path, int, 0), ==, 0);
@@ -302,7 +645,7 @@ static void
 test_solver_camelot_steps (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) result = solve (puzzle, KL_MODE_CAMELOT);
+  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_CAMELOT);
   int64_t total = 0;
 
   g_assert_true (result->solved);
@@ -322,6 +665,131 @@ test_solver_camelot_steps (void)
   g_assert_cmpuint (result->steps->len, ==, (guint) total);
 }
 
+/* The BFS tree: with the option on, arrows are drawn on squares the BFS
+ * reached (and between them and their parents), never on a square it did
+ * not reach, and every reached square gets one. */
+static void
+test_bfs_tree (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
+  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  KlBoardView view;
+  cairo_surface_t *plain, *tree;
+  guint with_arrow = 0, reached = 0;
+
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_DISTANCE;
+  view.result = result;
+  view.frame = G_MAXDOUBLE;
+  plain = render (&view);
+  view.show_tree = TRUE;
+  tree = render (&view);
+  for (int cell = 0; cell < puzzle->width * puzzle->height; cell++)
+    {
+      int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+      guint changed = changed_in (plain, tree, x0, y0, x0 + CELL, y0 + CELL);
+
+      if (result->dist[cell] < 0)
+        {
+          /* walls and squares the knight never reaches: no arrow ends or
+           * starts there, and none passes close to their middle */
+          g_assert_cmpuint (changed_in (plain, tree, x0 + CELL / 3, y0 + CELL / 3,
+                                        x0 + 2 * CELL / 3, y0 + 2 * CELL / 3), ==, 0);
+          continue;
+        }
+      if (result->dist[cell] > 0)
+        {
+          reached++;
+          with_arrow += changed > 0;
+          g_assert_cmpint (result->parent[cell], >=, 0);
+          g_assert_cmpint (result->dist[result->parent[cell]], ==, result->dist[cell] - 1);
+        }
+    }
+  g_assert_cmpuint (reached, >, 40);
+  g_assert_cmpuint (with_arrow, ==, reached);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (tree);
+}
+
+/* An open tour's last square is framed in the target's colour, and an open
+ * tour never draws the closing line. */
+static void
+test_tour_end (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (6, 6);
+  g_autoptr(KlResult) result = NULL;
+  KlBoardView view;
+  cairo_surface_t *surface;
+  int last, x0, y0;
+  guint framed = 0;
+
+  puzzle->start = 0;
+  result = solve_in_mode (puzzle, KL_MODE_TOUR);
+  g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
+  g_assert_false (result->closed);
+  last = g_array_index (result->path, int, result->path->len - 1);
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_TOUR;
+  view.result = result;
+  view.frame = G_MAXDOUBLE;
+  surface = render (&view);
+  x0 = (last % puzzle->width) * CELL;
+  y0 = (puzzle->height - 1 - last / puzzle->width) * CELL;
+  /* along the square's edges, clear of the corners' labels and badges */
+  for (int k = CELL / 4; k < 3 * CELL / 4; k++)
+    {
+      framed += is_ring (pixel (surface, x0 + k, y0 + 1));
+      framed += is_ring (pixel (surface, x0 + 1, y0 + k));
+    }
+  g_assert_cmpuint (framed, >, CELL / 2);
+  cairo_surface_destroy (surface);
+}
+
+/* Camelot: a knight whose moves go along one line (h8-f7-d6-b5) shows a
+ * numbered dot on every square it lands on, so the three moves never read
+ * as one. */
+static void
+test_camelot_moves_apart (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (8, 8);
+  g_autoptr(KlResult) result = NULL;
+  KlBoardView view;
+  cairo_surface_t *plain, *answer;
+  const char *lands[] = { "f7", "d6" };
+  int knight = 0;
+
+  puzzle->king = 0;                       /* a1, far away: the knight comes alone */
+  knight = cell_of (puzzle, "h8");
+  g_array_append_val (puzzle->knights, knight);
+  puzzle->king = cell_of (puzzle, "b5");  /* the knight ends on the king's square */
+  result = solve_in_mode (puzzle, KL_MODE_CAMELOT);
+  g_assert_cmpint (result->gather, ==, cell_of (puzzle, "b5"));
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_CAMELOT;
+  plain = render (&view);
+  view.result = result;
+  view.frame = G_MAXDOUBLE;
+  answer = render (&view);
+  for (guint i = 0; i < G_N_ELEMENTS (lands); i++)
+    {
+      int cell = cell_of (puzzle, lands[i]);
+      int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+
+      guint digits = 0;
+
+      /* the dot sits in the square's lower left quarter, its number in
+       * white: nothing else white is drawn on a square no piece stands on */
+      for (int y = y0 + CELL / 2; y < y0 + 7 * CELL / 8; y++)
+        for (int x = x0 + CELL / 8; x < x0 + CELL / 2; x++)
+          digits += near (pixel (answer, x, y), 1, 1, 1);
+      g_assert_cmpuint (digits, >=, 2);
+      g_assert_cmpuint (changed_in (plain, answer, x0 + CELL / 8, y0 + CELL / 2,
+                                    x0 + CELL / 2, y0 + 7 * CELL / 8), >, CELL);
+    }
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (answer);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -333,8 +801,15 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/render/path-drawn", test_path_drawn);
   g_test_add_func ("/app/render/distance-colours", test_distance_colours);
   g_test_add_func ("/app/render/large-board", test_large_board_image_path);
+  g_test_add_func ("/app/render/badges-clear-of-pieces", test_badges_clear_of_pieces);
+  g_test_add_func ("/app/render/tour-start-visible", test_tour_start_visible);
+  g_test_add_func ("/app/render/sticky-rulers", test_sticky_rulers);
+  g_test_add_func ("/app/render/overview", test_overview);
   g_test_add_func ("/app/solver/cancel", test_solver_cancel);
   g_test_add_func ("/app/solver/tour-valid", test_solver_tour_valid);
   g_test_add_func ("/app/solver/camelot-steps", test_solver_camelot_steps);
+  g_test_add_func ("/app/render/bfs-tree", test_bfs_tree);
+  g_test_add_func ("/app/render/tour-end", test_tour_end);
+  g_test_add_func ("/app/render/camelot-moves-apart", test_camelot_moves_apart);
   return g_test_run ();
 }

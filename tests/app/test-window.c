@@ -157,11 +157,15 @@ test_modes (void)
   g_assert_true (g_str_has_suffix (kl_window_get_headline (window), " moves"));
 
   activate (window, "win.new-puzzle", NULL);
-  activate (window, "win.mode", "s", "tour");
-  g_assert_cmpstr (kl_window_get_headline (window), ==, "Open tour of 64 squares");
-
   activate (window, "win.mode", "s", "path");
   g_assert_cmpstr (kl_window_get_headline (window), ==, "6 moves");
+
+  /* the path's target is the tour's end square: a1 and h8 share a colour */
+  activate (window, "win.mode", "s", "tour");
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "No tour exists from a1 to h8");
+  activate (window, "win.tool", "s", "eraser");
+  activate (window, "win.apply-tool", "(ii)", 7, 7);
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "Open tour of 64 squares");
   close_window (window);
 }
 
@@ -180,9 +184,10 @@ test_animation_steps (void)
   g_assert_cmpfloat (kl_board_get_frame (board), ==, 2);
   activate (window, "win.step-back", NULL);
   g_assert_cmpfloat (kl_board_get_frame (board), ==, 1);
-  activate (window, "win.play", NULL);
+  /* no main loop between: a busy machine must not let the animation end */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL));
   g_assert_true (kl_window_is_playing (window));
-  activate (window, "win.play", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL));
   g_assert_false (kl_window_is_playing (window));
   activate (window, "win.go-end", NULL);
   g_assert_cmpfloat (kl_board_get_frame (board), ==, 7);
@@ -342,6 +347,36 @@ test_drag_moves_start (void)
   close_window (window);
 }
 
+/* The End piece: in a tour the target is the square the tour ends on. */
+static void
+test_tour_end_square (void)
+{
+  KlWindow *window = new_window_sized (1000, 700);
+  KlResult *result;
+  const KlPuzzle *puzzle;
+
+  activate (window, "win.board-size", "(ii)", 6, 6);
+  activate (window, "win.mode", "s", "tour");
+  activate (window, "win.new-puzzle", NULL);
+  /* a new puzzle's tour goes anywhere */
+  g_assert_cmpint (puzzle_of (window)->target, ==, -1);
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "Open tour of 36 squares");
+
+  /* the target tool places the end; a1 to b1: colours differ on 6 x 6 */
+  activate (window, "win.tool", "s", "target");
+  activate (window, "win.apply-tool", "(ii)", 1, 0);
+  puzzle = puzzle_of (window);
+  result = kl_board_get_result (kl_window_get_board (window));
+  g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
+  g_assert_cmpint (g_array_index (result->path, int, 0), ==, puzzle->start);
+  g_assert_cmpint (g_array_index (result->path, int, result->path->len - 1), ==, puzzle->target);
+
+  /* a1 to c1: the same colour, no tour, and the headline names both */
+  activate (window, "win.apply-tool", "(ii)", 2, 0);
+  g_assert_cmpstr (kl_window_get_headline (window), ==, "No tour exists from a1 to c1");
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -359,5 +394,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/board/drag-paints-walls", test_drag_paints_walls);
   g_test_add_func ("/app/board/drag-moves-start", test_drag_moves_start);
   g_test_add_func ("/app/window/tour-none", test_tour_none);
+  g_test_add_func ("/app/window/tour-end-square", test_tour_end_square);
   return g_test_run ();
 }

@@ -1,0 +1,213 @@
+#!/usr/bin/python3
+# a11y-test.py - what a screen reader sees of Knight Lab, read from the
+# AT-SPI tree (run by a11y-run.sh, which starts the accessibility bus and
+# the app): every control has a name, and the board's description follows
+# the keyboard cursor and the answer.  Keys go to the app through xdotool.
+#   a11y-test.py APP-PID
+import re
+import subprocess
+import sys
+import time
+
+import gi
+
+gi.require_version('Atspi', '2.0')
+from gi.repository import Atspi, GLib  # noqa: E402
+
+APP_NAME = 'knight-lab'
+# Roles of controls a user operates; each needs a name of its own.
+CONTROLS = {
+    Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON, Atspi.Role.CHECK_BOX,
+    Atspi.Role.RADIO_BUTTON, Atspi.Role.SLIDER, Atspi.Role.SPIN_BUTTON,
+    Atspi.Role.COMBO_BOX, Atspi.Role.MENU_ITEM, Atspi.Role.CHECK_MENU_ITEM,
+    Atspi.Role.RADIO_MENU_ITEM, Atspi.Role.ENTRY,
+}
+# What GTK and libadwaita say when a widget has no name: its class.
+CLASS_NAME = re.compile(r'^(Gtk|Adw|Kl)[A-Z][A-Za-z]*$')
+
+results = []
+
+
+def check(ok, what, detail=''):
+    results.append(ok)
+    print(f"{'ok' if ok else 'not ok'} {len(results)} - {what}")
+    if not ok and detail:
+        for line in detail.splitlines():
+            print(f'# {line}')
+    sys.stdout.flush()
+
+
+def pump(seconds):
+    """Runs the main loop (AT-SPI events) for a while."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if not context.iteration(False):
+            time.sleep(0.02)
+
+
+def wait_for(predicate, seconds, what):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        pump(0.1)
+    return None
+
+
+def find_app():
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_name() == APP_NAME:
+            return app
+    return None
+
+
+def walk(node, depth=0):
+    """Every object under node, with its parent, depth first."""
+    stack = [(node, None)]
+    while stack:
+        obj, parent = stack.pop()
+        yield obj, parent
+        try:
+            n = obj.get_child_count()
+        except GLib.Error:
+            continue
+        for i in reversed(range(n)):
+            child = obj.get_child_at_index(i)
+            if child is not None:
+                stack.append((child, obj))
+
+
+def name_of(obj):
+    obj.clear_cache()
+    return obj.get_name() or ''
+
+
+def described(obj):
+    obj.clear_cache()
+    return obj.get_description() or ''
+
+
+def unnamed(obj):
+    name = name_of(obj).strip()
+    return name == '' or CLASS_NAME.match(name) is not None
+
+
+def showing(obj):
+    return obj.get_state_set().contains(Atspi.StateType.SHOWING)
+
+
+def main():
+    app_pid = int(sys.argv[1])
+    print('1..6')
+
+    app = wait_for(find_app, 30, 'the app')
+    frame = None
+    if app is not None:
+        frame = wait_for(lambda: next((c for c, _ in walk(app)
+                                       if c.get_role() == Atspi.Role.FRAME), None), 30, 'a window')
+    check(frame is not None, 'the window is on the accessibility bus')
+    if frame is None:
+        return 1
+
+    def board_node():
+        return next((o for o, _ in walk(frame)
+                     if o.get_role() == Atspi.Role.IMAGE and
+                     name_of(o).startswith('Chessboard')), None)
+
+    # the window opens the set and solves its first puzzle
+    board = wait_for(lambda: (lambda b: b if b is not None and 'moves' in described(b) else None)
+                     (board_node()), 30, 'the board')
+
+    # 2. every control has a name
+    missing = []
+    for obj, parent in walk(frame):
+        role = obj.get_role()
+        if role in CONTROLS and unnamed(obj):
+            missing.append(f'{obj.get_role_name()} {name_of(obj)!r} in '
+                           f'{parent.get_role_name() if parent else "?"} '
+                           f'{name_of(parent) if parent else ""!r}')
+    check(not missing, 'every button, toggle, menu button, slider, spin button and combo box '
+          'has a name', '\n'.join(missing))
+
+    # 3. the rows of the mode list and the puzzle list have names
+    lists = {}
+    for obj, _ in walk(frame):
+        if obj.get_role() == Atspi.Role.LIST and name_of(obj) in ('Mode', 'Puzzles of the set'):
+            lists[name_of(obj)] = [name_of(obj.get_child_at_index(i))
+                                   for i in range(obj.get_child_count())]
+    rows_ok = (len(lists) == 2 and all(len(rows) >= 2 for rows in lists.values()) and
+               all(row and not CLASS_NAME.match(row) for rows in lists.values() for row in rows))
+    check(rows_ok, 'the mode list and the puzzle list name their rows',
+          '\n'.join(f'{k}: {v}' for k, v in lists.items()) or 'lists not found')
+
+    # 4. the board says what it is and what the answer is
+    def headline_now():
+        """The results area's headline, its first label."""
+        results_area = next((o for o, _ in walk(frame)
+                             if o.get_role() == Atspi.Role.PANEL and name_of(o) == 'Results'), None)
+        return next((name_of(o) for o, _ in walk(results_area)
+                     if o.get_role() == Atspi.Role.LABEL), '') if results_area else ''
+
+    headline = headline_now()
+    check(board is not None and headline != '' and described(board).startswith(headline + ':'),
+          'the board\'s description starts with the answer ("7 moves: a1, b3, …")',
+          f'headline {headline!r}, description {described(board) if board else None!r}')
+    if board is None:
+        return 1
+
+    # 5. the description follows the keyboard cursor, and AT-SPI says so
+    events = []
+
+    def on_event(event):
+        if event.source is not None and name_of(event.source).startswith('Chessboard'):
+            events.append(event.any_data)
+
+    listener = Atspi.EventListener.new(on_event)
+    listener.register('object:property-change:accessible-description')
+    pump(0.5)
+
+    window = subprocess.run(['xdotool', 'search', '--sync', '--onlyvisible', '--pid', str(app_pid)],
+                            capture_output=True, text=True, timeout=30).stdout.split()
+    # keys go to the window under the pointer (no window manager here); the
+    # board has the keyboard focus from the start
+    subprocess.run(['xdotool', 'mousemove', '--window', window[0], '20', '20'], check=True)
+    pump(0.3)
+
+    def after_key(key, square):
+        subprocess.run(['xdotool', 'key', key], check=True)
+        return wait_for(lambda: described(board).startswith(square + ','), 10, square)
+
+    said = [after_key('Right', 'a1'),   # the first arrow shows the cursor on the start
+            after_key('Right', 'b1'),
+            after_key('Up', 'b2'),
+            after_key('Up', 'b3')]
+    pump(0.5)
+    check(all(said) and len(events) >= 4,
+          'the board\'s description follows the cursor (a1, b1, b2, b3), with '
+          'accessible-description events',
+          f'descriptions {said!r}, {len(events)} events')
+
+    # 6. an edit changes the answer, and the description says the new one
+    before = described(board)
+    subprocess.run(['xdotool', 'key', 'Return'], check=True)  # the wall tool walls b3 (a1 is walled in)
+
+    def new_answer():
+        now = described(board)
+        head = headline_now()
+        return now if now != before and now.startswith('b3, wall') and head and \
+            f'. {head}' in now else None
+
+    now = wait_for(new_answer, 15, 'the new answer')
+    check(now is not None, 'an edit\'s new answer reaches the description',
+          f'before {before!r}, after {described(board)!r}, headline {headline_now()!r}')
+
+    listener.deregister('object:property-change:accessible-description')
+    return 0 if all(results) else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())

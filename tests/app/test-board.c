@@ -1,0 +1,210 @@
+/* test-board.c - the board widget in a real window: zooming keeps the
+ * square under the pointer, and what the board tells assistive technology
+ * follows the keyboard cursor and the answer. */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <math.h>
+#include <string.h>
+
+#include "app-test.h"
+#include "kl-board-text.h"
+#include "kl-window.h"
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The centre of a square in widget pixels under the board's current view. */
+static void
+square_center (KlBoard *board, int cell, double *x, double *y)
+{
+  KlBoardGeometry geom;
+
+  kl_board_get_geometry (board, &geom);
+  kl_board_geometry_center (&geom, cell % geom.cols, cell / geom.cols, x, y);
+}
+
+static double
+cell_size (KlBoard *board)
+{
+  KlBoardGeometry geom;
+
+  kl_board_get_geometry (board, &geom);
+  return geom.cell;
+}
+
+/* Ctrl+scroll steps (the scroll controller's function, with a pointer
+ * position) in and out around the squares of a 64 x 64 board: after every
+ * step the pixel -> square helper finds the same square under the pointer. */
+static void
+test_zoom_keeps_pointer_square (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlBoard *board = kl_window_get_board (window);
+  /* h8 (the square), the corners, and squares near the middle and the edges */
+  const int squares[] = { 7 * 64 + 7, 0, 63, 63 * 64, 63 * 64 + 63, 31 * 64 + 40, 2 * 64 + 60 };
+  const double steps[] = { 1, 1, 1, 1, -1, 1, 1, -1, -1, -1, 1, -1, -1 };
+
+  activate (window, "win.board-size", "(ii)", 64, 64);
+  iterate ();
+  for (guint s = 0; s < G_N_ELEMENTS (squares); s++)
+    {
+      double x, y, fitted = cell_size (board);
+
+      activate (window, "win.zoom-fit", NULL);
+      iterate ();
+      g_assert_true (kl_board_get_fit (board));
+      square_center (board, squares[s], &x, &y);
+      g_assert_cmpint (kl_board_cell_at (board, x, y), ==, squares[s]);
+
+      for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+        {
+          double before = cell_size (board), cx, cy;
+
+          kl_board_zoom_at (board, steps[i], x, y);
+          iterate ();
+          /* it did zoom, and the pointer's square is still under it, to the pixel */
+          if (steps[i] > 0)
+            g_assert_cmpfloat (cell_size (board), >, before);
+          else
+            g_assert_cmpfloat (cell_size (board), <, before);
+          g_assert_false (kl_board_get_fit (board));
+          g_assert_cmpint (kl_board_cell_at (board, x, y), ==, squares[s]);
+          square_center (board, squares[s], &cx, &cy);
+          g_assert_cmpfloat (fabs (cx - x), <=, 1.0);
+          g_assert_cmpfloat (fabs (cy - y), <=, 1.0);
+        }
+
+      /* zooming out as far as it goes fits the whole board again */
+      for (int i = 0; i < 12 && !kl_board_get_fit (board); i++)
+        kl_board_zoom_at (board, -1, x, y);
+      g_assert_true (kl_board_get_fit (board));
+      g_assert_cmpfloat (cell_size (board), ==, fitted);
+    }
+  close_window (window);
+}
+
+/* The keyboard and the menu zoom keep the middle of the view in place. */
+static void
+test_zoom_keys_keep_centre (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlBoard *board = kl_window_get_board (window);
+  double x = gtk_widget_get_width (GTK_WIDGET (board)) / 2.0;
+  double y = gtk_widget_get_height (GTK_WIDGET (board)) / 2.0;
+  int middle;
+
+  activate (window, "win.board-size", "(ii)", 64, 64);
+  iterate ();
+  middle = kl_board_cell_at (board, x, y);
+  g_assert_cmpint (middle, >=, 0);
+  for (int i = 0; i < 4; i++)
+    {
+      activate (window, "win.zoom-in", NULL);
+      g_assert_cmpint (kl_board_cell_at (board, x, y), ==, middle);
+    }
+  activate (window, "win.zoom-out", NULL);
+  g_assert_cmpint (kl_board_cell_at (board, x, y), ==, middle);
+  close_window (window);
+}
+
+/* The words the board's description is made of say what the squares and
+ * the answer show: every square's distance is the BFS distance, every
+ * square of the route and the tour its place in it, and the answer its
+ * headline and its squares in order. */
+static void
+test_words (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
+  g_autoptr(KlResult) path = solve_in_mode (puzzle, KL_MODE_PATH);
+  g_autoptr(KlResult) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  g_autoptr(KlPuzzle) open = kl_puzzle_new (6, 6);
+  g_autoptr(KlResult) tour = NULL;
+  g_autofree char *answer = NULL;
+  g_autoptr(GString) route = g_string_new (NULL);
+
+  for (int cell = 0; cell < 64; cell++)
+    {
+      g_autofree char *name = kl_puzzle_cell_name (puzzle, cell);
+      g_autofree char *text = kl_board_text_square (puzzle, KL_MODE_DISTANCE, distance, cell);
+      g_autofree char *want = NULL;
+      int d = distance->dist[cell];
+
+      /* the square first, then what it holds */
+      g_assert_true (g_str_has_prefix (text, name));
+      g_assert_cmpint (text[strlen (name)], ==, ',');
+      if (puzzle->blocked[cell])
+        g_assert_nonnull (strstr (text, ", wall"));
+      else if (cell != puzzle->start)
+        {
+          want = d >= 0 ? g_strdup_printf (d == 1 ? ", %d move from the start"
+                                                  : ", %d moves from the start", d)
+                        : g_strdup (", not reachable from the start");
+          g_assert_nonnull (strstr (text, want));
+        }
+    }
+  for (guint i = 0; i < path->path->len; i++)
+    {
+      int cell = g_array_index (path->path, int, i);
+      g_autofree char *text = kl_board_text_square (puzzle, KL_MODE_PATH, path, cell);
+      g_autofree char *name = kl_puzzle_cell_name (puzzle, cell);
+      g_autofree char *want = g_strdup_printf (", move %u of %u", i, path->path->len - 1);
+
+      if (i > 0)
+        g_assert_nonnull (strstr (text, want));
+      g_string_append_printf (route, "%s%s", i > 0 ? ", " : "", name);
+    }
+  {
+    g_autofree char *text = kl_board_text_square (puzzle, KL_MODE_PATH, path, puzzle->start);
+
+    g_assert_cmpstr (text, ==, "a1, start");
+  }
+  answer = kl_board_text_answer (puzzle, KL_MODE_PATH, path);
+  {
+    g_autofree char *want = g_strdup_printf ("%s: %s", path->headline, route->str);
+
+    g_assert_cmpstr (answer, ==, want);
+  }
+  /* an answer for another mode says nothing */
+  g_assert_null (kl_board_text_answer (puzzle, KL_MODE_TOUR, path));
+
+  /* a tour of 36 squares: each square's place, and the first twelve squares then "…" */
+  open->start = 0;
+  tour = solve_in_mode (open, KL_MODE_TOUR);
+  g_assert_cmpint (tour->tour_outcome, ==, KN_TOUR_FOUND);
+  for (guint i = 0; i < tour->path->len; i++)
+    {
+      int cell = g_array_index (tour->path, int, i);
+      g_autofree char *text = kl_board_text_square (open, KL_MODE_TOUR, tour, cell);
+      g_autofree char *want = g_strdup_printf (", square %u of 36 of the tour", i + 1);
+
+      g_assert_nonnull (strstr (text, want));
+    }
+  g_clear_pointer (&answer, g_free);
+  answer = kl_board_text_answer (open, KL_MODE_TOUR, tour);
+  g_assert_true (g_str_has_prefix (answer, tour->headline));
+  g_assert_true (g_str_has_suffix (answer, ", \u2026"));
+  {
+    g_auto(GStrv) parts = g_strsplit (answer, ", ", -1);
+
+    /* the headline's squares (its first part holds the headline and the first square) */
+    g_assert_cmpuint (g_strv_length (parts), ==, KL_BOARD_TEXT_SQUARES_MAX + 1);
+  }
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
+
+  g_test_add_func ("/app/board/zoom-keeps-pointer-square", test_zoom_keeps_pointer_square);
+  g_test_add_func ("/app/board/zoom-keys-keep-centre", test_zoom_keys_keep_centre);
+  g_test_add_func ("/app/board/words", test_words);
+  return g_test_run ();
+}
