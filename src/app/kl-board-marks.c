@@ -55,6 +55,18 @@ draw_text (cairo_t *cr, Ctx *c, const char *text, double x, double y,
     }
 }
 
+void
+_kl_board_set_font (Ctx *c, double px, gboolean bold)
+{
+  set_font_px (c, px, bold);
+}
+
+void
+_kl_board_text (cairo_t *cr, Ctx *c, const char *text, double x, double y, const double fill[3])
+{
+  draw_text (cr, c, text, x, y, fill, NULL, 0);
+}
+
 /* One coordinate label, its text's left edge at x and its baseline at
  * baseline: on the square it names, dark or light as the square is; at the
  * view's edge (sticky) on a backing of its own, since any square or line
@@ -365,6 +377,12 @@ draw_corner_badge (cairo_t *cr, Ctx *c, int cell_idx, guint number, const double
   cairo_set_source_rgb (cr, fill[0], fill[1], fill[2]);
   cairo_fill (cr);
   draw_text (cr, c, buf, x + w / 2, y + h / 2, white, NULL, 0);
+}
+
+void
+_kl_board_corner_badge (cairo_t *cr, Ctx *c, int cell, guint number, const double fill[3])
+{
+  draw_corner_badge (cr, c, cell, number, fill);
 }
 
 /* The move numbers of cells[from..to), counted from first: in the corner
@@ -1072,6 +1090,9 @@ kl_board_legend_marks (const KlBoardView *view,
       break;
     }
 #undef ADD
+  /* why there is no answer: the evidence the board shows at rest */
+  if (r != NULL && r->mode == view->mode)
+    _kl_board_evidence_marks (r->reason, view->mode, marks, &n);
   return n;
 }
 
@@ -1128,6 +1149,18 @@ kl_mark_describe (KlMark mark)
       return _("The tour’s last square");
     case KL_MARK_CLOSING:
       return _("The move that closes the tour");
+    case KL_MARK_REGION:
+      return _("Reached: every square the piece can get to");
+    case KL_MARK_CUT_WALL:
+      return _("A wall on the edge of the squares reached");
+    case KL_MARK_DOOR:
+      return _("A wall that cuts them off from the target");
+    case KL_MARK_DEAD_END:
+      return _("A dead end: its free neighbours, too few for a tour");
+    case KL_MARK_PIECES:
+      return _("One colour a piece of the board: no move joins two pieces");
+    case KL_MARK_COLOUR_COUNTS:
+      return _("The free squares of each colour, counted");
     case KL_N_MARKS:
     default:
       return "";
@@ -1160,6 +1193,12 @@ kl_board_render_swatch (cairo_t           *cr,
   c.layout = pango_cairo_create_layout (cr);
 
   cairo_save (cr);
+  if (_kl_board_evidence_swatch (cr, &c, mark, size))
+    {
+      cairo_restore (cr);
+      g_object_unref (c.layout);
+      return;
+    }
   /* the square under the mark: the light colour, tinted as the mark says */
   memcpy (rgb, c.pal.light, sizeof rgb);
   switch (mark)

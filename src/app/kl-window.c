@@ -230,7 +230,11 @@ show_result (KlWindow *self,
   kl_board_set_frame (self->board, G_MAXDOUBLE);
 
   show_text (self, result->headline, result->details, result->stats);
-  kl_step_panel_set_explain (self->step_panel, result->explain, result->headline);
+  if (result->explain == NULL && result->reason != NULL)
+    /* no steps to tell, but the evidence on the board to name */
+    kl_step_panel_set_reason (self->step_panel, result->headline, result->details);
+  else
+    kl_step_panel_set_explain (self->step_panel, result->explain, result->headline);
   update_jump_labels (self);
   update_legend (self);
   gtk_widget_set_visible (GTK_WIDGET (self->legend),

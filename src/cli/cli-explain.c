@@ -121,19 +121,43 @@ kl_explain_stream_json (KlJsonStream *out, const KlExplain *ex)
 }
 
 void
-kl_command_print_explained (KlCommand *cmd, JsonNode *answer, const KlExplain *ex)
+kl_command_print_explained (KlCommand *cmd, JsonBuilder *answer, const KlReason *reason,
+                            const KlExplain *ex)
 {
   if (cmd->json)
     {
       KlJsonStream *out = kl_json_stream_new (stdout);
+      JsonNode *root = json_builder_get_root (answer);
+      JsonNode *evidence = NULL;
 
-      kl_json_stream_open_object (out, answer);
+      /* The evidence's region is streamed, so the evidence goes last, after
+       * the explanation, as a member of its own. */
+      if (kl_json_reason_has_region (reason))
+        {
+          JsonObject *o = json_node_get_object (root);
+
+          evidence = json_node_ref (json_object_get_member (o, "evidence"));
+          json_object_remove_member (o, "evidence");
+        }
+      kl_json_stream_open_object (out, root);
       kl_explain_stream_json (out, ex);
+      if (evidence)
+        {
+          kl_json_stream_open_member (out, "evidence", evidence);
+          kl_json_stream_region (out, reason);
+          kl_json_stream_close (out);
+        }
       kl_json_stream_finish (out);
     }
   else
     {
-      g_clear_pointer (&answer, json_node_unref);
       kl_explain_print_text (ex);
+      /* after a blank line: it may start with a number, as a step does */
+      if (reason)
+        {
+          g_autofree char *why = kl_reason_sentence (reason);
+
+          printf ("\n%s\n", why);
+        }
     }
 }

@@ -22,10 +22,15 @@ void kl_explain_print_text (const KlExplain *ex);
  * generated one at a time so that a big board's are never one tree. */
 void kl_explain_stream_json (KlJsonStream *out, const KlExplain *ex);
 
-/* The one call a command makes to print its answer explained: with --json,
- * the answer object (taken) with the explanation added; otherwise the
- * explanation as text in place of the answer (it ends, or for Camelot
- * starts, with the answer in words).  answer may be NULL without --json. */
-void kl_command_print_explained (KlCommand *cmd, JsonNode *answer, const KlExplain *ex);
+/* The one call a command makes to print its answer explained.  With
+ * --json: the object answer holds (ended, and ending with reason's members,
+ * kl_reason_add_json with stream_region), with the member "explanation"
+ * added, its steps streamed, and the evidence's region streamed.  Otherwise
+ * the explanation as text in place of the answer (it ends, or for Camelot
+ * starts, with the answer in words), then, after a blank line, reason's
+ * sentence when there is one.  answer may be NULL without --json, reason NULL when there is an
+ * answer. */
+void kl_command_print_explained (KlCommand *cmd, JsonBuilder *answer, const KlReason *reason,
+                                 const KlExplain *ex);
 
 G_END_DECLS

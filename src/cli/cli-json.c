@@ -497,6 +497,44 @@ kl_json_print (JsonNode *node)
   return kl_json_stream_finish (stream);
 }
 
+gboolean
+kl_json_reason_has_region (const KlReason *reason)
+{
+  return reason != NULL && reason->marks != NULL;
+}
+
+void
+kl_json_stream_region (KlJsonStream   *stream,
+                       const KlReason *reason)
+{
+  g_autoptr (GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
+
+  kl_reason_region_cells (reason, cells);
+  for (guint i = 0; i < cells->len && kl_json_stream_ok (stream); i++)
+    {
+      int cell = g_array_index (cells, int, i);
+      char name[KN_SQUARE_BUFSIZE];
+
+      kn_square_format ((kn_square) { cell % reason->width, cell / reason->width }, 0, name,
+                        sizeof name);
+      kl_json_stream_add_string (stream, name);
+    }
+}
+
+gboolean
+kl_json_print_with_region (JsonBuilder    *builder,
+                           const KlReason *reason)
+{
+  KlJsonStream *stream;
+
+  if (!kl_json_reason_has_region (reason))
+    return kl_json_print (json_builder_get_root (builder));
+  stream = kl_json_stream_new (stdout);
+  kl_json_stream_open (stream, json_builder_get_root (builder));
+  kl_json_stream_region (stream, reason);
+  return kl_json_stream_finish (stream);
+}
+
 void
 kl_json_set_int (JsonBuilder *builder,
                  const char  *member,

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "knight.h"
+#include "kl-reason.h"
 
 G_BEGIN_DECLS
 
@@ -67,6 +68,17 @@ JsonNode     *kl_json_empty_array   (void);
 /* Prints node (taking ownership) as one JSON document and a newline on
  * standard output. */
 gboolean      kl_json_print         (JsonNode     *node);
+/* Prints the document builder holds, whose last member is reason's
+ * "evidence" (kl_reason_add_json with stream_region): the region's squares,
+ * which may be millions, are streamed into its "region" array.  reason may
+ * be NULL or have no region: then the document is printed whole. */
+gboolean      kl_json_print_with_region (JsonBuilder    *builder,
+                                         const KlReason *reason);
+/* Whether reason's evidence ends with a "region" array to stream. */
+gboolean      kl_json_reason_has_region (const KlReason *reason);
+/* Adds the squares of reason's region to the innermost open array. */
+void          kl_json_stream_region (KlJsonStream   *stream,
+                                     const KlReason *reason);
 
 /* Object members: an integer, a boolean, a string, a square's name
  * (null for NULL). */

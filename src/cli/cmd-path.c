@@ -8,11 +8,12 @@
 
 #include <glib/gi18n.h>
 
-static JsonNode *
+/* The answer as a JSON object; the caller frees the builder. */
+static JsonBuilder *
 route_json (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, int64_t moves,
-            const kn_path *path)
+            const kn_path *path, const KlReason *reason)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
+  JsonBuilder *b = json_builder_new ();
 
   json_builder_begin_object (b);
   kl_json_set_bool (b, "found", moves >= 0);
@@ -31,8 +32,10 @@ route_json (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, int6
       json_builder_set_member_name (b, "types");
       kl_json_add_letters (b, path);
     }
+  /* last: the region of "unreachable" is streamed */
+  kl_reason_add_json (reason, b, TRUE);
   json_builder_end_object (b);
-  return json_builder_get_root (b);
+  return b;
 }
 
 /* The explanation of a route: the shortest path's BFS wave needs the
@@ -53,6 +56,22 @@ explain_route (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, c
   return kl_explain_new_path (map, to, path, NULL, out);
 }
 
+/* Why `to` cannot be reached: the leaper's reason (or the dynamic
+ * knight's), with its evidence. */
+static kn_status
+route_reason (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, KlReason **out)
+{
+  kn_reach *reach = NULL;
+  kn_status st = dynamic ? kn_reach_explain_dynamic (cmd->board, from, to, NULL, &reach)
+                         : kn_reach_explain (cmd->board, cmd->leaper, from, &to, NULL, &reach);
+
+  if (st == KN_OK)
+    *out = kl_reason_new_reach (reach, cmd->board, dynamic ? KL_MODE_DYNAMIC : KL_MODE_PATH,
+                                cmd->leaper);
+  kn_reach_free (reach);
+  return st;
+}
+
 /* "path" and "dynamic" read the same options and print the same kind of
  * answer; dynamic has no --leaper, allows a blocked target (no route) and
  * adds each move's type. */
@@ -68,6 +87,7 @@ route_command (int argc, char **argv, gboolean dynamic)
     { NULL }
   };
   kn_path *path = NULL;
+  g_autoptr (KlReason) reason = NULL;
   KlExplain *ex = NULL;
   kn_square from, to;
   int64_t moves = -1;
@@ -92,6 +112,8 @@ route_command (int argc, char **argv, gboolean dynamic)
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   kn_status st = dynamic ? kn_dynamic_solve (cmd.board, from, to, NULL, &moves, &path)
                          : kn_shortest_path (cmd.board, cmd.leaper, from, to, NULL, &moves, &path);
+  if (st == KN_OK && moves < 0)
+    st = route_reason (&cmd, dynamic, from, to, &reason);
   if (st == KN_OK && cmd.explain)
     st = explain_route (&cmd, dynamic, from, to, path, &ex);
   if (st != KN_OK)
@@ -103,14 +125,22 @@ route_command (int argc, char **argv, gboolean dynamic)
   char fb[KN_SQUARE_BUFSIZE], tb[KN_SQUARE_BUFSIZE];
   kl_square_str (from, fb);
   kl_square_str (to, tb);
-  if (ex)
-    kl_command_print_explained (&cmd, cmd.json ? route_json (&cmd, dynamic, from, to, moves, path)
-                                               : NULL,
-                                ex);
-  else if (cmd.json)
-    kl_json_print (route_json (&cmd, dynamic, from, to, moves, path));
+  if (ex || cmd.json)
+    {
+      g_autoptr (JsonBuilder) b =
+        cmd.json ? route_json (&cmd, dynamic, from, to, moves, path, reason) : NULL;
+
+      if (ex)
+        kl_command_print_explained (&cmd, b, reason, ex);
+      else
+        kl_json_print_with_region (b, reason);
+    }
   else if (moves < 0)
-    printf (_("%s cannot be reached from %s.\n"), tb, fb);
+    {
+      g_autofree char *why = kl_reason_sentence (reason);
+
+      puts (why);
+    }
   else
     {
       /* TRANSLATORS: "a1 to f1: 7 moves" */
@@ -139,7 +169,8 @@ kl_cmd_dynamic (int argc, char **argv)
 /* The map as JSON: its rows from the top rank down, each streamed, since a
  * board may hold two billion squares; then the explanation, when asked. */
 static void
-print_map_json (const kn_board *board, const kn_distmap *map, const KlExplain *ex)
+print_map_json (const kn_board *board, const kn_distmap *map, const KlReason *reason,
+                const KlExplain *ex)
 {
   int32_t w = kn_board_width (board), h = kn_board_height (board);
   g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -150,6 +181,8 @@ print_map_json (const kn_board *board, const kn_distmap *map, const KlExplain *e
   kl_json_set_int (b, "height", h);
   kl_json_set_int (b, "reached", (gint64) kn_distmap_reached_count (map));
   kl_json_set_int (b, "max", kn_distmap_max (map));
+  /* why some free squares are out of reach (the rows show which) */
+  kl_reason_add_json (reason, b, FALSE);
   json_builder_end_object (b);
   kl_json_stream_open_object (out, json_builder_get_root (b));
   kl_json_stream_open_member (out, "rows", kl_json_empty_array ());
@@ -198,6 +231,7 @@ kl_cmd_map (int argc, char **argv)
     { NULL }
   };
   kn_distmap *map = NULL;
+  g_autoptr (KlReason) reason = NULL;
   KlExplain *ex = NULL;
   kn_square from;
 
@@ -211,6 +245,16 @@ kl_cmd_map (int argc, char **argv)
       !kl_command_square (&cmd, "--from", from_s, TRUE, &from, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   kn_status st = kn_distmap_compute (cmd.board, cmd.leaper, from, NULL, &map);
+  if (st == KN_OK && kn_distmap_reached_count (map) <
+                       kn_board_squares (cmd.board) - kn_board_blocked_count (cmd.board))
+    {
+      kn_reach *reach = NULL;
+
+      st = kn_reach_explain (cmd.board, cmd.leaper, from, NULL, NULL, &reach);
+      if (st == KN_OK)
+        reason = kl_reason_new_reach (reach, cmd.board, KL_MODE_DISTANCE, cmd.leaper);
+      kn_reach_free (reach);
+    }
   if (st == KN_OK && cmd.explain)
     {
       /* The explanation takes the map (freeing it on failure too); map
@@ -226,11 +270,19 @@ kl_cmd_map (int argc, char **argv)
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
   if (cmd.json)
-    print_map_json (cmd.board, map, ex);
+    print_map_json (cmd.board, map, reason, ex);
   else if (ex)
-    kl_explain_print_text (ex);
+    kl_command_print_explained (&cmd, NULL, reason, ex);
   else
-    print_map_text (cmd.board, map);
+    {
+      print_map_text (cmd.board, map);
+      if (reason != NULL)
+        {
+          g_autofree char *why = kl_reason_sentence (reason);
+
+          puts (why);
+        }
+    }
   if (ex)
     kl_explain_unref (ex);
   else

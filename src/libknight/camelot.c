@@ -1033,8 +1033,8 @@ void kn_camelot_free(kn_camelot *plan)
 }
 
 /* The checks of kn_camelot_solve and kn_camelot_costs on their pieces. */
-static kn_status check_pieces(const kn_board *board, kn_square king, const kn_square *knights,
-                              size_t n_knights)
+kn_status kn__camelot_check(const kn_board *board, kn_square king, const kn_square *knights,
+                            size_t n_knights)
 {
   if (!board || (n_knights && !knights))
     return KN_ERR_INVALID;
@@ -1065,7 +1065,7 @@ kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_squar
   if (!out)
     return KN_ERR_INVALID;
   *out = NULL;
-  kn_status st = check_pieces(board, king, knights, n_knights);
+  kn_status st = kn__camelot_check(board, king, knights, n_knights);
   if (st != KN_OK)
     return st;
 
@@ -1174,7 +1174,7 @@ kn_status kn_camelot_costs(const kn_board *board, kn_square king, const kn_squar
                            size_t n_knights, const kn_limits *limits, int64_t *costs,
                            int64_t *walk)
 {
-  kn_status st = check_pieces(board, king, knights, n_knights);
+  kn_status st = kn__camelot_check(board, king, knights, n_knights);
   if (st != KN_OK)
     return st;
   ctx c;

@@ -191,10 +191,7 @@ static char *
 cell_name (const KlExplain *self,
            int              cell)
 {
-  char buf[KN_SQUARE_BUFSIZE];
-
-  kn_square_format ((kn_square) { cell % self->width, cell / self->width }, 0, buf, sizeof buf);
-  return g_strdup (buf);
+  return kl_cell_name (cell, self->width);
 }
 
 static int
@@ -204,8 +201,7 @@ square_cell (const KlExplain *self,
   return sq.y * self->width + sq.x;
 }
 
-/* "a5", "a5 and b7", "a5, b7 and c6", "a5, b7, c6, d5, e4, f3 and 12 more":
- * at most max squares named.  A sequence (the queue) reads "b7, c6". */
+/* "a5, b7 and c6" (kl_square_list): at most max squares named. */
 static char *
 list_cells_full (const KlExplain *self,
                  const int       *cells,
@@ -213,37 +209,7 @@ list_cells_full (const KlExplain *self,
                  guint            max,
                  gboolean         sequence)
 {
-  guint shown = MIN (n, max);
-  char *s = NULL;
-
-  for (guint i = 0; i < shown; i++)
-    {
-      g_autofree char *name = cell_name (self, cells[i]);
-      char *next;
-
-      if (s == NULL)
-        next = g_strdup (name);
-      else if (i + 1 == shown && shown == n && !sequence)
-        /* Translators: the last two items of a list ("b7 and c6") */
-        next = g_strdup_printf (_("%s and %s"), s, name);
-      else
-        /* Translators: items of a list ("a5, b7") */
-        next = g_strdup_printf (_("%s, %s"), s, name);
-      g_free (s);
-      s = next;
-    }
-  if (shown < n)
-    {
-      g_autofree char *count = count_str (n - shown);
-      /* Translators: the rest of a list of squares too long to show ("12 more") */
-      g_autofree char *more = g_strdup_printf (ngettext ("%s more", "%s more",
-                                                         plural_n (n - shown)), count);
-      char *next = g_strdup_printf (_("%s and %s"), s, more);
-
-      g_free (s);
-      s = next;
-    }
-  return s != NULL ? s : g_strdup ("");
+  return kl_square_list (cells, n, self->width, max, sequence);
 }
 
 static char *

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 
 #include "app-test.h"
 
@@ -150,4 +151,27 @@ app_test_init (int         *argc,
   /* what AdwApplication does at startup: the windows here have no application */
   adw_init ();
   return TRUE;
+}
+
+int
+app_test_cell (const KlPuzzle *puzzle,
+               const char     *name)
+{
+  kn_square sq;
+
+  g_assert_cmpint (kn_square_parse (name, strlen (name), puzzle->width, puzzle->height, 0, &sq),
+                   ==, KN_OK);
+  return sq.y * puzzle->width + sq.x;
+}
+
+AppRgb
+app_test_pixel (cairo_surface_t *surface,
+                int              x,
+                int              y)
+{
+  guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 p = *(guint32 *) (gpointer) (data + y * stride + x * 4);
+
+  return (AppRgb) { ((p >> 16) & 0xff) / 255.0, ((p >> 8) & 0xff) / 255.0, (p & 0xff) / 255.0 };
 }

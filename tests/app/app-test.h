@@ -45,6 +45,21 @@ void            activate          (KlWindow   *window,
                                    const char *format,
                                    ...);
 const KlPuzzle *puzzle_of         (KlWindow   *window);
+/* The cell of a square named in algebraic notation; the test fails if it
+ * is not on the puzzle's board. */
+int             app_test_cell     (const KlPuzzle *puzzle,
+                                   const char     *name);
+
+/* A pixel of an ARGB32 image surface, as 0..1 RGB. */
+typedef struct
+{
+  double r, g, b;
+} AppRgb;
+
+AppRgb          app_test_pixel    (cairo_surface_t *surface,
+                                   int              x,
+                                   int              y);
+
 /* Solves puzzle in mode with the default options, on this thread; the
  * test fails if the solve fails. */
 KlResult       *solve_in_mode     (const KlPuzzle *puzzle,
