@@ -86,24 +86,29 @@ writer_bytes (Writer *w, const char *s, size_t n)
   w->len += n;
 }
 
-static inline void
-writer_square (Writer *w, kn_cell cell)
+/* Writes the name of cell at dst, which has room for KN_SQUARE_BUFSIZE
+ * bytes, from the tables when they hold its file and rank; returns its
+ * length (no NUL is written). */
+static inline size_t
+writer_name (const Writer *w, kn_cell cell, char *dst)
 {
   int32_t x = (int32_t) (cell % (guint32) w->width), y = (int32_t) (cell / (guint32) w->width);
-  if (w->len + 2 * sizeof (Piece) > OUT_BUFSIZE)
-    writer_flush (w);
   if (x < TABLE_MAX && y < TABLE_MAX)
     {
       const Piece *f = &w->files[x], *r = &w->ranks[y];
-      memcpy (w->buf + w->len, f->text, sizeof f->text);
-      w->len += f->len;
-      memcpy (w->buf + w->len, r->text, sizeof r->text);
-      w->len += r->len;
+      memcpy (dst, f->text, sizeof f->text);
+      memcpy (dst + f->len, r->text, sizeof r->text);
+      return (size_t) f->len + r->len;
     }
-  else
-    {
-      w->len += kn_square_format ((kn_square) { x, y }, 0, w->buf + w->len, KN_SQUARE_BUFSIZE);
-    }
+  return kn_square_format ((kn_square) { x, y }, 0, dst, KN_SQUARE_BUFSIZE);
+}
+
+static inline void
+writer_square (Writer *w, kn_cell cell)
+{
+  if (w->len + KN_SQUARE_BUFSIZE > OUT_BUFSIZE)
+    writer_flush (w);
+  w->len += writer_name (w, cell, w->buf + w->len);
 }
 
 static const char *
@@ -144,11 +149,16 @@ print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour
   json_builder_end_array (b);
   json_builder_end_object (b);
   kl_json_stream_open (out, json_builder_get_root (b));
+  /* The names come from the text's tables, written in place: formatting
+   * 10^8 squares one by one took as long as generating their JSON. */
+  Writer names;
+  writer_init (&names, stdout, kn_board_width (board), kn_board_height (board));
   for (size_t i = 0; i < n && kl_json_stream_ok (out); i++)
     {
-      char name[KN_SQUARE_BUFSIZE];
-      kl_json_stream_add_string (out, kl_square_str (kn_board_square (board, cells[i]), name));
+      char *name = kl_json_stream_reserve_string (out, KN_SQUARE_BUFSIZE);
+      kl_json_stream_add_reserved (out, writer_name (&names, cells[i], name));
     }
+  writer_clear (&names);
   kl_json_stream_finish (out);
 }
 

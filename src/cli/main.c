@@ -10,6 +10,7 @@
 
 #include "cli-common.h"
 #include "judge.h"
+#include "kl-i18n.h"
 #include "kl-puzzle-set.h"
 
 static const struct {
@@ -170,9 +171,8 @@ main (int argc, char **argv)
   static char outbuf[1 << 16];
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* the installed translations, or KNIGHT_LAB_LOCALEDIR's (a testing hook) */
+  kl_i18n_init ();
   setvbuf (stdout, outbuf, _IOFBF, sizeof outbuf);
   return finish_output (run (argc, argv));
 }

@@ -758,6 +758,9 @@ camelot_step (const KlExplain *self,
           g_autofree char *pickup = pickup_text (self);
           add_sentence (&step->text, pickup);
         }
+      else if (self->pieces->len > 1 &&
+               ((const KlExplainPiece *) g_ptr_array_index (self->pieces, 0))->moves == 0)
+        add_sentence (&step->text, _("The king stays where he is: the knights come to him."));
       else if (self->pieces->len > 1)
         add_sentence (&step->text, _("The king walks all the way: no knight can fetch him more "
                                      "cheaply."));
@@ -1106,6 +1109,18 @@ KlMode
 kl_explain_get_mode (const KlExplain *self)
 {
   return self->mode;
+}
+
+int
+kl_explain_get_width (const KlExplain *self)
+{
+  return self->width;
+}
+
+int
+kl_explain_get_height (const KlExplain *self)
+{
+  return self->height;
 }
 
 guint
@@ -1490,12 +1505,12 @@ json_camelot (JsonBuilder     *b,
     }
 }
 
-JsonNode *
-kl_explain_to_json (const KlExplain *self)
+/* The explanation's object; its steps, last, when with_steps. */
+static JsonNode *
+to_json (const KlExplain *self,
+         gboolean         with_steps)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  g_return_val_if_fail (self != NULL, NULL);
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "mode");
@@ -1509,9 +1524,12 @@ kl_explain_to_json (const KlExplain *self)
   for (guint i = 0; i < kl_explain_pseudocode_length (self->mode); i++)
     json_builder_add_string_value (b, kl_explain_pseudocode_line (self->mode, i));
   json_builder_end_array (b);
+  if (self->mode == KL_MODE_CAMELOT)
+    json_camelot (b, self);
+  /* The steps come last, so a writer can stream them into the frame. */
   json_builder_set_member_name (b, "steps");
   json_builder_begin_array (b);
-  for (guint i = 0; i < self->n_steps; i++)
+  for (guint i = 0; with_steps && i < self->n_steps; i++)
     {
       g_autoptr(KlExplainStep) step = kl_explain_get_step (self, i);
 
@@ -1520,8 +1538,22 @@ kl_explain_to_json (const KlExplain *self)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  if (self->mode == KL_MODE_CAMELOT)
-    json_camelot (b, self);
   json_builder_end_object (b);
   return json_builder_get_root (b);
+}
+
+JsonNode *
+kl_explain_to_json (const KlExplain *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return to_json (self, TRUE);
+}
+
+JsonNode *
+kl_explain_to_json_frame (const KlExplain *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return to_json (self, FALSE);
 }
