@@ -1,8 +1,10 @@
 /* kl-board-render-private.h - what the renderer's files share: the drawing
  * context and palette, the sizes below which marks are left out, and the
- * helpers each layer uses.  kl-board-render.c draws the squares and
- * holds the public functions; kl-board-marks.c draws what stands on them
- * (routes, badges, pieces, labels) and the legend's swatches. */
+ * helpers each layer uses.  kl-board-render.c draws the squares and holds
+ * the public functions; kl-board-marks.c draws what stands on them (routes,
+ * badges, pieces, labels) for the path, distance and tour modes,
+ * kl-board-camelot.c for Camelot, kl-board-evidence.c the evidence of a
+ * "none", and kl-board-legend.c the legend's swatches. */
 #pragma once
 
 #include <pango/pangocairo.h>
@@ -94,6 +96,11 @@ void     _kl_board_draw_tour     (cairo_t *cr, Ctx *c);
 void     _kl_board_draw_camelot  (cairo_t *cr, Ctx *c);
 void     _kl_board_draw_costs    (cairo_t *cr, Ctx *c);
 void     _kl_board_set_font      (Ctx *c, double px, gboolean bold);
+gboolean _kl_board_segment_visible (Ctx *c, int a, int b);
+void     _kl_board_glyph         (cairo_t *cr, Ctx *c, const char *glyph, double x, double y,
+                                  const double fill[3], double scale);
+void     _kl_board_target        (cairo_t *cr, Ctx *c, int cell_idx);
+void     _kl_board_end_marker    (cairo_t *cr, Ctx *c, int cell_idx);
 /* Text centred on (x, y) in the font set last. */
 void     _kl_board_text          (cairo_t *cr, Ctx *c, const char *text, double x, double y,
                                   const double fill[3]);
