@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app-test.h"
 #include "kl-export.h"
 #include "kl-puzzle-edit.h"
 
@@ -223,7 +224,8 @@ test_svg_pdf_look (void)
 int
 main (int argc, char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
   g_test_add_func ("/app/export/png-svg-pdf", test_formats);
   g_test_add_func ("/app/export/file-name", test_file_name);
   g_test_add_func ("/app/export/svg-pdf-look", test_svg_pdf_look);
