@@ -46,7 +46,11 @@
  * The grids are padded with a wall two squares thick so that the inner loops
  * need no bounds checks, and the BFS pushes without branches (a neighbour is
  * written to the queue always and kept only when it was unseen), because
- * the outcome of "unseen?" is a coin toss the branch predictor loses. */
+ * the outcome of "unseen?" is a coin toss the branch predictor loses.
+ *
+ * The file is kept whole (over 800 lines): the bound, the seeded searches,
+ * the plan walk and the cost map all work on the padded grids of one ctx and
+ * read best next to each other. */
 #include "internal.h"
 
 #include <stdlib.h>
