@@ -12,15 +12,12 @@
 
 #include "bench-util.h"
 
-static unsigned long long rng_state = 12345;
+static uint64_t rng_state = 12345;
 
 static unsigned
 rnd (unsigned n)
 {
-  unsigned long long z = (rng_state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return (unsigned) ((z ^ (z >> 31)) % n);
+  return (unsigned) (bu_rand (&rng_state) % n);
 }
 
 /* ------------------------------------------------------ input generators */

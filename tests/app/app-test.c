@@ -166,12 +166,12 @@ app_test_cell (const KlPuzzle *puzzle,
 
 AppRgb
 app_test_pixel (cairo_surface_t *surface,
-                int              x,
-                int              y)
+                double           x,
+                double           y)
 {
   guint8 *data = cairo_image_surface_get_data (surface);
   int stride = cairo_image_surface_get_stride (surface);
-  guint32 p = *(guint32 *) (gpointer) (data + y * stride + x * 4);
+  guint32 p = *(guint32 *) (gpointer) (data + (int) y * stride + (int) x * 4);
 
   return (AppRgb) { ((p >> 16) & 0xff) / 255.0, ((p >> 8) & 0xff) / 255.0, (p & 0xff) / 255.0 };
 }

@@ -57,8 +57,8 @@ typedef struct
 } AppRgb;
 
 AppRgb          app_test_pixel    (cairo_surface_t *surface,
-                                   int              x,
-                                   int              y);
+                                   double           x,
+                                   double           y);
 
 /* Solves puzzle in mode with the default options, on this thread; the
  * test fails if the solve fails. */
