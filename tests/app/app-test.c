@@ -148,8 +148,17 @@ app_test_init (int         *argc,
       g_print ("1..0 # SKIP no display\n");
       return FALSE;
     }
-  /* what AdwApplication does at startup: the windows here have no application */
+  /* what AdwApplication does at startup: the windows here have no
+   * application, so neither its init nor its style.css comes by itself */
   adw_init ();
+  {
+    GtkCssProvider *provider = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (provider, "/io/github/knightlab/KnightLab/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref (provider);
+  }
   return TRUE;
 }
 
