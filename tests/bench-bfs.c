@@ -6,15 +6,6 @@
 #include "bench-util.h"
 #include "knight.h"
 
-static uint64_t
-rnd (uint64_t *s)
-{
-  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 static kn_board *
 random_board (int32_t n, int percent, uint64_t seed)
 {
@@ -23,7 +14,7 @@ random_board (int32_t n, int percent, uint64_t seed)
     exit (1);
   for (int32_t y = 0; y < n; y++)
     for (int32_t x = 0; x < n; x++)
-      if ((int) (rnd (&seed) % 100) < percent)
+      if ((int) (bu_rand (&seed) % 100) < percent)
         kn_board_set_blocked (b, (kn_square) { x, y }, true);
   return b;
 }

@@ -28,16 +28,6 @@ typedef struct {
   int64_t answer;   /* of the last run */
 } bench_case;
 
-/* splitmix64, as the tests use, so a case is the same on every machine. */
-static uint64_t
-rnd (uint64_t *s)
-{
-  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 static kn_square
 square_at (uint64_t cell, int32_t w)
 {
@@ -53,7 +43,7 @@ make_case (bench_case *bc, int32_t w, int32_t h, int percent, size_t n, uint64_t
   kn_board_new (w, h, &bc->board);
   uint64_t squares = (uint64_t) w * (uint64_t) h;
   for (uint64_t c = 0; c < squares; c++)
-    if ((int) (rnd (&s) % 100) < percent)
+    if ((int) (bu_rand (&s) % 100) < percent)
       kn_board_set_blocked (bc->board, square_at (c, w), true);
   unsigned char *used = calloc (squares, 1);
   bc->knights = malloc ((n ? n : 1) * sizeof *bc->knights);
@@ -61,7 +51,7 @@ make_case (bench_case *bc, int32_t w, int32_t h, int percent, size_t n, uint64_t
   bc->batch = batch;
   for (size_t i = 0; i <= n;)
     {
-      uint64_t c = rnd (&s) % squares;
+      uint64_t c = bu_rand (&s) % squares;
       kn_square sq = { (int32_t) (c % (uint64_t) w), (int32_t) (c / (uint64_t) w) };
       if (used[c] || !kn_board_is_free (bc->board, sq))
         continue;

@@ -6,15 +6,6 @@
 #include "bench-util.h"
 #include "knight.h"
 
-static uint64_t
-rnd (uint64_t *s)
-{
-  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 #define NQ 10000000
 
 typedef struct {
@@ -68,8 +59,8 @@ main (void)
   Queries q = { malloc (NQ * sizeof (kn_square)), malloc (NQ * sizeof (kn_square)), NQ, 1000, 0 };
   for (size_t i = 0; i < NQ; i++)
     {
-      q.a[i] = (kn_square) { (int32_t) (rnd (&seed) % 1000), (int32_t) (rnd (&seed) % 1000) };
-      q.b[i] = (kn_square) { (int32_t) (rnd (&seed) % 1000), (int32_t) (rnd (&seed) % 1000) };
+      q.a[i] = (kn_square) { (int32_t) (bu_rand (&seed) % 1000), (int32_t) (bu_rand (&seed) % 1000) };
+      q.b[i] = (kn_square) { (int32_t) (bu_rand (&seed) % 1000), (int32_t) (bu_rand (&seed) % 1000) };
     }
   double ours = bu_median (run_formula, &q, 7);
   int64_t sum = q.sum;

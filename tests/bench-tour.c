@@ -311,6 +311,53 @@ run_ours_cheap (void *data)
   return st == KN_OK ? dt : -1;
 }
 
+/* A side x side board whose far corner is out of the knight's reach from
+ * a1 (kind 0: the two squares a move from it blocked) or the camel's
+ * (kind 1: a square of the other colour): how long the reason takes
+ * (route 0) or the route and then the reason, as knight-solve path does
+ * (route 1). */
+typedef struct {
+  int side, kind, route;
+  long long argument, region;
+} ReachJob;
+
+static double
+run_ours_reach (void *data)
+{
+  ReachJob *j = data;
+  kn_board *b = NULL;
+  if (kn_board_new (j->side, j->side, &b) != KN_OK)
+    return -1;
+  int s = j->side;
+  kn_leaper leaper = KN_KNIGHT;
+  kn_square from = { 0, 0 }, to = { s - 1, s - 1 };
+  if (j->kind == 0)
+    {
+      kn_board_set_blocked (b, (kn_square) { s - 3, s - 2 }, true);
+      kn_board_set_blocked (b, (kn_square) { s - 2, s - 3 }, true);
+    }
+  else
+    {
+      leaper = (kn_leaper) { 1, 3 };
+      to.y = s - 2;
+    }
+  kn_reach *r = NULL;
+  int64_t moves = 0;
+  double t0 = bu_now ();
+  kn_status st = j->route ? kn_shortest_path (b, leaper, from, to, NULL, &moves, NULL) : KN_OK;
+  if (st == KN_OK)
+    st = kn_reach_explain (b, leaper, from, &to, NULL, &r);
+  double dt = bu_now () - t0;
+  size_t region = 0;
+  if (st == KN_OK)
+    kn_reach_reason_region (r, &region);
+  j->argument = st == KN_OK && (!j->route || moves < 0) ? (long long) kn_reach_reason_argument (r) : -1;
+  j->region = (long long) region;
+  kn_reach_free (r);
+  kn_board_free (b);
+  return st == KN_OK ? dt : -1;
+}
+
 /* The baseline: one breadth-first flood fill of the free squares from a1. */
 static double
 run_flood (void *data)
@@ -562,6 +609,31 @@ main (void)
         snprintf (note, sizeof note, "%s: %s, reason %lld; baseline: one flood fill of the board",
                   cheap[i].name, j.result == KN_TOUR_NONE ? "none" : "NOT none", j.reason);
         bu_row ("none by a cheap reason", "1000x1000", ours, b, note);
+      }
+  }
+
+  /* "Not reachable" on 1000x1000: the region and its walls (a walled
+   * corner: one pass over the board) or the colour (constant time), alone
+   * and after the route search that found no route. */
+  {
+    static const struct {
+      const char *name;
+      int kind, route;
+    } reach[] = { { "walled corner, the reason", 0, 0 }, { "walled corner, route + reason", 0, 1 },
+                  { "camel, other colour, the reason", 1, 0 },
+                  { "camel, other colour, route + reason", 1, 1 } };
+    for (size_t i = 0; i < sizeof reach / sizeof reach[0]; i++)
+      {
+        ReachJob j = { 1000, reach[i].kind, reach[i].route, -1, 0 };
+        ours = bu_median (run_ours_reach, &j, 7);
+        PieceJob flood = { 1000, 1, 2, 0, -1 };
+        double b = bu_median (run_flood, &flood, 7);
+        snprintf (note, sizeof note,
+                  "%s: argument %lld (%s), region %lld squares; baseline: one flood fill",
+                  reach[i].name, j.argument,
+                  j.argument == KN_REACH_REGION ? "region" : j.argument == KN_REACH_COLOUR
+                                                             ? "colour" : "?", j.region);
+        bu_row ("not reachable, and why", "1000x1000", ours, b, note);
       }
   }
 

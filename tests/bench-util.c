@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -139,37 +141,81 @@ bu_row (const char *name, const char *size, double ours_s, double base_s, const 
   fflush (stdout);
 }
 
+/* Starts argv with standard input from input_path and output to /dev/null;
+ * with traced, stopped at its exec under ptrace. */
+static pid_t
+start_process (char *const argv[], const char *input_path, int traced)
+{
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      int in = open (input_path, O_RDONLY), out = open ("/dev/null", O_WRONLY);
+      if (in < 0 || out < 0)
+        _exit (127);
+      dup2 (in, 0);
+      dup2 (out, 1);
+      if (traced && ptrace (PTRACE_TRACEME, 0, NULL, NULL) != 0)
+        _exit (126);
+      execv (argv[0], argv);
+      _exit (127);
+    }
+  return pid;
+}
+
+/* The peak resident memory of one run of argv, in MiB, or < 0.  Read from
+ * the process itself (VmHWM) as it exits: the rusage of a child also counts
+ * what it shared with the parent it was forked from before its exec. */
+static double
+process_peak_mib (char *const argv[], const char *input_path)
+{
+  pid_t pid = start_process (argv, input_path, 1);
+  double peak = -1;
+  int status;
+  if (pid < 0 || waitpid (pid, &status, 0) != pid || !WIFSTOPPED (status))
+    return -1;
+  ptrace (PTRACE_SETOPTIONS, pid, NULL, (void *) (long) PTRACE_O_TRACEEXIT);
+  int sig = 0;
+  for (;;)
+    {
+      ptrace (PTRACE_CONT, pid, NULL, (void *) (long) sig);
+      if (waitpid (pid, &status, 0) != pid || WIFEXITED (status) || WIFSIGNALED (status))
+        break;
+      sig = 0;
+      if (status >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8)))
+        {
+          char path[64], line[256];
+          snprintf (path, sizeof path, "/proc/%d/status", (int) pid);
+          FILE *f = fopen (path, "r");
+          while (f && fgets (line, sizeof line, f))
+            if (strncmp (line, "VmHWM:", 6) == 0)
+              peak = strtod (line + 6, NULL) / 1024.0;
+          if (f)
+            fclose (f);
+        }
+      else if (WIFSTOPPED (status) && WSTOPSIG (status) != SIGTRAP)
+        sig = WSTOPSIG (status); /* a signal for the process: pass it on */
+    }
+  return WIFEXITED (status) && WEXITSTATUS (status) == 0 ? peak : -1;
+}
+
 double
 bu_process (char *const argv[], const char *input_path, int runs)
 {
   double *t = malloc ((size_t) runs * sizeof *t);
-  double peak = 0;
   if (!t)
     return -1;
+  double peak = process_peak_mib (argv, input_path);
   for (int i = 0; i < runs; i++)
     {
       double start = bu_now ();
-      pid_t pid = fork ();
-      if (pid == 0)
-        {
-          int in = open (input_path, O_RDONLY), out = open ("/dev/null", O_WRONLY);
-          if (in < 0 || out < 0)
-            _exit (127);
-          dup2 (in, 0);
-          dup2 (out, 1);
-          execv (argv[0], argv);
-          _exit (127);
-        }
+      pid_t pid = start_process (argv, input_path, 0);
       int status;
-      struct rusage ru;
-      if (pid < 0 || wait4 (pid, &status, 0, &ru) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+      if (pid < 0 || waitpid (pid, &status, 0) < 0 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
         {
           free (t);
           return -1;
         }
       t[i] = bu_now () - start;
-      if (ru.ru_maxrss / 1024.0 > peak)
-        peak = ru.ru_maxrss / 1024.0;
     }
   if (n_recorded < 2)
     recorded[n_recorded++] = peak;

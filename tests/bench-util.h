@@ -22,8 +22,8 @@ double bu_median (bu_fn fn, void *data, int runs);
 
 /* Runs argv as a process runs times, its standard input from input_path and
  * its output to /dev/null; returns the median wall time and records the
- * largest peak resident memory among the runs like bu_median.  < 0 when the
- * process fails. */
+ * process's peak resident memory (VmHWM, read under ptrace as it exits, in
+ * one more run that is not timed) like bu_median.  < 0 when the process fails. */
 double bu_process (char *const argv[], const char *input_path, int runs);
 
 /* Prints the table header once, then rows: name, size, ours, baseline, ratio,

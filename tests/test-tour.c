@@ -633,41 +633,6 @@ test_outcomes (void)
   kn_board_free (b);
 }
 
-static int
-cancel_after (void *data)
-{
-  return g_get_monotonic_time () >= *(gint64 *) data;
-}
-
-/* A cancel request ends a long solve quickly: a search on a big blocked
- * board, the construction of a huge tour, and the blocks of a narrow one. */
-static void
-test_cancel_latency (void)
-{
-  static const int32_t sizes[][3] = { { 1500, 1500, 1 }, { 6000, 6000, 0 }, { 4, 4000000, 0 } };
-  for (size_t i = 0; i < G_N_ELEMENTS (sizes); i++)
-    {
-      kn_board *b = empty_board (sizes[i][0], sizes[i][1]);
-      if (sizes[i][2])
-        {
-          kn_board_set_blocked (b, (kn_square) { 700, 700 }, true);
-          kn_board_set_blocked (b, (kn_square) { 701, 700 }, true);
-        }
-      gint64 deadline = g_get_monotonic_time () + 50000;
-      kn_limits lim = { 0, cancel_after, &deadline };
-      kn_tour *t = NULL;
-      kn_status st = kn_tour_solve (b, NULL, &lim, &t);
-      gint64 late = g_get_monotonic_time () - deadline;
-      g_assert_cmpint (st, ==, KN_ERR_CANCELLED);
-      g_assert_null (t);
-      if (g_test_verbose ())
-        g_test_message ("%dx%d: cancelled %lld us late", sizes[i][0], sizes[i][1], (long long) late);
-      if (!g_getenv ("KNIGHT_UNDER_VALGRIND"))
-        g_assert_cmpint (late, <, 100000);
-      kn_board_free (b);
-    }
-}
-
 /* The trace replays to the tour: ENTER pushes, BACKTRACK pops the top. */
 static void
 test_trace (void)
@@ -1553,7 +1518,6 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/tour/blocked-vs-brute-force", test_blocked_brute);
   g_test_add_func ("/libknight/tour/blocked-large", test_blocked_large);
   g_test_add_func ("/libknight/tour/outcomes", test_outcomes);
-  g_test_add_func ("/libknight/tour/cancel-latency", test_cancel_latency);
   g_test_add_func ("/libknight/tour/trace", test_trace);
   g_test_add_func ("/libknight/tour/leapers", test_leapers);
   g_test_add_func ("/libknight/tour/narrow-every-start-to-100", test_narrow_every_start);

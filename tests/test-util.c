@@ -200,6 +200,18 @@ tu_obstacles_board (void)
   return b;
 }
 
+const char *const tu_obstacles_layers[TU_OBSTACLES_LAYERS] = {
+  "a1",
+  "b3",
+  "a5",
+  "b7 c6",
+  "a7 b4 b8 d6 d8 e5 e7",
+  "a2 a6 b5 c8 d7 e4 e6 e8 f3 f5 f7 g4 g6 g8",
+  "a3 b6 c7 e1 e3 f2 f4 f6 f8 g1 g3 g5 g7 h2 h4 h6 h8",
+  "a4 a8 b1 e2 f1 g2 h1 h3 h5 h7",
+  "b2",
+};
+
 gboolean
 tu_is_leap (kn_leaper leaper, kn_square a, kn_square b)
 {

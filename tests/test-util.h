@@ -47,6 +47,13 @@ gboolean tu_same (kn_square a, kn_square b);
  * 8x8, files c and d blocked up to rank 5. */
 kn_board *tu_obstacles_board (void);
 
+/* The obstacles sample's BFS layers from a1 for the knight, worked out by
+ * hand on paper: layer k's squares sorted, space-separated, k = 0..8 (the
+ * walls fill files c and d up to rank 5; f1, the sample's target, is in
+ * layer 7). */
+#define TU_OBSTACLES_LAYERS 9
+extern const char *const tu_obstacles_layers[TU_OBSTACLES_LAYERS];
+
 /* Whether a and b are one leaper move apart. */
 gboolean tu_is_leap (kn_leaper leaper, kn_square a, kn_square b);
 

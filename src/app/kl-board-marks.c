@@ -1,6 +1,7 @@
 /* kl-board-marks.c - what the renderer draws on the squares: routes and
- * their move badges, pieces, the target ring, labels and numbers, each
- * mode's answer layer by layer, and the legend's swatches. */
+ * their move badges, pieces, the target ring, labels and numbers, and the
+ * answers of the shortest path, distance map, dynamic knight and tour
+ * modes layer by layer (Camelot's are kl-board-camelot.c's). */
 
 #define G_LOG_DOMAIN "kl-board-render"
 
@@ -53,6 +54,18 @@ draw_text (cairo_t *cr, Ctx *c, const char *text, double x, double y,
       cairo_set_source_rgb (cr, fill[0], fill[1], fill[2]);
       pango_cairo_show_layout (cr, c->layout);
     }
+}
+
+void
+_kl_board_set_font (Ctx *c, double px, gboolean bold)
+{
+  set_font_px (c, px, bold);
+}
+
+void
+_kl_board_text (cairo_t *cr, Ctx *c, const char *text, double x, double y, const double fill[3])
+{
+  draw_text (cr, c, text, x, y, fill, NULL, 0);
 }
 
 /* One coordinate label, its text's left edge at x and its baseline at
@@ -220,8 +233,8 @@ _kl_board_ease (double t)
 }
 
 /* Whether the segment between two cells can touch the visible squares. */
-static gboolean
-segment_visible (Ctx *c, int a, int b)
+gboolean
+_kl_board_segment_visible (Ctx *c, int a, int b)
 {
   int w = c->puzzle->width;
   int fa = a % w, ra = a / w, fb = b % w, rb = b / w;
@@ -260,7 +273,7 @@ draw_route (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n, double t
           guint8 type = moves ? g_array_index (moves, guint8, i) : KN_MOVE_LEAP;
           int a = g_array_index (cells, int, i - 1), b = g_array_index (cells, int, i);
 
-          if (!segment_visible (c, a, b))
+          if (!_kl_board_segment_visible (c, a, b))
             continue;
           if (type != KN_MOVE_DYN_B && type != KN_MOVE_DYN_T)
             type = KN_MOVE_LEAP;
@@ -294,8 +307,8 @@ draw_route (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n, double t
   cairo_restore (cr);
 }
 
-static void
-draw_glyph (cairo_t *cr, Ctx *c, const char *glyph, double x, double y, const double fill[3],
+void
+_kl_board_glyph (cairo_t *cr, Ctx *c, const char *glyph, double x, double y, const double fill[3],
             double scale)
 {
   static const double ink[3] = { 0.1, 0.1, 0.12 };
@@ -318,8 +331,8 @@ draw_glyph (cairo_t *cr, Ctx *c, const char *glyph, double x, double y, const do
 
 /* The target: two rings inside a circle of TARGET_RADIUS of the square,
  * so the corner badges and labels leave it whole. */
-static void
-draw_target (cairo_t *cr, Ctx *c, int cell_idx)
+void
+_kl_board_target (cairo_t *cr, Ctx *c, int cell_idx)
 {
   double x, y, cell = c->geom->cell;
 
@@ -365,6 +378,12 @@ draw_corner_badge (cairo_t *cr, Ctx *c, int cell_idx, guint number, const double
   cairo_set_source_rgb (cr, fill[0], fill[1], fill[2]);
   cairo_fill (cr);
   draw_text (cr, c, buf, x + w / 2, y + h / 2, white, NULL, 0);
+}
+
+void
+_kl_board_corner_badge (cairo_t *cr, Ctx *c, int cell, guint number, const double fill[3])
+{
+  draw_corner_badge (cr, c, cell, number, fill);
 }
 
 /* The move numbers of cells[from..to), counted from first: in the corner
@@ -417,7 +436,7 @@ draw_knight_on (cairo_t *cr, Ctx *c, int cell_idx)
   if (cell_idx < 0 || !_kl_board_cell_visible (c, cell_idx))
     return;
   _kl_board_cell_center (c, cell_idx, &x, &y);
-  draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
+  _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
 }
 
 static void
@@ -436,135 +455,6 @@ head_position (Ctx *c, GArray *cells, double *x, double *y)
   _kl_board_cell_center (c, g_array_index (cells, int, k + 1), &x1, &y1);
   *x = x0 + (x1 - x0) * c->t;
   *y = y0 + (y1 - y0) * c->t;
-}
-
-/* Where each piece's route is drawn from the squares' centres: legs of two
- * pieces that share squares lie side by side instead of on each other. */
-static void
-piece_offset (Ctx *c, guint piece, double *dx, double *dy)
-{
-  static const int offsets[][2] = {
-    { 0, 0 }, { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 1 }, { -1, -1 }, { 1, -1 }, { -1, 1 },
-  };
-  double step = c->geom->cell * 0.08;
-
-  *dx = offsets[piece % G_N_ELEMENTS (offsets)][0] * step;
-  *dy = offsets[piece % G_N_ELEMENTS (offsets)][1] * step;
-}
-
-/* A move from (x0, y0) to (x1, y1) as a shallow arc: a knight's moves
- * along one line (h8-f7-d6-b5) stay three arcs, never one straight line. */
-static void
-arc_move (cairo_t *cr, double x0, double y0, double x1, double y1, double bend)
-{
-  double mx = (x0 + x1) / 2, my = (y0 + y1) / 2, dx = x1 - x0, dy = y1 - y0;
-  double qx = mx - dy * bend, qy = my + dx * bend;
-
-  cairo_move_to (cr, x0, y0);
-  cairo_curve_to (cr, x0 + (qx - x0) * 2 / 3, y0 + (qy - y0) * 2 / 3,
-                  x1 + (qx - x1) * 2 / 3, y1 + (qy - y1) * 2 / 3, x1, y1);
-}
-
-/* One piece's route: its moves as arcs (the king's own steps straight, his
- * rides dashed), the ones still to come fainter, and a numbered dot on
- * every square it lands on. */
-static void
-draw_piece_route (cairo_t *cr, Ctx *c, GArray *route, GArray *moves, guint piece, guint played)
-{
-  const double *rgb = _kl_board_piece_colors[piece % KL_BOARD_PIECE_COLORS];
-  double cell = c->geom->cell, w = CLAMP (cell * 0.05, 1, 4), ox, oy;
-  static const double white[3] = { 1, 1, 1 };
-  guint number = 0;
-
-  if (route == NULL || route->len < 2)
-    return;
-  piece_offset (c, piece, &ox, &oy);
-  cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, w);
-  for (guint i = 1; i < route->len; i++)
-    {
-      int a = g_array_index (route, int, i - 1), b = g_array_index (route, int, i);
-      guint8 type = moves != NULL && i < moves->len ? g_array_index (moves, guint8, i) : KN_MOVE_LEAP;
-      double x0, y0, x1, y1;
-
-      if (!segment_visible (c, a, b))
-        continue;
-      _kl_board_cell_center (c, a, &x0, &y0);
-      _kl_board_cell_center (c, b, &x1, &y1);
-      cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], i <= played ? 1 : 0.45);
-      if (type == KN_MOVE_RIDE)
-        {
-          double dash[] = { w * 2, w * 2 };
-
-          cairo_set_dash (cr, dash, 2, 0);
-        }
-      else
-        cairo_set_dash (cr, NULL, 0, 0);
-      if (type == KN_MOVE_KING)
-        {
-          cairo_move_to (cr, x0 + ox, y0 + oy);
-          cairo_line_to (cr, x1 + ox, y1 + oy);
-        }
-      else
-        arc_move (cr, x0 + ox, y0 + oy, x1 + ox, y1 + oy, 0.14);
-      cairo_stroke (cr);
-    }
-  cairo_set_dash (cr, NULL, 0, 0);
-  /* the dots: the moves that count (a ride is the carrier's move) */
-  if (cell >= NUMBER_MIN_CELL)
-    for (guint i = 1; i < route->len; i++)
-      {
-        guint8 type = moves != NULL && i < moves->len ? g_array_index (moves, guint8, i) : KN_MOVE_LEAP;
-        int b = g_array_index (route, int, i);
-        double x, y;
-        char buf[16];
-
-        if (type == KN_MOVE_RIDE)
-          continue;
-        number++;
-        if (!_kl_board_cell_visible (c, b))
-          continue;
-        _kl_board_cell_center (c, b, &x, &y);
-        x += ox - cell * 0.22;
-        y += oy + cell * 0.22;
-        cairo_new_path (cr);
-        cairo_arc (cr, x, y, cell * 0.13, 0, 2 * G_PI);
-        cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], i <= played ? 1 : 0.55);
-        cairo_fill (cr);
-        g_snprintf (buf, sizeof buf, "%u", number);
-        set_font_px (c, cell * (number > 9 ? 0.13 : 0.17), TRUE);
-        draw_text (cr, c, buf, x, y, white, NULL, 0);
-      }
-  cairo_restore (cr);
-}
-
-/* Camelot's cost map: each square's cost when the numbers fit. */
-void
-_kl_board_draw_costs (cairo_t *cr, Ctx *c)
-{
-  const KlPuzzle *p = c->puzzle;
-  static const double ink[3] = { 0.1, 0.1, 0.12 };
-  static const double paper[3] = { 0.97, 0.97, 0.97 };
-
-  if (c->heat == NULL || c->geom->cell < NUMBER_MIN_CELL)
-    return;
-  set_font_px (c, c->geom->cell * 0.24, FALSE);
-  for (int r = MAX (c->r0, 0); r <= MIN (c->r1, p->height - 1); r++)
-    for (int f = MAX (c->f0, 0); f <= MIN (c->f1, p->width - 1); f++)
-      {
-        int cell = r * p->width + f;
-        double x, y, rgb[3];
-        char buf[24];
-
-        if (c->heat[cell] < 0 || p->blocked[cell])
-          continue;
-        _kl_board_square_color (c, cell, rgb);
-        _kl_board_cell_center (c, cell, &x, &y);
-        g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, c->heat[cell]);
-        draw_text (cr, c, buf, x, y - c->geom->cell * 0.26,
-                   _kl_board_luminance (rgb) > 0.5 ? ink : paper, NULL, 0);
-      }
 }
 
 /* The move type of every step of a dynamic-knight route, on the middle of its line. */
@@ -692,16 +582,16 @@ _kl_board_draw_path (cairo_t *cr, Ctx *c)
       cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
       cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE));
       cairo_stroke (cr);
-      draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.8);
+      _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.8);
       return;
     }
-  draw_target (cr, c, p->target);
+  _kl_board_target (cr, c, p->target);
   if (cells != NULL && !c->finished)
     {
       double x, y;
 
       head_position (c, cells, &x, &y);
-      draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
+      _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
     }
   else
     draw_knight_on (cr, c, p->start);
@@ -726,7 +616,7 @@ _kl_board_draw_distance (cairo_t *cr, Ctx *c)
         if (cell >= 0 && c->result->dist[cell] >= 0 && c->result->dist[cell] <= layer)
           draw_corner_badge (cr, c, cell, (guint) c->result->dist[cell], ink);
       }
-  draw_target (cr, c, p->target);
+  _kl_board_target (cr, c, p->target);
   draw_knight_on (cr, c, p->start);
 }
 
@@ -781,8 +671,8 @@ replay_route (const kn_tour_replay *replay)
  * in the corner. */
 /* The last square of a tour: a frame in the target's colour, unlike any
  * square of the route. */
-static void
-draw_end_marker (cairo_t *cr, Ctx *c, int cell_idx)
+void
+_kl_board_end_marker (cairo_t *cr, Ctx *c, int cell_idx)
 {
   double x, y, cell = c->geom->cell, line = MAX (2, cell * 0.08);
 
@@ -803,7 +693,7 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
   static const double white[3] = { 1, 1, 1 };
 
   /* the end square asked for, under the route */
-  draw_target (cr, c, p->target);
+  _kl_board_target (cr, c, p->target);
 
   if (c->result != NULL && c->view->show_search && c->result->search_replay != NULL)
     {
@@ -862,7 +752,7 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
         }
       draw_numbers_on (cr, c, cells, 0, n, 1, FALSE, rest, -1);
       if (c->finished && cells->len > 1)
-        draw_end_marker (cr, c, g_array_index (cells, int, cells->len - 1));
+        _kl_board_end_marker (cr, c, g_array_index (cells, int, cells->len - 1));
       if (!c->finished)
         {
           if (c->t == 0 && c->result->route_replay != NULL)
@@ -871,7 +761,7 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
               draw_degrees (cr, c, c->result->route_replay);
             }
           head_position (c, cells, &x, &y);
-          draw_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
+          _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
         }
       else
         draw_knight_on (cr, c, first);
@@ -881,452 +771,3 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
   draw_knight_on (cr, c, p->start);
 }
 
-void
-_kl_board_draw_camelot (cairo_t *cr, Ctx *c)
-{
-  const KlPuzzle *p = c->puzzle;
-  const KlResult *r = c->result;
-  double cell = c->geom->cell, x, y;
-  static const double white[3] = { 1, 1, 1 };
-  static const double gold[3] = { 0.96, 0.83, 0.18 };
-  guint n_pieces = p->knights->len + 1;
-  g_autofree double *px = g_new0 (double, n_pieces);
-  g_autofree double *py = g_new0 (double, n_pieces);
-  int riding = -1;
-
-  for (guint i = 0; i < n_pieces; i++)
-    {
-      int at = i == 0 ? p->king : g_array_index (p->knights, int, i - 1);
-      if (at >= 0)
-        _kl_board_cell_center (c, at, &px[i], &py[i]);
-    }
-
-  if (r != NULL && r->routes != NULL)
-    {
-      g_autofree guint *played = g_new0 (guint, n_pieces);
-
-      /* the moves each piece has made by this frame (all of them at the end) */
-      for (guint s = 0; r->steps != NULL && s < r->steps->len; s++)
-        {
-          const KlCamelotStep *step = &g_array_index (r->steps, KlCamelotStep, s);
-
-          if ((guint) step->piece < n_pieces && (c->finished || (int) s < c->step))
-            played[step->piece]++;
-        }
-      if (r->carrier >= 0)
-        /* the king's rides come with his carrier's moves */
-        played[0] = G_MAXUINT;
-      _kl_board_draw_costs (cr, c);
-      for (guint i = 0; i < r->routes->len && i < n_pieces; i++)
-        draw_piece_route (cr, c, g_ptr_array_index (r->routes, i), i == 0 ? r->king_moves : NULL,
-                          i, c->finished ? G_MAXUINT : played[i]);
-
-      if (r->pickup >= 0 && _kl_board_cell_visible (c, r->pickup))
-        {
-          gboolean now = FALSE;
-
-          /* the pickup moment: the step that first carries the king */
-          if (!c->finished && r->steps != NULL && c->step < (int) r->steps->len)
-            now = g_array_index (r->steps, KlCamelotStep, c->step).rider &&
-                  (c->step == 0 || !g_array_index (r->steps, KlCamelotStep, c->step - 1).rider);
-          _kl_board_cell_center (c, r->pickup, &x, &y);
-          cairo_new_path (cr);
-          cairo_arc (cr, x, y, cell * 0.42, 0, 2 * G_PI);
-          if (now)
-            {
-              cairo_set_source_rgba (cr, gold[0], gold[1], gold[2], 0.45);
-              cairo_fill_preserve (cr);
-            }
-          cairo_set_source_rgb (cr, gold[0], gold[1], gold[2]);
-          cairo_set_line_width (cr, MAX (1.5, cell * (now ? 0.12 : 0.07)));
-          cairo_stroke (cr);
-        }
-
-      /* replay the steps up to the current frame */
-      if (r->steps != NULL && !c->finished)
-        {
-          guint n = c->finished ? r->steps->len : MIN ((guint) c->step + 1, r->steps->len);
-
-          for (guint s = 0; s < n; s++)
-            {
-              const KlCamelotStep *step = &g_array_index (r->steps, KlCamelotStep, s);
-              double tx, ty, k = (s + 1 == n && !c->finished) ? c->t : 1;
-
-              _kl_board_cell_center (c, step->to, &tx, &ty);
-              if ((guint) step->piece >= n_pieces)
-                continue;
-              px[step->piece] += (tx - px[step->piece]) * k;
-              py[step->piece] += (ty - py[step->piece]) * k;
-              if (step->rider)
-                {
-                  px[0] = px[step->piece];
-                  py[0] = py[step->piece];
-                  riding = step->piece;
-                }
-            }
-        }
-    }
-
-  /* the piece the frame is about, ringed in the accent colour: the one in
-   * motion, or at rest the one that just moved (what the step tells) */
-  if (r != NULL && r->steps != NULL && !c->finished &&
-      (c->t > 0 ? c->step : c->step - 1) >= 0 && c->step < (int) r->steps->len)
-    {
-      guint moving = (guint) g_array_index (r->steps, KlCamelotStep,
-                                            c->t > 0 ? c->step : c->step - 1).piece;
-
-      if (moving < n_pieces)
-        {
-          cairo_new_path (cr);
-          cairo_arc (cr, px[moving], py[moving], cell * 0.46, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2], 0.9);
-          cairo_set_line_width (cr, MAX (2, cell * 0.07));
-          cairo_stroke (cr);
-        }
-    }
-
-  /* knights first, the king on top, so a carried king stays visible */
-  for (guint i = n_pieces; i-- > 0;)
-    {
-      int at = i == 0 ? p->king : g_array_index (p->knights, int, i - 1);
-
-      if (at < 0)
-        continue;
-      if (i == 0)
-        {
-          double dx = riding >= 0 ? cell * 0.18 : 0;
-          draw_glyph (cr, c, KING_GLYPH, px[0] + dx, py[0] - dx, gold, riding >= 0 ? 0.7 : 1);
-        }
-      else
-        draw_glyph (cr, c, KNIGHT_GLYPH, px[i], py[i], white, 1);
-    }
-}
-
-/* ------------------------------------------------------------- legend */
-
-guint
-kl_board_legend_marks (const KlBoardView *view,
-                       KlMark             marks[KL_N_MARKS])
-{
-  const KlResult *r = view->result;
-  guint n = 0;
-
-#define ADD(mark) (marks[n++] = (mark))
-  ADD (KL_MARK_WALL);
-  switch (view->mode)
-    {
-    case KL_MODE_PATH:
-    case KL_MODE_DYNAMIC:
-      ADD (KL_MARK_START);
-      ADD (KL_MARK_TARGET);
-      if (view->mode == KL_MODE_PATH)
-        {
-          ADD (KL_MARK_VISITED);
-          ADD (KL_MARK_FRONTIER);
-          if (r != NULL && r->path == NULL && r->dist != NULL)
-            ADD (KL_MARK_UNREACHED);
-          if (view->show_tree)
-            ADD (KL_MARK_TREE);
-        }
-      ADD (KL_MARK_ROUTE);
-      if (view->mode == KL_MODE_DYNAMIC)
-        {
-          ADD (KL_MARK_MOVE_K);
-          ADD (KL_MARK_MOVE_B);
-          ADD (KL_MARK_MOVE_T);
-        }
-      break;
-    case KL_MODE_DISTANCE:
-      ADD (KL_MARK_START);
-      ADD (KL_MARK_DISTANCES);
-      ADD (KL_MARK_UNREACHED);
-      if (view->show_tree)
-        ADD (KL_MARK_TREE);
-      break;
-    case KL_MODE_CAMELOT:
-      ADD (KL_MARK_KING);
-      ADD (KL_MARK_KNIGHT);
-      ADD (KL_MARK_PIECE_MOVE);
-      ADD (KL_MARK_GATHER);
-      if (r != NULL && r->carrier >= 0)
-        ADD (KL_MARK_PICKUP);
-      ADD (KL_MARK_MOVING);
-      if (view->show_costs)
-        ADD (KL_MARK_COSTS);
-      break;
-    case KL_MODE_TOUR:
-      ADD (KL_MARK_START);
-      if (view->puzzle != NULL && view->puzzle->target >= 0)
-        ADD (KL_MARK_TOUR_TARGET);
-      ADD (KL_MARK_ROUTE);
-      ADD (KL_MARK_DEGREE);
-      if (view->show_search)
-        ADD (KL_MARK_BACKTRACK);
-      else
-        ADD (KL_MARK_TOUR_END);
-      if (r != NULL && r->closed)
-        ADD (KL_MARK_CLOSING);
-      break;
-    case KL_N_MODES:
-    default:
-      break;
-    }
-#undef ADD
-  return n;
-}
-
-const char *
-kl_mark_describe (KlMark mark)
-{
-  switch (mark)
-    {
-    case KL_MARK_START:
-      return _("The start");
-    case KL_MARK_TARGET:
-      return _("The target");
-    case KL_MARK_TOUR_TARGET:
-      return _("The square the tour must end on");
-    case KL_MARK_WALL:
-      return _("A wall: no piece stops here");
-    case KL_MARK_ROUTE:
-      return _("The route, each move numbered");
-    case KL_MARK_VISITED:
-      return _("Reached in an earlier layer");
-    case KL_MARK_FRONTIER:
-      return _("The newest layer: the queue");
-    case KL_MARK_UNREACHED:
-      return _("Free, but the start cannot reach it");
-    case KL_MARK_TREE:
-      return _("Reached from the square the arrow comes from");
-    case KL_MARK_DISTANCES:
-      return _("Moves from the start: light is near, dark is far");
-    case KL_MARK_MOVE_K:
-      return _("K: a knight move");
-    case KL_MARK_MOVE_B:
-      return _("B: two squares diagonally");
-    case KL_MARK_MOVE_T:
-      return _("T: the mirror square across the middle");
-    case KL_MARK_KING:
-      return _("The king");
-    case KL_MARK_KNIGHT:
-      return _("A knight");
-    case KL_MARK_PIECE_MOVE:
-      return _("A piece’s move, numbered; one colour a piece");
-    case KL_MARK_GATHER:
-      return _("Where the pieces gather");
-    case KL_MARK_PICKUP:
-      return _("Where a knight picks up the king");
-    case KL_MARK_MOVING:
-      return _("The piece this step moves");
-    case KL_MARK_COSTS:
-      return _("What gathering here would cost: light is cheap");
-    case KL_MARK_DEGREE:
-      return _("A next square and its onward moves: Warnsdorff takes the fewest");
-    case KL_MARK_BACKTRACK:
-      return _("The search backs up from here");
-    case KL_MARK_TOUR_END:
-      return _("The tour’s last square");
-    case KL_MARK_CLOSING:
-      return _("The move that closes the tour");
-    case KL_N_MARKS:
-    default:
-      return "";
-    }
-}
-
-void
-kl_board_render_swatch (cairo_t           *cr,
-                        const KlBoardView *view,
-                        KlMark             mark,
-                        double             size)
-{
-  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (1, 1);
-  KlBoardGeometry geom = { 0, 0, size, 1, 1 };
-  KlBoardView one = *view;
-  static const double white[3] = { 1, 1, 1 };
-  static const double gold[3] = { 0.96, 0.83, 0.18 };
-  double rgb[3], c_x = size / 2, c_y = size / 2;
-  Ctx c = { 0 };
-
-  g_return_if_fail (cr != NULL && view != NULL);
-
-  one.puzzle = puzzle;
-  one.result = NULL;
-  c.view = &one;
-  c.geom = &geom;
-  c.puzzle = puzzle;
-  c.finished = TRUE;
-  _kl_board_palette_init (&c.pal, &one);
-  c.layout = pango_cairo_create_layout (cr);
-
-  cairo_save (cr);
-  /* the square under the mark: the light colour, tinted as the mark says */
-  memcpy (rgb, c.pal.light, sizeof rgb);
-  switch (mark)
-    {
-    case KL_MARK_WALL:
-      memcpy (rgb, c.pal.wall, sizeof rgb);
-      break;
-    case KL_MARK_START:
-      _kl_board_rgb_mix (rgb, rgb, c.pal.start, 0.55);
-      break;
-    case KL_MARK_TARGET:
-    case KL_MARK_TOUR_TARGET:
-      _kl_board_rgb_mix (rgb, rgb, c.pal.target, 0.55);
-      break;
-    case KL_MARK_VISITED:
-      _kl_board_wave_color (&c, FALSE, rgb);
-      break;
-    case KL_MARK_FRONTIER:
-      _kl_board_wave_color (&c, TRUE, rgb);
-      break;
-    case KL_MARK_UNREACHED:
-      _kl_board_unreached_color (rgb);
-      break;
-    case KL_MARK_DISTANCES:
-    case KL_MARK_COSTS:
-      break;
-    case KL_MARK_GATHER:
-      _kl_board_rgb_mix (rgb, rgb, c.pal.gather, 0.7);
-      break;
-    default:
-      break;
-    }
-  cairo_rectangle (cr, 0, 0, size, size);
-  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
-  cairo_fill (cr);
-
-  switch (mark)
-    {
-    case KL_MARK_WALL:
-      /* the stripes of a wall, as on the board */
-      cairo_set_source_rgb (cr, c.pal.wall_line[0], c.pal.wall_line[1], c.pal.wall_line[2]);
-      cairo_set_line_width (cr, MAX (1, size * 0.08));
-      for (double k = -size; k < size; k += size / 3)
-        {
-          cairo_move_to (cr, k, size);
-          cairo_line_to (cr, k + size, 0);
-        }
-      cairo_stroke (cr);
-      break;
-    case KL_MARK_START:
-    case KL_MARK_KNIGHT:
-      draw_glyph (cr, &c, KNIGHT_GLYPH, c_x, c_y, white, 1);
-      break;
-    case KL_MARK_KING:
-      draw_glyph (cr, &c, KING_GLYPH, c_x, c_y, gold, 1);
-      break;
-    case KL_MARK_TARGET:
-    case KL_MARK_TOUR_TARGET:
-      draw_target (cr, &c, 0);
-      break;
-    case KL_MARK_ROUTE:
-      cairo_set_source_rgb (cr, c.pal.path[0], c.pal.path[1], c.pal.path[2]);
-      cairo_set_line_width (cr, MAX (1.5, size * 0.1));
-      cairo_move_to (cr, 0, size);
-      cairo_line_to (cr, size * 0.6, size * 0.4);
-      cairo_stroke (cr);
-      draw_corner_badge (cr, &c, 0, 1, c.pal.path);
-      break;
-    case KL_MARK_TREE:
-      if (one.dark)
-        cairo_set_source_rgba (cr, 0.95, 0.95, 0.97, 0.75);
-      else
-        cairo_set_source_rgba (cr, 0.12, 0.12, 0.18, 0.7);
-      cairo_set_line_width (cr, MAX (1, size * 0.06));
-      cairo_move_to (cr, size * 0.15, size * 0.85);
-      cairo_line_to (cr, size * 0.7, size * 0.3);
-      cairo_stroke (cr);
-      cairo_move_to (cr, size * 0.85, size * 0.15);
-      cairo_line_to (cr, size * 0.55, size * 0.25);
-      cairo_line_to (cr, size * 0.75, size * 0.45);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      break;
-    case KL_MARK_DISTANCES:
-    case KL_MARK_COSTS:
-      /* the scale, near to far */
-      for (int i = 0; i < 4; i++)
-        {
-          kl_distance_color (i, 3, rgb);
-          cairo_rectangle (cr, i * size / 4, 0, size / 4 + 0.5, size);
-          cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
-          cairo_fill (cr);
-        }
-      break;
-    case KL_MARK_MOVE_K:
-    case KL_MARK_MOVE_B:
-    case KL_MARK_MOVE_T:
-      {
-        guint8 type = mark == KL_MARK_MOVE_K ? KN_MOVE_DYN_K
-                    : mark == KL_MARK_MOVE_B ? KN_MOVE_DYN_B : KN_MOVE_DYN_T;
-        const double *fill = type == KN_MOVE_DYN_B ? _kl_board_piece_colors[1]
-                           : type == KN_MOVE_DYN_T ? _kl_board_piece_colors[2] : c.pal.path;
-
-        cairo_arc (cr, c_x, c_y, size * 0.36, 0, 2 * G_PI);
-        cairo_set_source_rgb (cr, fill[0], fill[1], fill[2]);
-        cairo_fill (cr);
-        set_font_px (&c, size * 0.5, TRUE);
-        draw_text (cr, &c, kl_move_letter (type), c_x, c_y, white, NULL, 0);
-      }
-      break;
-    case KL_MARK_PIECE_MOVE:
-      cairo_arc (cr, c_x, c_y, size * 0.32, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, _kl_board_piece_colors[1][0], _kl_board_piece_colors[1][1],
-                            _kl_board_piece_colors[1][2]);
-      cairo_fill (cr);
-      set_font_px (&c, size * 0.42, TRUE);
-      draw_text (cr, &c, "1", c_x, c_y, white, NULL, 0);
-      break;
-    case KL_MARK_PICKUP:
-      cairo_arc (cr, c_x, c_y, size * 0.4, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, gold[0], gold[1], gold[2]);
-      cairo_set_line_width (cr, MAX (1.5, size * 0.1));
-      cairo_stroke (cr);
-      break;
-    case KL_MARK_MOVING:
-      draw_glyph (cr, &c, KNIGHT_GLYPH, c_x, c_y, white, 0.8);
-      cairo_new_path (cr);
-      cairo_arc (cr, c_x, c_y, size * 0.44, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, c.pal.path[0], c.pal.path[1], c.pal.path[2]);
-      cairo_set_line_width (cr, MAX (1.5, size * 0.09));
-      cairo_stroke (cr);
-      break;
-    case KL_MARK_DEGREE:
-      cairo_arc (cr, c_x, c_y, size * 0.36, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.9);
-      cairo_fill (cr);
-      set_font_px (&c, size * 0.5, TRUE);
-      draw_text (cr, &c, "2", c_x, c_y, white, NULL, 0);
-      break;
-    case KL_MARK_BACKTRACK:
-      cairo_rectangle (cr, 0, 0, size, size);
-      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.6);
-      cairo_fill (cr);
-      break;
-    case KL_MARK_TOUR_END:
-      draw_end_marker (cr, &c, 0);
-      break;
-    case KL_MARK_CLOSING:
-      {
-        double w = MAX (1.5, size * 0.1), dash[] = { w * 2, w * 2 };
-
-        cairo_set_dash (cr, dash, 2, 0);
-        cairo_set_source_rgb (cr, c.pal.path[0], c.pal.path[1], c.pal.path[2]);
-        cairo_set_line_width (cr, w);
-        cairo_move_to (cr, 0, size);
-        cairo_line_to (cr, size, 0);
-        cairo_stroke (cr);
-      }
-      break;
-    case KL_MARK_VISITED:
-    case KL_MARK_FRONTIER:
-    case KL_MARK_UNREACHED:
-    case KL_MARK_GATHER:
-    case KL_N_MARKS:
-    default:
-      break;
-    }
-  cairo_restore (cr);
-  g_object_unref (c.layout);
-}

@@ -1,8 +1,10 @@
 /* kl-board-render-private.h - what the renderer's files share: the drawing
  * context and palette, the sizes below which marks are left out, and the
- * helpers each layer uses.  kl-board-render.c draws the squares and
- * holds the public functions; kl-board-marks.c draws what stands on them
- * (routes, badges, pieces, labels) and the legend's swatches. */
+ * helpers each layer uses.  kl-board-render.c draws the squares and holds
+ * the public functions; kl-board-marks.c draws what stands on them (routes,
+ * badges, pieces, labels) for the path, distance and tour modes,
+ * kl-board-camelot.c for Camelot, kl-board-evidence.c the evidence of a
+ * "none", and kl-board-legend.c the legend's swatches. */
 #pragma once
 
 #include <pango/pangocairo.h>
@@ -93,5 +95,28 @@ void     _kl_board_draw_distance (cairo_t *cr, Ctx *c);
 void     _kl_board_draw_tour     (cairo_t *cr, Ctx *c);
 void     _kl_board_draw_camelot  (cairo_t *cr, Ctx *c);
 void     _kl_board_draw_costs    (cairo_t *cr, Ctx *c);
+void     _kl_board_set_font      (Ctx *c, double px, gboolean bold);
+gboolean _kl_board_segment_visible (Ctx *c, int a, int b);
+void     _kl_board_glyph         (cairo_t *cr, Ctx *c, const char *glyph, double x, double y,
+                                  const double fill[3], double scale);
+void     _kl_board_target        (cairo_t *cr, Ctx *c, int cell_idx);
+void     _kl_board_end_marker    (cairo_t *cr, Ctx *c, int cell_idx);
+/* Text centred on (x, y) in the font set last. */
+void     _kl_board_text          (cairo_t *cr, Ctx *c, const char *text, double x, double y,
+                                  const double fill[3]);
+/* A number in a pill in the top-right corner of a square. */
+void     _kl_board_corner_badge  (cairo_t *cr, Ctx *c, int cell, guint number,
+                                  const double fill[3]);
+
+/* kl-board-evidence.c: an answer's reason at rest */
+gboolean _kl_board_evidence_shown  (Ctx *c);
+/* The square's colour under the evidence: the region, the pieces. */
+void     _kl_board_evidence_color  (Ctx *c, int cell, double rgb[3]);
+/* Walls outlined, dead ends, the colours counted. */
+void     _kl_board_draw_evidence   (cairo_t *cr, Ctx *c);
+/* Appends the marks the reason's evidence draws to marks[*n]. */
+void     _kl_board_evidence_marks  (const KlReason *reason, KlMode mode, KlMark *marks, guint *n);
+/* Draws an evidence mark's swatch; FALSE for the other marks. */
+gboolean _kl_board_evidence_swatch (cairo_t *cr, Ctx *c, KlMark mark, double size);
 
 G_END_DECLS

@@ -314,6 +314,9 @@ _kl_board_square_color (Ctx *c, int cell, double rgb[3])
       (c->view->mode == KL_MODE_DISTANCE ||
        (c->view->mode == KL_MODE_PATH && c->result->path == NULL)))
     _kl_board_unreached_color (rgb);
+  /* at rest, the reason's evidence: the region reached, the pieces */
+  if (_kl_board_evidence_shown (c))
+    _kl_board_evidence_color (c, cell, rgb);
 
   /* Camelot's cost map: cheap squares light, dear ones dark, by the
    * distance map's scale; the gathering square (the cheapest) stays gold */
@@ -530,6 +533,7 @@ kl_board_render (cairo_t                 *cr,
     default:
       break;
     }
+  _kl_board_draw_evidence (cr, &c);
   /* the coordinates last: nothing the answer draws covers them */
   _kl_board_draw_labels (cr, &c);
 

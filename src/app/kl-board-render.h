@@ -122,6 +122,12 @@ typedef enum
   KL_MARK_BACKTRACK,
   KL_MARK_TOUR_END,
   KL_MARK_CLOSING,      /* a closed tour's last move back to its start */
+  KL_MARK_REGION,       /* why none: the squares the piece reaches */
+  KL_MARK_CUT_WALL,     /* a wall on the edge of that region */
+  KL_MARK_DOOR,         /* a wall between the region and the target */
+  KL_MARK_DEAD_END,     /* a square with too few free neighbours, and how many */
+  KL_MARK_PIECES,       /* the pieces of a board the leaper cannot cross between */
+  KL_MARK_COLOUR_COUNTS, /* the free squares of each colour, counted */
   KL_N_MARKS
 } KlMark;
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "kl-document.h"
+#include "kl-document-io.h"
 #include "kl-puzzle-edit.h"
 #include "kl-puzzle-import.h"
 
@@ -58,13 +59,6 @@ static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------ helpers */
 
-static char *
-file_display_name (GFile *file)
-{
-  g_autofree char *base = g_file_get_basename (file);
-
-  return g_filename_display_name (base != NULL ? base : "");
-}
 
 static KlPuzzleSet *
 copy_set (const KlPuzzleSet *set)
@@ -153,7 +147,7 @@ take_set (KlDocument  *self,
 static char *
 import_save_name (GFile *file)
 {
-  g_autofree char *name = file_display_name (file);
+  g_autofree char *name = kl_file_display_name (file);
   char *dot = strrchr (name, '.');
 
   if (dot != NULL && dot != name)
@@ -161,243 +155,11 @@ import_save_name (GFile *file)
   return g_strconcat (name, KL_PUZZLE_FILE_EXTENSION, NULL);
 }
 
-/* ------------------------------------------- the work of worker threads */
-
-typedef struct
-{
-  GFile       *file;
-  gboolean     import;      /* take the file as a judge input */
-  KlPuzzleSet *set;         /* the result: to open, or to write */
-} FileJob;
-
-static void
-file_job_free (FileJob *job)
-{
-  g_clear_object (&job->file);
-  g_clear_pointer (&job->set, kl_puzzle_set_free);
-  g_free (job);
-}
-
-static char *
-load_contents (GFile         *file,
-               gsize         *length,
-               GCancellable  *cancellable,
-               GError       **error)
-{
-  g_autofree char *name = file_display_name (file);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) local = NULL;
-  char *data = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            cancellable, NULL);
-  if (info != NULL && g_file_info_get_size (info) > (goffset) KL_PUZZLE_MAX_FILE_SIZE)
-    {
-      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_INVALID,
-                   _("%s: the file is too large to be a puzzle set"), name);
-      return NULL;
-    }
-  if (!g_file_load_contents (file, cancellable, &data, length, NULL, &local))
-    {
-      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_IO, "%s: %s", name, local->message);
-      return NULL;
-    }
-  return data;
-}
-
-/* Whether the text at least claims to be a puzzle file: its first line
- * that is not blank or a comment is the [Knight Lab] group.  Anything else
- * gets a plain "not a puzzle file" rather than the parser's view of its
- * first line; a puzzle file broken further down gets the parser's message
- * with the line at fault. */
-static gboolean
-claims_puzzle_file (const char *data,
-                    gsize       length)
-{
-  static const char header[] = "[Knight Lab]";
-  const char *p = data, *end = data + length;
-
-  if (length >= 3 && memcmp (p, "\xef\xbb\xbf", 3) == 0)
-    p += 3;
-  while (p < end)
-    {
-      const char *eol = memchr (p, '\n', (gsize) (end - p));
-      const char *line_end = eol != NULL ? eol : end;
-      const char *q = p;
-
-      while (q < line_end && g_ascii_isspace (*q))
-        q++;
-      if (q < line_end && *q != '#')
-        {
-          gsize n = (gsize) (line_end - q);
-
-          while (n > 0 && g_ascii_isspace (q[n - 1]))
-            n--;
-          return n == sizeof header - 1 && memcmp (q, header, n) == 0;
-        }
-      p = eol != NULL ? eol + 1 : end;
-    }
-  return FALSE;
-}
-
-/* Every puzzle must fit the editor: files allow larger boards than it edits. */
-static gboolean
-check_editable (const KlPuzzleSet *set,
-                const char        *name,
-                GError           **error)
-{
-  for (guint i = 0; i < set->entries->len; i++)
-    {
-      const KlPuzzleEntry *entry = g_ptr_array_index (set->entries, i);
-
-      if (entry->board->width > KL_BOARD_SIZE_MAX || entry->board->height > KL_BOARD_SIZE_MAX)
-        {
-          g_set_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_TOO_LARGE,
-                       /* Translators: "set.knight: [Puzzle 2] Size: 500x500 is larger than
-                        * the 300x300 Knight Lab edits (files may hold up to 1000x1000)" */
-                       _("%s: [Puzzle %u] Size: %dx%d is larger than the %dx%d Knight Lab edits "
-                         "(files may hold up to %dx%d)"),
-                       name, i + 1, entry->board->width, entry->board->height,
-                       KL_BOARD_SIZE_MAX, KL_BOARD_SIZE_MAX,
-                       KL_PUZZLE_MAX_SIDE, KL_PUZZLE_MAX_SIDE);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static KlPuzzleSet *
-read_set (GFile         *file,
-          gboolean       import,
-          GCancellable  *cancellable,
-          GError       **error)
-{
-  g_autofree char *name = file_display_name (file);
-  g_autofree char *data = NULL;
-  g_autoptr(KlPuzzleSet) set = NULL;
-  g_autoptr(GError) local = NULL;
-  gsize length;
-
-  data = load_contents (file, &length, cancellable, error);
-  if (data == NULL)
-    return NULL;
-
-  if (import)
-    {
-      set = kl_puzzle_import (data, length, NULL, &local);
-      if (set == NULL)
-        {
-          g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_PARSE, "%s: %s", name, local->message);
-          return NULL;
-        }
-    }
-  else if (!claims_puzzle_file (data, length))
-    {
-      const char *format = kl_puzzle_import_detect (data, length);
-
-      if (format != NULL)
-        g_set_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_JUDGE_INPUT,
-                     /* Translators: %s is a file name, then a judge format ("obstacles") */
-                     _("%s: this is not a Knight Lab puzzle file but a judge input (the %s "
-                       "format), which Import Judge Input opens as a set of puzzles"),
-                     name, format);
-      else
-        g_set_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_NOT_PUZZLE,
-                     _("%s: this is not a Knight Lab puzzle file"), name);
-      return NULL;
-    }
-  else
-    {
-      set = kl_puzzle_set_load_data (data, length, name, error);
-      if (set == NULL)
-        return NULL;
-    }
-  if (!check_editable (set, name, error))
-    return NULL;
-  return g_steal_pointer (&set);
-}
-
-static void
-read_thread (GTask        *task,
-             gpointer      source,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  FileJob *job = task_data;
-  GError *error = NULL;
-
-  job->set = read_set (job->file, job->import, cancellable, &error);
-  if (job->set == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-/* Refuses a set the file could not load again, naming the puzzle. */
-static gboolean
-validate_set (const KlPuzzleSet *set,
-              const char        *name,
-              GError           **error)
-{
-  for (guint i = 0; i < set->entries->len; i++)
-    {
-      g_autoptr(GError) local = NULL;
-
-      if (!kl_puzzle_entry_validate (g_ptr_array_index (set->entries, i), &local))
-        {
-          g_set_error (error, KL_PUZZLE_ERROR, local->code, "%s: [Puzzle %u] %s", name, i + 1,
-                       local->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-write_set (const KlPuzzleSet  *set,
-           GFile              *file,
-           GCancellable       *cancellable,
-           GError            **error)
-{
-  g_autofree char *name = file_display_name (file);
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local = NULL;
-  gsize length;
-
-  if (path != NULL)
-    return kl_puzzle_set_save_file (set, path, error);
-
-  data = kl_puzzle_set_to_data (set, &length);
-  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                cancellable, &local))
-    {
-      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_IO, "%s: %s", name, local->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-write_thread (GTask        *task,
-              gpointer      source,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  FileJob *job = task_data;
-  GError *error = NULL;
-
-  if (write_set (job->set, job->file, cancellable, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
 /* --------------------------------------- applying the work's results */
 
 static void
 take_opened (KlDocument *self,
-             FileJob    *job)
+             KlFileJob    *job)
 {
   if (job->import)
     {
@@ -412,7 +174,7 @@ take_opened (KlDocument *self,
  * edited while it was written: then it stays modified). */
 static void
 take_saved (KlDocument *self,
-            FileJob    *job)
+            KlFileJob    *job)
 {
   g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
   self->saved_set = g_steal_pointer (&job->set);
@@ -426,17 +188,17 @@ take_saved (KlDocument *self,
   update_modified (self);
 }
 
-static FileJob *
+static KlFileJob *
 save_job (KlDocument  *self,
           GFile       *file,
           GError     **error)
 {
-  g_autofree char *name = file_display_name (file);
-  FileJob *job;
+  g_autofree char *name = kl_file_display_name (file);
+  KlFileJob *job;
 
-  if (!validate_set (self->set, name, error))
+  if (!kl_document_validate_set (self->set, name, error))
     return NULL;
-  job = g_new0 (FileJob, 1);
+  job = g_new0 (KlFileJob, 1);
   job->file = g_object_ref (file);
   job->set = copy_set (self->set);
   return job;
@@ -713,7 +475,7 @@ kl_document_dup_title (KlDocument *self)
   g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
 
   if (self->file != NULL)
-    return file_display_name (self->file);
+    return kl_file_display_name (self->file);
   if (self->set->title != NULL && *self->set->title)
     return g_strdup (self->set->title);
   /* an untitled set of one titled puzzle (the sample) goes by its title */
@@ -778,18 +540,18 @@ kl_document_open_async (KlDocument          *self,
                         gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  FileJob *job;
+  KlFileJob *job;
 
   g_return_if_fail (KL_IS_DOCUMENT (self));
   g_return_if_fail (G_IS_FILE (file));
 
   task = g_task_new (self, cancellable, callback, user_data);
-  job = g_new0 (FileJob, 1);
+  job = g_new0 (KlFileJob, 1);
   job->file = g_object_ref (file);
   job->import = how == KL_DOCUMENT_OPEN_JUDGE_INPUT;
   g_task_set_source_tag (task, kl_document_open_async);
-  g_task_set_task_data (task, job, (GDestroyNotify) file_job_free);
-  g_task_run_in_thread (task, read_thread);
+  g_task_set_task_data (task, job, (GDestroyNotify) kl_file_job_free);
+  g_task_run_in_thread (task, kl_document_read_thread);
 }
 
 gboolean
@@ -814,7 +576,7 @@ kl_document_save_async (KlDocument          *self,
 {
   g_autoptr(GTask) task = NULL;
   GError *error = NULL;
-  FileJob *job;
+  KlFileJob *job;
 
   g_return_if_fail (KL_IS_DOCUMENT (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -827,8 +589,8 @@ kl_document_save_async (KlDocument          *self,
       g_task_return_error (task, error);
       return;
     }
-  g_task_set_task_data (task, job, (GDestroyNotify) file_job_free);
-  g_task_run_in_thread (task, write_thread);
+  g_task_set_task_data (task, job, (GDestroyNotify) kl_file_job_free);
+  g_task_run_in_thread (task, kl_document_write_thread);
 }
 
 gboolean
@@ -850,12 +612,12 @@ kl_document_open (KlDocument      *self,
                   KlDocumentOpen   how,
                   GError         **error)
 {
-  FileJob job = { .file = file, .import = how == KL_DOCUMENT_OPEN_JUDGE_INPUT };
+  KlFileJob job = { .file = file, .import = how == KL_DOCUMENT_OPEN_JUDGE_INPUT };
 
   g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  job.set = read_set (file, job.import, NULL, error);
+  job.set = kl_document_read_set (file, job.import, NULL, error);
   if (job.set == NULL)
     return FALSE;
   take_opened (self, &job);
@@ -867,7 +629,7 @@ kl_document_save (KlDocument  *self,
                   GFile       *file,
                   GError     **error)
 {
-  FileJob *job;
+  KlFileJob *job;
   gboolean ok;
 
   g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
@@ -876,9 +638,9 @@ kl_document_save (KlDocument  *self,
   job = save_job (self, file, error);
   if (job == NULL)
     return FALSE;
-  ok = write_set (job->set, job->file, NULL, error);
+  ok = kl_document_write_set (job->set, job->file, NULL, error);
   if (ok)
     take_saved (self, job);
-  file_job_free (job);
+  kl_file_job_free (job);
   return ok;
 }

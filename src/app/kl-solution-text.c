@@ -17,13 +17,6 @@
 /* Times below this are noise to a user: the counts say more. */
 #define SHOW_TIME_US (100 * 1000)
 
-static char *
-format_count (guint64 n)
-{
-  /* The ' flag groups digits the way the locale does ("1,000,000"). */
-  return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
-}
-
 /* "a1 → b3 → …", each square after the letter of its move type when
  * letters is set, shortened after ROUTE_TEXT_MAX squares. */
 static char *
@@ -92,48 +85,28 @@ describe_missing (KlResult *self)
     }
 }
 
-static const char *
-unreachable_headline (KlUnreachable why)
+/* A proven "none" (or a search that gave up): the reason's lead as the
+ * headline, its sentence with the numbers as the details. */
+static void
+describe_reason (KlResult *self,
+                 char     *stats)
 {
-  switch (why)
-    {
-    case KL_UNREACHABLE_NO_MOVE_TO_TARGET:
-      return _("Not reachable: no move lands on the target on a board this size");
-    case KL_UNREACHABLE_TARGET_WALLED:
-      return _("Not reachable: the target is walled in");
-    case KL_UNREACHABLE_NO_MOVE_FROM_START:
-      return _("Not reachable: no move leaves the start on a board this size");
-    case KL_UNREACHABLE_START_WALLED:
-      return _("Not reachable: the start is walled in");
-    case KL_UNREACHABLE_NEVER_JOINED:
-      return _("Not reachable: the piece’s moves never join the start to the target here");
-    case KL_UNREACHABLE_DYNAMIC:
-      return _("Not reachable");
-    case KL_UNREACHABLE_CUT_OFF:
-    case KL_UNREACHABLE_NONE:
-    default:
-      return _("Not reachable: blocked squares cut the start off from the target");
-    }
+  set_text (self, kl_reason_lead (self->reason), kl_reason_explain (self->reason), stats);
 }
 
 static void
 describe_path (KlResult       *self,
                const KlPuzzle *puzzle)
 {
-  guint reached = self->order != NULL ? self->order->len : 0;
-
-  if (self->moves < 0)
+  if (self->reason != NULL)
     {
-      set_text (self, g_strdup (unreachable_headline (self->unreachable)),
-                g_strdup_printf (ngettext ("The start reaches %u square.",
-                                           "The start reaches %u squares.", reached), reached),
-                NULL);
+      describe_reason (self, NULL);
       return;
     }
   {
     guint layer = MIN ((guint) self->moves, self->layer_end->len - 1);
     guint explored = g_array_index (self->layer_end, guint, layer);
-    g_autofree char *n = format_count (explored);
+    g_autofree char *n = kl_format_count (explored);
 
     set_text (self,
               g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) self->moves),
@@ -149,12 +122,18 @@ static void
 describe_distance (KlResult       *self,
                    const KlPuzzle *puzzle)
 {
-  g_autofree char *reached = format_count (self->order->len);
-  g_autofree char *total = format_count (self->free_squares);
+  g_autofree char *reached = kl_format_count (self->order->len);
+  g_autofree char *total = kl_format_count (self->free_squares);
   char *details = g_strdup_printf (ngettext ("%s of %s free square is reachable.",
                                              "%s of %s free squares are reachable.",
                                              (gulong) self->free_squares), reached, total);
 
+  if (self->reason != NULL)
+    {
+      /* how many are reached, and why the rest are not */
+      g_free (details);
+      details = kl_reason_explain (self->reason);
+    }
   if (puzzle->target >= 0 && self->dist[puzzle->target] >= 0)
     {
       g_autofree char *name = kl_puzzle_cell_name (puzzle, puzzle->target);
@@ -180,11 +159,9 @@ static void
 describe_dynamic (KlResult       *self,
                   const KlPuzzle *puzzle)
 {
-  if (self->moves < 0)
+  if (self->reason != NULL)
     {
-      set_text (self, g_strdup (unreachable_headline (KL_UNREACHABLE_DYNAMIC)),
-                g_strdup (_("No sequence of K, B and T moves, never the same kind twice in a "
-                            "row, reaches the target.")), NULL);
+      describe_reason (self, NULL);
       return;
     }
   set_text (self,
@@ -198,8 +175,13 @@ describe_dynamic (KlResult       *self,
 static char *
 tour_stats (KlResult *self)
 {
-  g_autofree char *nodes = format_count (self->nodes);
-  g_autofree char *back = format_count (self->backtracks);
+  if (self->nodes == 0 && self->tour_outcome != KN_TOUR_GAVE_UP)
+    /* a construction, or a reason found before any search */
+    return g_strdup (self->tour_outcome == KN_TOUR_FOUND ? _("Built without a search")
+                                                        : _("Proved without a search"));
+
+  g_autofree char *nodes = kl_format_count (self->nodes);
+  g_autofree char *back = kl_format_count (self->backtracks);
   g_autofree char *searched = g_strdup_printf (ngettext ("Searched %s node", "Searched %s nodes",
                                                          (gulong) MIN (self->nodes, G_MAXULONG)),
                                                nodes);
@@ -216,14 +198,13 @@ static void
 describe_tour (KlResult       *self,
                const KlPuzzle *puzzle)
 {
-  g_autofree char *nodes = format_count (self->nodes);
   char *headline, *details;
 
   switch (self->tour_outcome)
     {
     case KN_TOUR_FOUND:
       {
-        g_autofree char *count = format_count (self->path->len);
+        g_autofree char *count = kl_format_count (self->path->len);
 
         headline = self->closed
           ? g_strdup_printf (ngettext ("Closed tour of %s square", "Closed tour of %s squares",
@@ -235,41 +216,10 @@ describe_tour (KlResult       *self,
       break;
 
     case KN_TOUR_NONE:
-      if (self->board_rule || puzzle->start < 0)
-        headline = self->closed
-          ? g_strdup_printf (_("No closed tour exists on a %d\u00d7%d board"),
-                             puzzle->width, puzzle->height)
-          : g_strdup_printf (_("No tour exists on a %d\u00d7%d board"),
-                             puzzle->width, puzzle->height);
-      else if (puzzle->target >= 0)
-        {
-          g_autofree char *from = kl_puzzle_cell_name (puzzle, puzzle->start);
-          g_autofree char *to = kl_puzzle_cell_name (puzzle, puzzle->target);
-
-          /* Translators: a tour from a start square to an end square */
-          headline = g_strdup_printf (_("No tour exists from %s to %s"), from, to);
-        }
-      else
-        {
-          g_autofree char *name = kl_puzzle_cell_name (puzzle, puzzle->start);
-
-          headline = self->closed
-            ? g_strdup_printf (_("No closed tour exists from %s"), name)
-            : g_strdup_printf (_("No tour exists from %s"), name);
-        }
-      details = self->nodes == 0
-        ? g_strdup (_("Proved without searching: the colours or the shape of the free squares "
-                      "rule it out."))
-        : g_strdup (_("The search proved it by trying every possibility."));
-      break;
-
     case KN_TOUR_GAVE_UP:
     default:
-      headline = g_strdup_printf (ngettext ("Gave up after %s node", "Gave up after %s nodes",
-                                            (gulong) MIN (self->nodes, G_MAXULONG)), nodes);
-      details = g_strdup (_("The search stopped before it found a tour or proved "
-                            "that none exists."));
-      break;
+      describe_reason (self, tour_stats (self));
+      return;
     }
   set_text (self, headline, details, tour_stats (self));
 }
@@ -282,11 +232,9 @@ describe_camelot (KlResult       *self,
   g_autofree char *gather = NULL;
   char *details;
 
-  if (self->routes == NULL)
+  if (self->reason != NULL)
     {
-      set_text (self, g_strdup (_("The pieces cannot gather")),
-                g_strdup (_("Blocked squares keep some piece from every square the "
-                            "others can reach.")), NULL);
+      describe_reason (self, g_strdup_printf (ngettext ("%u piece", "%u pieces", pieces), pieces));
       return;
     }
   gather = kl_puzzle_cell_name (puzzle, self->gather);
@@ -316,7 +264,7 @@ kl_solution_text_describe (KlResult       *result,
 
   if (result->status == KN_ERR_BUDGET)
     {
-      g_autofree char *n = format_count (result->node_budget);
+      g_autofree char *n = kl_format_count (result->node_budget);
 
       set_text (result,
                 g_strdup_printf (ngettext ("Gave up after %s node", "Gave up after %s nodes",

@@ -51,6 +51,7 @@ result_clear (KlResult *self)
   g_clear_pointer (&self->routes, g_ptr_array_unref);
   g_clear_pointer (&self->king_moves, g_array_unref);
   g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->reason, kl_reason_free);
 }
 
 KlResult *
@@ -144,54 +145,6 @@ take_distmap (KlResult       *self,
   }
 }
 
-/* How many leaper moves land on sq from squares on the board, and how many
- * of those squares are free. */
-static void
-count_neighbours (const kn_board *board,
-                  kn_leaper       leaper,
-                  kn_square       sq,
-                  int            *on_board,
-                  int            *free_squares)
-{
-  kn_square off[8];
-  gsize n = kn_leaper_offsets (leaper, off);
-
-  *on_board = *free_squares = 0;
-  for (gsize i = 0; i < n; i++)
-    {
-      kn_square to = { sq.x + off[i].x, sq.y + off[i].y };
-
-      if (kn_board_contains (board, to))
-        (*on_board)++;
-      if (kn_board_is_free (board, to))
-        (*free_squares)++;
-    }
-}
-
-/* Why the target cannot be reached, as far as the neighbours tell. */
-static KlUnreachable
-unreachable_kind (const kn_board *board,
-                  kn_leaper       leaper,
-                  kn_square       from,
-                  kn_square       to)
-{
-  int from_on, from_free, to_on, to_free;
-
-  count_neighbours (board, leaper, from, &from_on, &from_free);
-  count_neighbours (board, leaper, to, &to_on, &to_free);
-  if (to_on == 0)
-    return KL_UNREACHABLE_NO_MOVE_TO_TARGET;
-  if (to_free == 0)
-    return KL_UNREACHABLE_TARGET_WALLED;
-  if (from_on == 0)
-    return KL_UNREACHABLE_NO_MOVE_FROM_START;
-  if (from_free == 0)
-    return KL_UNREACHABLE_START_WALLED;
-  if (kn_board_blocked_count (board) == 0)
-    return KL_UNREACHABLE_NEVER_JOINED;
-  return KL_UNREACHABLE_CUT_OFF;
-}
-
 /* Whether the piece a mode needs is placed; the answer says which is not. */
 static gboolean
 need_piece (KlResult *self,
@@ -214,6 +167,25 @@ take_parents (KlResult       *self,
   self->parent = g_new (gint32, n);
   for (int cell = 0; cell < n; cell++)
     self->parent[cell] = self->dist[cell] > 0 ? kl_explain_parent (self->explain, cell) : -1;
+}
+
+/* Why the leaper cannot get from `from` to *to (every free square, when to
+ * is NULL), with the evidence the board draws. */
+static kn_status
+take_reach (KlResult        *self,
+            const kn_board  *board,
+            kn_leaper        leaper,
+            kn_square        from,
+            const kn_square *to,
+            const kn_limits *limits)
+{
+  kn_reach *reach = NULL;
+  kn_status status = kn_reach_explain (board, leaper, from, to, limits, &reach);
+
+  if (status == KN_OK)
+    self->reason = kl_reason_new_reach (reach, board, self->mode, leaper);
+  kn_reach_free (reach);
+  return status;
 }
 
 static kn_status
@@ -260,9 +232,8 @@ solve_path (KlResult             *self,
   self->solved = TRUE;
   if (moves < 0)
     {
-      self->unreachable = unreachable_kind (board, options->leaper, from, to);
       self->n_frames = (guint) self->dist_max;
-      return KN_OK;
+      return take_reach (self, board, options->leaper, from, &to, limits);
     }
   take_path (self, puzzle, path);
   kn_path_free (path);
@@ -297,6 +268,9 @@ solve_distance (KlResult             *self,
   self->free_squares = kn_board_squares (board) - kn_board_blocked_count (board);
   self->n_frames = (guint) self->dist_max;
   self->solved = TRUE;
+  if (self->order->len < self->free_squares)
+    return take_reach (self, board, options->leaper, kl_puzzle_square (puzzle, puzzle->start),
+                       NULL, limits);
   return KN_OK;
 }
 
@@ -329,8 +303,14 @@ solve_dynamic (KlResult             *self,
   self->moves = moves;
   if (moves < 0)
     {
-      self->unreachable = KL_UNREACHABLE_DYNAMIC;
-      return KN_OK;
+      kn_reach *reach = NULL;
+
+      status = kn_reach_explain_dynamic (board, kl_puzzle_square (puzzle, puzzle->start),
+                                         kl_puzzle_square (puzzle, puzzle->target), limits, &reach);
+      if (status == KN_OK)
+        self->reason = kl_reason_new_reach (reach, board, KL_MODE_DYNAMIC, KN_KNIGHT);
+      kn_reach_free (reach);
+      return status;
     }
   take_path (self, puzzle, path);
   kn_path_free (path);
@@ -427,16 +407,13 @@ solve_tour (KlResult             *self,
       self->n_frames = n_cells > 0 ? (guint) n_cells - 1 : 0;
       self->solved = TRUE;
     }
-  else if (self->tour_outcome == KN_TOUR_NONE)
-    /* on an empty board the theorems say more than "not from here" */
-    self->board_rule = kn_board_blocked_count (board) == 0 &&
-                       kn_leaper_is_knight (options->leaper) &&
-                       !kn_tour_exists (puzzle->width, puzzle->height, options->closed);
+  self->reason = kl_reason_new_tour (tour, board, &topts, options->node_budget);
   status = make_tour_replays (self, board, cells, n_cells);
-  /* the steps of the route, and of the search as it ran */
-  if (status == KN_OK)
+  /* the steps of the route, and of the search as it ran; without them the
+   * panel names the reason and its evidence */
+  if (status == KN_OK && n_cells > 0)
     status = kl_explain_new_tour (board, tour, FALSE, limits, &self->explain);
-  if (status == KN_OK)
+  if (status == KN_OK && n_trace > 0)
     status = kl_explain_new_tour (board, tour, TRUE, limits, &self->search_explain);
   kn_tour_free (tour);
   return status;
@@ -514,8 +491,15 @@ solve_camelot (KlResult        *self,
 
   if (!kn_camelot_found (plan))
     {
+      kn_reach *reach = NULL;
+
       kn_camelot_free (plan);
-      return KN_OK;
+      status = kn_reach_explain_camelot (board, kl_puzzle_square (puzzle, puzzle->king), knights, n,
+                                         limits, &reach);
+      if (status == KN_OK)
+        self->reason = kl_reason_new_reach (reach, board, KL_MODE_CAMELOT, KN_KNIGHT);
+      kn_reach_free (reach);
+      return status;
     }
 
   self->gather = kl_puzzle_square_cell (puzzle, kn_camelot_gather (plan));

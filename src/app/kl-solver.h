@@ -8,6 +8,7 @@
 #include "knight.h"
 #include "kl-explain.h"
 #include "kl-puzzle-edit.h"
+#include "kl-reason.h"
 
 G_BEGIN_DECLS
 
@@ -29,19 +30,6 @@ typedef struct
   gboolean rider;
 } KlCamelotStep;
 
-/* Why a route's target cannot be reached, as far as the solver can tell. */
-typedef enum
-{
-  KL_UNREACHABLE_NONE,
-  KL_UNREACHABLE_NO_MOVE_TO_TARGET,   /* no move lands on the target on a board this size */
-  KL_UNREACHABLE_TARGET_WALLED,       /* every square a move comes from is a wall */
-  KL_UNREACHABLE_NO_MOVE_FROM_START,
-  KL_UNREACHABLE_START_WALLED,
-  KL_UNREACHABLE_NEVER_JOINED,        /* no walls: the moves never join the two */
-  KL_UNREACHABLE_CUT_OFF,             /* walls cut the start off from the target */
-  KL_UNREACHABLE_DYNAMIC,             /* no K/B/T sequence reaches it */
-} KlUnreachable;
-
 typedef struct
 {
   KlMode    mode;
@@ -53,7 +41,8 @@ typedef struct
   gboolean  solved;      /* an answer (path, map, tour, plan) is available */
   int       missing;     /* the KlTool of a piece the mode needs and lacks, or -1 */
   gint64    moves;       /* path, dynamic, Camelot: the answer's moves; -1 none */
-  KlUnreachable unreachable;
+  KlReason *reason;      /* why there is no answer (or some squares are out of reach, in a
+                          * distance map), with its evidence; NULL when there is one */
   guint64   free_squares;
   guint64   node_budget; /* the budget a search gave up on */
   gint64    elapsed_us;  /* how long the solve took */
@@ -80,7 +69,6 @@ typedef struct
   /* tour */
   gint32   *tour_step;   /* width * height: each square's place in the tour, -1 off it */
   kn_tour_outcome tour_outcome;
-  gboolean  board_rule;  /* none: an empty board the existence theorems rule out */
   guint64   nodes;
   GArray   *trace;       /* of kn_trace_event */
   gboolean  trace_truncated;

@@ -23,6 +23,7 @@ struct _KlStepPanel
   GtkLabel       *detail_label;
   GtkWidget      *pieces_box;
   GtkGrid        *pieces_grid;
+  GtkWidget      *algorithm_label;
   GtkWidget      *pseudocode_box;
   GtkWidget      *legend_box;
   GtkLabel       *inspect_label;
@@ -222,6 +223,7 @@ kl_step_panel_class_init (KlStepPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, detail_label);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_box);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_grid);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, algorithm_label);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pseudocode_box);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, legend_box);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, inspect_label);
@@ -233,6 +235,38 @@ kl_step_panel_init (KlStepPanel *self)
   self->line = -1;
   self->inspected = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* The parts of the page that tell steps: hidden when it only says why
+ * there is no answer. */
+static void
+show_steps_widgets (KlStepPanel *self,
+                    gboolean     steps)
+{
+  gtk_widget_set_visible (self->algorithm_label, steps);
+  gtk_widget_set_visible (self->pseudocode_box, steps);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspect_label), steps);
+  if (!steps)
+    {
+      gtk_widget_set_visible (self->pieces_box, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->detail_label), FALSE);
+    }
+}
+
+void
+kl_step_panel_set_reason (KlStepPanel *self,
+                          const char  *title,
+                          const char  *text)
+{
+  g_return_if_fail (KL_IS_STEP_PANEL (self));
+
+  g_clear_pointer (&self->explain, kl_explain_unref);
+  self->inspected = -1;
+  self->frame = G_MAXUINT;
+  show_steps_widgets (self, FALSE);
+  gtk_label_set_label (self->title_label, title != NULL ? title : "");
+  gtk_label_set_label (self->text_label, text != NULL ? text : "");
+  gtk_stack_set_visible_child_name (self->stack, "steps");
 }
 
 void
@@ -257,6 +291,7 @@ kl_step_panel_set_explain (KlStepPanel *self,
       return;
     }
   self->explain = kl_explain_ref (explain);
+  show_steps_widgets (self, TRUE);
   fill_pseudocode (self);
   fill_pieces (self);
   gtk_stack_set_visible_child_name (self->stack, "steps");

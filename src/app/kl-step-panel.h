@@ -20,6 +20,11 @@ G_DECLARE_FINAL_TYPE (KlStepPanel, kl_step_panel, KL, STEP_PANEL, GtkWidget)
 void        kl_step_panel_set_explain      (KlStepPanel *self,
                                             KlExplain   *explain,
                                             const char  *why);
+/* Shows no steps but why there is no answer: title, a sentence, and the
+ * legend of the evidence on the board. */
+void        kl_step_panel_set_reason       (KlStepPanel *self,
+                                            const char  *title,
+                                            const char  *text);
 /* The step of frame index (clamped to the last). */
 void        kl_step_panel_set_frame        (KlStepPanel *self,
                                             guint        index);

@@ -129,5 +129,17 @@ void kl_window_autosave_finish       (KlWindow       *self);
 /* kl-window-file.c */
 void kl_window_file_class_init       (GtkWidgetClass *widget_class);
 void kl_window_file_init             (KlWindow       *self);
+/* A modal file chooser over the window, in the folder of its file or the
+ * one used last. */
+GtkFileChooserNative *kl_window_new_chooser (KlWindow             *self,
+                                             const char           *title,
+                                             GtkFileChooserAction  action,
+                                             const char           *accept);
+/* name with extension in place of the one it has (or added); g_free it. */
+char *kl_window_with_extension       (const char     *name,
+                                      const char     *extension);
+
+/* kl-window-export.c */
+void kl_window_export_class_init     (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -228,6 +228,20 @@ update_jump_labels (KlWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, forward, -1);
 }
 
+/* The steps of the frames shown (a tour's search with "Show the search"),
+ * or, with none to tell, the reason and the evidence on the board. */
+static void
+show_steps (KlWindow *self,
+            KlResult *result)
+{
+  KlExplain *explain = kl_window_get_explain (self);
+
+  if (explain == NULL && result->reason != NULL)
+    kl_step_panel_set_reason (self->step_panel, result->headline, result->details);
+  else
+    kl_step_panel_set_explain (self->step_panel, explain, result->headline);
+}
+
 static void
 show_result (KlWindow *self,
              KlResult *result)
@@ -237,7 +251,7 @@ show_result (KlWindow *self,
   kl_board_set_frame (self->board, G_MAXDOUBLE);
 
   show_text (self, result->headline, result->details, result->stats);
-  kl_step_panel_set_explain (self->step_panel, kl_window_get_explain (self), result->headline);
+  show_steps (self, result);
   update_jump_labels (self);
   update_legend (self);
   gtk_widget_set_visible (GTK_WIDGET (self->legend),
@@ -734,8 +748,7 @@ kl_window_set_property (GObject      *object,
       kl_board_set_frame (self->board, G_MAXDOUBLE);
       /* a tour's search has steps and jumps of its own */
       if (kl_board_get_result (self->board) != NULL)
-        kl_step_panel_set_explain (self->step_panel, kl_window_get_explain (self),
-                                   kl_board_get_result (self->board)->headline);
+        show_steps (self, kl_board_get_result (self->board));
       update_jump_labels (self);
       update_player (self);
       update_legend (self);
@@ -857,6 +870,7 @@ static void
 kl_window_init (KlWindow *self)
 {
   KlHistory *history;
+  g_autofree char *default_mode = NULL;
 
   self->tool = g_strdup ("block");
   self->file_cancellable = g_cancellable_new ();
@@ -868,10 +882,9 @@ kl_window_init (KlWindow *self)
 
   /* the preferences say which mode a new window starts in */
   kl_window_settings_init (self);
-  self->document = kl_document_new (self->settings != NULL
-                                    ? kl_mode_parse (g_settings_get_string (self->settings,
-                                                                            "default-mode"))
-                                    : KL_MODE_PATH);
+  default_mode = self->settings != NULL ? g_settings_get_string (self->settings, "default-mode")
+                                        : NULL;
+  self->document = kl_document_new (kl_mode_parse (default_mode));
   history = kl_document_get_history (self->document);
   kl_board_set_history (self->board, history);
   g_signal_connect_swapped (history, "changed", G_CALLBACK (on_history_changed_cb), self);

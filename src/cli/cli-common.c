@@ -21,9 +21,12 @@ kl_command_init (KlCommand *cmd, const char *name, const char *summary, const ch
     { "leaper", 'l', 0, G_OPTION_ARG_STRING, &cmd->leaper_text,
       N_("The piece: knight, camel, zebra, giraffe, alfil, or any M,N leaper"), N_("M,N") },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &cmd->json, N_("Print the answer as JSON"), NULL },
+    { "explain", 'e', 0, G_OPTION_ARG_NONE, &cmd->explain,
+      N_("Explain the search step by step, one line a step (with --json, as an array of steps)"),
+      NULL },
   };
   const KlCommandFlags wanted[] = { KL_COMMAND_BOARD, KL_COMMAND_BOARD, KL_COMMAND_LEAPER,
-                                    KL_COMMAND_JSON };
+                                    KL_COMMAND_JSON, KL_COMMAND_EXPLAIN };
   GArray *all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
 
   memset (cmd, 0, sizeof *cmd);

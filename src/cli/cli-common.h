@@ -32,6 +32,7 @@ typedef enum {
   KL_COMMAND_BOARD = 1 << 0,  /* --size and --blocked make cmd->board */
   KL_COMMAND_LEAPER = 1 << 1, /* --leaper sets cmd->leaper */
   KL_COMMAND_JSON = 1 << 2,   /* --json sets cmd->json */
+  KL_COMMAND_EXPLAIN = 1 << 3, /* --explain sets cmd->explain (cli-explain.h prints it) */
 } KlCommandFlags;
 
 /* A command for people ("knight-solve path ..."): its options and what the
@@ -44,6 +45,7 @@ typedef struct {
   char **blocked;           /* each --blocked list */
   char *leaper_text;        /* --leaper */
   gboolean json;            /* --json */
+  gboolean explain;         /* --explain */
   kn_board *board;          /* made by kl_command_parse (KL_COMMAND_BOARD) */
   kn_leaper leaper;         /* KN_KNIGHT unless --leaper */
 } KlCommand;

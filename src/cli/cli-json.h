@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "knight.h"
+#include "kl-reason.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,17 @@ void          kl_json_stream_add    (KlJsonStream *stream,
                                      JsonNode     *node);
 void          kl_json_stream_add_string (KlJsonStream *stream,
                                          const char   *value);
+/* The first len bytes of value, which holds no NUL among them. */
+void          kl_json_stream_add_string_len (KlJsonStream *stream,
+                                             const char   *value,
+                                             gsize         len);
+/* A string written in place, for the next element of the innermost open
+ * array: room for max bytes, to fill and then pass to
+ * kl_json_stream_add_reserved with the length written (no NUL needed). */
+char         *kl_json_stream_reserve_string (KlJsonStream *stream,
+                                             gsize         max);
+void          kl_json_stream_add_reserved (KlJsonStream *stream,
+                                           gsize         len);
 void          kl_json_stream_add_int (KlJsonStream *stream,
                                       gint64        value);
 /* Writes frame (taking ownership), whose last value must be an empty
@@ -28,6 +40,18 @@ void          kl_json_stream_add_int (KlJsonStream *stream,
  * kl_json_stream_close are that array's elements.  Frames nest. */
 void          kl_json_stream_open   (KlJsonStream *stream,
                                      JsonNode     *frame);
+/* Writes head (an object node, taken) without its closing brace: the
+ * members opened with kl_json_stream_open_member until the matching
+ * kl_json_stream_close follow its own.  Goes where an element may. */
+void          kl_json_stream_open_object (KlJsonStream *stream,
+                                          JsonNode     *head);
+/* Opens member name of the innermost open object (kl_json_stream_open_object)
+ * with the value frame (taken), whose last value must be an empty array:
+ * the values added until the matching kl_json_stream_close are that
+ * array's elements. */
+void          kl_json_stream_open_member (KlJsonStream *stream,
+                                          const char   *name,
+                                          JsonNode     *frame);
 /* Opens an empty array: the values added until kl_json_stream_close are
  * its elements. */
 void          kl_json_stream_open_array (KlJsonStream *stream);
@@ -38,9 +62,23 @@ gboolean      kl_json_stream_ok     (const KlJsonStream *stream);
  * stream; FALSE when any write failed. */
 gboolean      kl_json_stream_finish (KlJsonStream *stream);
 
+/* A new array node with no elements: the frame of a streamed array. */
+JsonNode     *kl_json_empty_array   (void);
+
 /* Prints node (taking ownership) as one JSON document and a newline on
  * standard output. */
 gboolean      kl_json_print         (JsonNode     *node);
+/* Prints the document builder holds, whose last member is reason's
+ * "evidence" (kl_reason_add_json with stream_region): the region's squares,
+ * which may be millions, are streamed into its "region" array.  reason may
+ * be NULL or have no region: then the document is printed whole. */
+gboolean      kl_json_print_with_region (JsonBuilder    *builder,
+                                         const KlReason *reason);
+/* Whether reason's evidence ends with a "region" array to stream. */
+gboolean      kl_json_reason_has_region (const KlReason *reason);
+/* Adds the squares of reason's region to the innermost open array. */
+void          kl_json_stream_region (KlJsonStream   *stream,
+                                     const KlReason *reason);
 
 /* Object members: an integer, a boolean, a string, a square's name
  * (null for NULL). */

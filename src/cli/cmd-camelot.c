@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "cli-common.h"
+#include "cli-explain.h"
 #include "cli-json.h"
 #include "kl-notation.h"
 
@@ -88,11 +89,12 @@ json_piece (JsonBuilder *b, const kn_camelot *plan, size_t piece, kn_square from
   json_builder_end_object (b);
 }
 
-static void
-print_json (const kn_board *board, const kn_camelot *plan, kn_square king, const kn_square *knights,
-            size_t n)
+/* The answer as a JSON object; the caller frees the builder. */
+static JsonBuilder *
+answer_json (const kn_board *board, const kn_camelot *plan, kn_square king,
+             const kn_square *knights, size_t n, const KlReason *reason)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
+  JsonBuilder *b = json_builder_new ();
   gboolean found = kn_camelot_found (plan);
   kn_square pickup, gather = kn_camelot_gather (plan);
   gint64 carrier = kn_camelot_carrier (plan, &pickup);
@@ -116,8 +118,10 @@ print_json (const kn_board *board, const kn_camelot *plan, kn_square king, const
   for (size_t i = 0; i < n; i++)
     json_piece (b, plan, i + 1, knights[i]);
   json_builder_end_array (b);
+  /* last: the region of "unreachable" is streamed */
+  kl_reason_add_json (reason, b, TRUE);
   json_builder_end_object (b);
-  kl_json_print (json_builder_get_root (b));
+  return b;
 }
 
 /* One piece's route on a line: "d4 c5 ~e6 ~f4", where ~ marks the squares
@@ -133,12 +137,15 @@ print_route (const kn_path *route)
 }
 
 static void
-print_text (const kn_camelot *plan, kn_square king, const kn_square *knights, size_t n)
+print_text (const kn_camelot *plan, kn_square king, const kn_square *knights, size_t n,
+            const KlReason *reason)
 {
   char gb[KN_SQUARE_BUFSIZE], pb[KN_SQUARE_BUFSIZE], kb[KN_SQUARE_BUFSIZE];
-  if (!kn_camelot_found (plan))
+  if (reason != NULL)
     {
-      puts (_("The pieces cannot all gather on one square of this board."));
+      g_autofree char *why = kl_reason_sentence (reason);
+
+      puts (why);
       return;
     }
   gint64 moves = kn_camelot_moves (plan);
@@ -191,6 +198,8 @@ kl_cmd_camelot (int argc, char **argv)
     { NULL }
   };
   kn_camelot *plan = NULL;
+  g_autoptr (KlReason) reason = NULL;
+  KlExplain *ex = NULL;
   g_autoptr (GArray) knights = g_array_new (FALSE, FALSE, sizeof (kn_square));
   kn_square king;
 
@@ -199,7 +208,7 @@ kl_cmd_camelot (int argc, char **argv)
                      "with a knight the two may leap together as one move.  Pieces never stop on "
                      "blocked squares; knights leap over them.\n\n"
                      "Example: knight-solve camelot --king d4 --knights a3,a8,h1,h8"),
-                   entries, KL_COMMAND_BOARD | KL_COMMAND_JSON);
+                   entries, KL_COMMAND_BOARD | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
   if (!kl_command_parse (&cmd, argc, argv, &error) ||
       !kl_command_require (&cmd, "--king", king_s, &error) ||
       !kl_command_square (&cmd, "--king", king_s, TRUE, &king, &error) ||
@@ -207,16 +216,39 @@ kl_cmd_camelot (int argc, char **argv)
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   const kn_square *ks = (const kn_square *) (void *) knights->data;
   kn_status st = kn_camelot_solve (cmd.board, king, ks, knights->len, NULL, &plan);
+  if (st == KN_OK && !kn_camelot_found (plan))
+    {
+      kn_reach *reach = NULL;
+
+      st = kn_reach_explain_camelot (cmd.board, king, ks, knights->len, NULL, &reach);
+      if (st == KN_OK)
+        reason = kl_reason_new_reach (reach, cmd.board, KL_MODE_CAMELOT, KN_KNIGHT);
+      kn_reach_free (reach);
+    }
+  /* No heat map: a cost for every square would be a board-sized array in
+   * the JSON, and the text does not show it. */
+  if (st == KN_OK && cmd.explain)
+    st = kl_explain_new_camelot (cmd.board, plan, FALSE, NULL, &ex);
   if (st != KN_OK)
     {
+      kn_camelot_free (plan);
       kl_fail_status (&error, st);
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
-  if (cmd.json)
-    print_json (cmd.board, plan, king, ks, knights->len);
+  if (ex || cmd.json)
+    {
+      g_autoptr (JsonBuilder) b =
+        cmd.json ? answer_json (cmd.board, plan, king, ks, knights->len, reason) : NULL;
+
+      if (ex)
+        kl_command_print_explained (&cmd, b, reason, ex);
+      else
+        kl_json_print_with_region (b, reason);
+    }
   else
-    print_text (plan, king, ks, knights->len);
+    print_text (plan, king, ks, knights->len, reason);
   gboolean found = kn_camelot_found (plan);
+  g_clear_pointer (&ex, kl_explain_unref);
   kn_camelot_free (plan);
   return kl_command_finish (&cmd, found ? KL_EXIT_FOUND : KL_EXIT_NONE, NULL);
 }

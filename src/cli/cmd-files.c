@@ -53,36 +53,81 @@ begin (Printer *pr, const char *file, guint index, const KlPuzzleEntry *e)
   printf (" (%s, %dx%d): ", kl_mode_to_string (e->mode), p->width, p->height);
 }
 
-/* Ends the puzzle's answer; a tour's squares (cells of board) are streamed
- * after the rest of its object, since a tour may have a million. */
+/* Ends the puzzle's answer; a tour's squares (cells of board), or the
+ * region a piece reaches (reason's, whose evidence ends the object), are
+ * streamed after the rest of its object, since either may have a million. */
 static void
-end (Printer *pr, const kn_board *board, const kn_cell *tour, size_t n)
+end (Printer *pr, const kn_board *board, const kn_cell *tour, size_t n, const KlReason *reason)
 {
+  gboolean region = reason != NULL && reason->marks != NULL;
+
   if (!pr->json)
     {
       putchar ('\n');
       return;
     }
-  if (board)
+  if (board && !region)
     {
       member (pr, "squares");
       json_builder_begin_array (pr->b);
       json_builder_end_array (pr->b);
     }
   json_builder_end_object (pr->b);
-  if (board)
+  if (board || region)
     {
+      g_autoptr (GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
       char name[KN_SQUARE_BUFSIZE];
 
+      if (region)
+        kl_reason_region_cells (reason, cells);
       kl_json_stream_open (pr->json, json_builder_get_root (pr->b));
-      for (size_t i = 0; i < n; i++)
+      for (size_t i = 0; i < n && !region; i++)
         kl_json_stream_add_string (pr->json,
                                    kl_square_str (kn_board_square (board, tour[i]), name));
+      for (guint i = 0; i < cells->len; i++)
+        {
+          int c = g_array_index (cells, int, i);
+
+          kl_json_stream_add_string (pr->json,
+                                     kl_square_str ((kn_square) { c % reason->width,
+                                                                  c / reason->width }, name));
+        }
       kl_json_stream_close (pr->json);
     }
   else
     kl_json_stream_add (pr->json, json_builder_get_root (pr->b));
   g_clear_object (&pr->b);
+}
+
+/* The reason, in words or as JSON ("reason" and "evidence", which with a
+ * region to stream must end the object: end () streams it). */
+static void
+say_reason (Printer *pr, const KlReason *reason)
+{
+  if (pr->json)
+    kl_reason_add_json (reason, pr->b, TRUE);
+  else if (reason != NULL)
+    {
+      g_autofree char *why = kl_reason_sentence (reason);
+
+      fputs (why, stdout);
+    }
+}
+
+/* Why the piece of entry cannot get there (to: NULL for every free square). */
+static kn_status
+reach_reason (const KlPuzzleEntry *e, const kn_board *board, kn_square from, const kn_square *to,
+              KlReason **out)
+{
+  kn_reach *reach = NULL;
+  kn_status st = e->mode == KL_MODE_DYNAMIC
+                   ? kn_reach_explain_dynamic (board, from, *to, NULL, &reach)
+                   : kn_reach_explain (board, e->leaper, from, to, NULL, &reach);
+
+  if (st == KN_OK)
+    *out = kl_reason_new_reach (reach, board, e->mode, e->leaper);
+  kn_reach_free (reach);
+  return st;
 }
 
 static void
@@ -92,11 +137,10 @@ found_moves (Printer *pr, gboolean found, gint64 moves)
   kl_json_set_int (pr->b, "moves", moves);
 }
 
+/* A route, or with moves < 0 nothing: the reason says why there is none. */
 static void
-route (Printer *pr, const KlPuzzle *p, int64_t moves, const kn_path *path, gboolean typed)
+route (Printer *pr, int64_t moves, const kn_path *path, gboolean typed)
 {
-  char fb[KN_SQUARE_BUFSIZE], tb[KN_SQUARE_BUFSIZE];
-
   if (pr->json)
     {
       found_moves (pr, moves >= 0, moves);
@@ -108,10 +152,7 @@ route (Printer *pr, const KlPuzzle *p, int64_t moves, const kn_path *path, gbool
           kl_json_add_letters (pr->b, path);
         }
     }
-  else if (moves < 0)
-    printf (_("%s cannot be reached from %s."), kl_square_str (kl_puzzle_square (p, p->target), tb),
-            kl_square_str (kl_puzzle_square (p, p->start), fb));
-  else
+  else if (moves >= 0)
     {
       printf (ngettext ("%lld move:", "%lld moves:", (gulong) moves), (long long) moves);
       putchar (' ');
@@ -133,14 +174,20 @@ fail_status (Printer *pr, kn_status st)
 }
 
 static kn_status
-solve_distance (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
+solve_distance (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, KlReason **reason)
 {
   kn_distmap *m = NULL;
-  kn_status st = kn_distmap_compute (board, e->leaper, kl_puzzle_square (e->board, e->board->start),
-                                     NULL, &m);
+  kn_square from = kl_puzzle_square (e->board, e->board->start);
+  kn_status st = kn_distmap_compute (board, e->leaper, from, NULL, &m);
 
+  if (st == KN_OK &&
+      kn_distmap_reached_count (m) < kn_board_squares (board) - kn_board_blocked_count (board))
+    st = reach_reason (e, board, from, NULL, reason);
   if (st != KN_OK)
-    return st;
+    {
+      kn_distmap_free (m);
+      return st;
+    }
   if (pr->json)
     {
       kl_json_set_int (pr->b, "reached", (gint64) kn_distmap_reached_count (m));
@@ -151,12 +198,14 @@ solve_distance (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
                       "%zu squares reached, the farthest %d moves away",
                       kn_distmap_reached_count (m)),
             kn_distmap_reached_count (m), kn_distmap_max (m));
+  if (!pr->json && *reason != NULL)
+    fputs (". ", stdout);
   kn_distmap_free (m);
   return KN_OK;
 }
 
 static kn_status
-solve_camelot (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
+solve_camelot (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, KlReason **reason)
 {
   const KlPuzzle *p = e->board;
   kn_camelot *plan = NULL;
@@ -171,6 +220,21 @@ solve_camelot (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
     return st;
   gboolean found = kn_camelot_found (plan);
   gint64 moves = kn_camelot_moves (plan);
+  if (!found)
+    {
+      kn_reach *reach = NULL;
+
+      st = kn_reach_explain_camelot (board, kl_puzzle_square (p, p->king), knights,
+                                     p->knights->len, NULL, &reach);
+      if (st == KN_OK)
+        *reason = kl_reason_new_reach (reach, board, KL_MODE_CAMELOT, KN_KNIGHT);
+      kn_reach_free (reach);
+      if (st != KN_OK)
+        {
+          kn_camelot_free (plan);
+          return st;
+        }
+    }
   if (found)
     kl_square_str (kn_camelot_gather (plan), gb);
   if (pr->json)
@@ -179,7 +243,7 @@ solve_camelot (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
       kl_json_set_string (pr->b, "gather", found ? gb : NULL);
     }
   else if (!found)
-    fputs (_("the pieces cannot gather on any square"), stdout);
+    ; /* the reason says it */
   else
     printf (ngettext ("%lld move, gathering on %s", "%lld moves, gathering on %s", (gulong) moves),
             (long long) moves, gb);
@@ -189,7 +253,8 @@ solve_camelot (Printer *pr, const KlPuzzleEntry *e, const kn_board *board)
 
 /* Solves a tour; *out keeps it for end () to stream its squares. */
 static kn_status
-solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour **out)
+solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour **out,
+            KlReason **reason)
 {
   const KlPuzzle *p = e->board;
   kn_tour_options opts;
@@ -212,6 +277,7 @@ solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour 
   size_t n = 0;
   const kn_cell *cells = kn_tour_cells (*out, &n);
   kn_tour_outcome outcome = kn_tour_get_outcome (*out);
+  *reason = kl_reason_new_tour (*out, board, &opts, pr->budget);
   if (pr->json)
     {
       kl_json_set_bool (pr->b, "found", outcome == KN_TOUR_FOUND);
@@ -228,12 +294,7 @@ solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour 
       for (size_t i = 0; i < n; i++)
         printf (" %s", kl_square_str (kn_board_square (board, cells[i]), b));
     }
-  else if (outcome == KN_TOUR_NONE)
-    fputs (_("no tour exists"), stdout);
-  else
-    /* TRANSLATORS: "gave up after 20000001 nodes (the budget is 20000000)" */
-    printf (_("gave up after %llu nodes (the budget is %llu)"),
-            (unsigned long long) kn_tour_nodes (*out), (unsigned long long) pr->budget);
+  /* none or gave up: the reason says it */
   if (outcome == KN_TOUR_GAVE_UP)
     pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
   return KN_OK;
@@ -246,6 +307,7 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
   kn_board *board = NULL;
   kn_path *path = NULL;
   kn_tour *tour = NULL;
+  g_autoptr (KlReason) reason = NULL;
   int64_t moves = -1;
   kn_status st = kl_puzzle_make_board (p, &board);
 
@@ -253,35 +315,39 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
     switch (e->mode)
       {
       case KL_MODE_PATH:
-        st = kn_shortest_path (board, e->leaper, kl_puzzle_square (p, p->start),
-                               kl_puzzle_square (p, p->target), NULL, &moves, &path);
-        if (st == KN_OK)
-          route (pr, p, moves, path, FALSE);
-        break;
       case KL_MODE_DYNAMIC:
-        st = kn_dynamic_solve (board, kl_puzzle_square (p, p->start),
-                               kl_puzzle_square (p, p->target), NULL, &moves, &path);
-        if (st == KN_OK)
-          route (pr, p, moves, path, TRUE);
+        {
+          kn_square from = kl_puzzle_square (p, p->start), to = kl_puzzle_square (p, p->target);
+
+          st = e->mode == KL_MODE_DYNAMIC
+                 ? kn_dynamic_solve (board, from, to, NULL, &moves, &path)
+                 : kn_shortest_path (board, e->leaper, from, to, NULL, &moves, &path);
+          if (st == KN_OK && moves < 0)
+            st = reach_reason (e, board, from, &to, &reason);
+          if (st == KN_OK)
+            route (pr, moves, path, e->mode == KL_MODE_DYNAMIC);
+        }
         break;
       case KL_MODE_DISTANCE:
-        st = solve_distance (pr, e, board);
+        st = solve_distance (pr, e, board, &reason);
         break;
       case KL_MODE_CAMELOT:
-        st = solve_camelot (pr, e, board);
+        st = solve_camelot (pr, e, board, &reason);
         break;
       case KL_MODE_TOUR:
-        st = solve_tour (pr, e, board, &tour);
+        st = solve_tour (pr, e, board, &tour, &reason);
         break;
       case KL_N_MODES:
         break;
       }
   if (st != KN_OK)
     fail_status (pr, st);
+  else
+    say_reason (pr, reason);
   size_t n = 0;
   const kn_cell *cells = tour && kn_tour_get_outcome (tour) == KN_TOUR_FOUND
                            ? kn_tour_cells (tour, &n) : NULL;
-  end (pr, tour ? board : NULL, cells, n);
+  end (pr, tour ? board : NULL, cells, n, st == KN_OK ? reason : NULL);
   kn_tour_free (tour);
   kn_path_free (path);
   kn_board_free (board);

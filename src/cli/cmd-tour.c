@@ -86,24 +86,29 @@ writer_bytes (Writer *w, const char *s, size_t n)
   w->len += n;
 }
 
-static inline void
-writer_square (Writer *w, kn_cell cell)
+/* Writes the name of cell at dst, which has room for KN_SQUARE_BUFSIZE
+ * bytes, from the tables when they hold its file and rank; returns its
+ * length (no NUL is written). */
+static inline size_t
+writer_name (const Writer *w, kn_cell cell, char *dst)
 {
   int32_t x = (int32_t) (cell % (guint32) w->width), y = (int32_t) (cell / (guint32) w->width);
-  if (w->len + 2 * sizeof (Piece) > OUT_BUFSIZE)
-    writer_flush (w);
   if (x < TABLE_MAX && y < TABLE_MAX)
     {
       const Piece *f = &w->files[x], *r = &w->ranks[y];
-      memcpy (w->buf + w->len, f->text, sizeof f->text);
-      w->len += f->len;
-      memcpy (w->buf + w->len, r->text, sizeof r->text);
-      w->len += r->len;
+      memcpy (dst, f->text, sizeof f->text);
+      memcpy (dst + f->len, r->text, sizeof r->text);
+      return (size_t) f->len + r->len;
     }
-  else
-    {
-      w->len += kn_square_format ((kn_square) { x, y }, 0, w->buf + w->len, KN_SQUARE_BUFSIZE);
-    }
+  return kn_square_format ((kn_square) { x, y }, 0, dst, KN_SQUARE_BUFSIZE);
+}
+
+static inline void
+writer_square (Writer *w, kn_cell cell)
+{
+  if (w->len + KN_SQUARE_BUFSIZE > OUT_BUFSIZE)
+    writer_flush (w);
+  w->len += writer_name (w, cell, w->buf + w->len);
 }
 
 static const char *
@@ -119,7 +124,8 @@ outcome_name (kn_tour_outcome outcome)
 
 /* The JSON answer: the squares are streamed, as a tour may have 10^8. */
 static void
-print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour)
+print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour,
+            const KlReason *reason)
 {
   kn_tour_outcome outcome = kn_tour_get_outcome (tour);
   size_t n = 0;
@@ -137,16 +143,22 @@ print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour
   json_builder_set_member_name (b, "leaper");
   kl_json_add_pair (b, o->leaper.m, o->leaper.n);
   kl_json_set_int (b, "nodes", (gint64) kn_tour_nodes (tour));
+  kl_reason_add_json (reason, b, FALSE);
   json_builder_set_member_name (b, "squares");
   json_builder_begin_array (b);
   json_builder_end_array (b);
   json_builder_end_object (b);
   kl_json_stream_open (out, json_builder_get_root (b));
+  /* The names come from the text's tables, written in place: formatting
+   * 10^8 squares one by one took as long as generating their JSON. */
+  Writer names;
+  writer_init (&names, stdout, kn_board_width (board), kn_board_height (board));
   for (size_t i = 0; i < n && kl_json_stream_ok (out); i++)
     {
-      char name[KN_SQUARE_BUFSIZE];
-      kl_json_stream_add_string (out, kl_square_str (kn_board_square (board, cells[i]), name));
+      char *name = kl_json_stream_reserve_string (out, KN_SQUARE_BUFSIZE);
+      kl_json_stream_add_reserved (out, writer_name (&names, cells[i], name));
     }
+  writer_clear (&names);
   kl_json_stream_finish (out);
 }
 
@@ -213,9 +225,10 @@ kl_cmd_tour (int argc, char **argv)
   size_t n = 0;
   const kn_cell *cells = kn_tour_cells (tour, &n);
   int32_t w = kn_board_width (cmd.board), h = kn_board_height (cmd.board);
+  g_autoptr (KlReason) reason = kl_reason_new_tour (tour, cmd.board, &o, (guint64) budget);
   Writer wr;
   if (cmd.json)
-    print_json (cmd.board, &o, tour);
+    print_json (cmd.board, &o, tour, reason);
   else if (outcome == KN_TOUR_FOUND)
     {
       /* TRANSLATORS: "Closed tour of 64 squares:" then the squares */
@@ -236,30 +249,12 @@ kl_cmd_tour (int argc, char **argv)
         }
       writer_clear (&wr);
     }
-  else if (outcome == KN_TOUR_NONE)
-    {
-      char sb[KN_SQUARE_BUFSIZE], eb[KN_SQUARE_BUFSIZE];
-      if (o.has_end && o.has_start)
-        printf (closed ? _("No closed tour from %s ends on %s (proven).\n")
-                       : _("No tour from %s ends on %s (proven).\n"),
-                kl_square_str (o.start, sb), kl_square_str (o.end, eb));
-      else if (o.has_end)
-        printf (closed ? _("No closed tour ends on %s (proven).\n")
-                       : _("No tour ends on %s (proven).\n"),
-                kl_square_str (o.end, eb));
-      else if (o.has_start && !closed)
-        printf (_("No tour starts on %s (proven).\n"), kl_square_str (o.start, sb));
-      else
-        printf ("%s\n",
-                closed ? _("No closed tour exists (proven).") : _("No tour exists (proven)."));
-    }
   else
     {
-      /* TRANSLATORS: the search stopped at its node budget, the second number */
-      printf (ngettext ("Gave up after %llu node without deciding (the budget is %llu).\n",
-                        "Gave up after %llu nodes without deciding (the budget is %llu).\n",
-                        (gulong) MIN (kn_tour_nodes (tour), G_MAXULONG)),
-              (unsigned long long) kn_tour_nodes (tour), (unsigned long long) budget);
+      /* none, and why; or gave up, and at what budget */
+      g_autofree char *why = kl_reason_sentence (reason);
+
+      puts (why);
     }
   kn_tour_free (tour);
   return kl_command_finish (&cmd,

@@ -38,8 +38,9 @@ fail_square (KlJudge *judge, GError **error, const KlToken *line, size_t pos, gb
 }
 
 gboolean
-kl_judge_camelot (KlJudge *judge, GError **error)
+kl_judge_camelot (KlJudgeIO *io, GError **error)
 {
+  KlJudge *judge = &io->judge;
   kn_board *board = NULL;
   kn_status st = kn_board_new (8, 8, &board);
   if (st != KN_OK)
@@ -105,8 +106,10 @@ kl_judge_camelot (KlJudge *judge, GError **error)
         }
       /* On 8x8 every knight reaches every square and the king walks anywhere,
        * so a gathering always exists. */
-      kl_put_int (judge->out, kn_camelot_moves (plan));
-      fputc ('\n', judge->out);
+      char *p = kl_judge_put_begin (io, 24);
+      p = kl_put_uint (p, (guint64) kn_camelot_moves (plan));
+      *p++ = '\n';
+      kl_judge_put_end (io, p);
       kn_camelot_free (plan);
     }
   kn_board_free (board);

@@ -2,75 +2,73 @@
 #include "config.h"
 
 #include "judge.h"
+#include "judge-board8.h"
 
 #include <glib/gi18n.h>
 
 gboolean
-kl_judge_obstacles (KlJudge *judge, GError **error)
+kl_judge_obstacles (KlJudgeIO *io, GError **error)
 {
-  kn_board *board = NULL;
-  gboolean ok = TRUE;
-  kn_status st = kn_board_new (8, 8, &board);
-  if (st != KN_OK)
-    return kl_judge_fail_status (judge, error, st);
+  KlJudge *judge = &io->judge;
   for (judge->case_no = 1;; judge->case_no++)
     {
       gint64 count;
       KlToken tok;
-      /* A missing -1 at the very end is forgiven: the cases so far are complete. */
       if (!kl_reader_next (judge->reader, &tok))
-        break;
-      if (!kl_token_int (&tok, -1, 62, &count))
-        {
-          ok = kl_judge_fail_token (judge, error, &tok,
+        return kl_judge_fail_end (judge, error, N_("the closing -1"));
+      if (!kl_judge_token_int (&tok, -1, 62, &count))
+        return kl_judge_fail_token (judge, error, &tok,
                                     _("expected the number of blocked squares, from 0 to 62, or -1 to end"));
-          break;
-        }
       if (count < 0)
-        break;
-      kn_board_clear (board);
-      for (gint64 i = 0; ok && i < count; i++)
+        return TRUE;
+      uint64_t blocked = 0;
+      gint64 i = 0;
+      /* The plain squares of well-formed input, the position kept in registers. */
+      KlJudgeCursor c = kl_judge_cursor (judge->reader), done = c;
+      int sq;
+      for (; i < count && (sq = kl_judge_cursor_square8 (&c, 'a')) >= 0 && !(blocked >> sq & 1); i++)
         {
-          kn_square sq;
-          KlToken sq_tok;
-          ok = kl_judge_square (judge, 8, 8, 0, N_("a blocked square"), &sq, &sq_tok, error);
-          if (ok && !kn_board_is_free (board, sq))
-            ok = kl_judge_fail_token (judge, error, &sq_tok, _("this square is already blocked"));
-          if (ok)
-            kn_board_set_blocked (board, sq, true);
+          blocked |= (uint64_t) 1 << sq;
+          done = c;
         }
-      kn_square from, to;
-      KlToken from_tok, to_tok;
-      if (!ok || !kl_judge_square (judge, 8, 8, 0, N_("the start square"), &from, &from_tok, error) ||
-          !kl_judge_square (judge, 8, 8, 0, N_("the target square"), &to, &to_tok, error))
+      kl_judge_cursor_commit (judge->reader, &done);
+      /* The rest the general way: at the end of the bytes in hand, or a fault. */
+      for (; i < count; i++)
         {
-          ok = FALSE;
-          break;
+          sq = kl_judge_next_square8 (judge, 'a', N_("a blocked square"), &tok, error);
+          if (sq < 0)
+            return FALSE;
+          if (blocked >> sq & 1)
+            return kl_judge_fail_token (judge, error, &tok, _("this square is already blocked"));
+          blocked |= (uint64_t) 1 << sq;
         }
-      if (!kn_board_is_free (board, from) || !kn_board_is_free (board, to))
+      /* The start token is needed after the target is read, which may move it. */
+      KlTokenCopy from_tok;
+      int from = kl_judge_next_square8 (judge, 'a', N_("the start square"), &tok, error);
+      if (from < 0)
+        return FALSE;
+      kl_token_copy (&from_tok, &tok);
+      int to = kl_judge_next_square8 (judge, 'a', N_("the target square"), &tok, error);
+      if (to < 0)
+        return FALSE;
+      if ((blocked >> from & 1) || (blocked >> to & 1))
         {
-          ok = kl_judge_fail_token (judge, error, kn_board_is_free (board, from) ? &to_tok : &from_tok,
-                                    _("the start and target squares must not be blocked"));
-          break;
+          KlToken at = (blocked >> from & 1) ? kl_token_copy_get (&from_tok) : tok;
+          return kl_judge_fail_token (judge, error, &at,
+                                      _("the start and target squares must not be blocked"));
         }
-      int64_t moves;
-      st = kn_shortest_path (board, KN_KNIGHT, from, to, NULL, &moves, NULL);
-      if (st != KN_OK)
-        {
-          ok = kl_judge_fail_status (judge, error, st);
-          break;
-        }
-      fputs ("Board ", judge->out);
-      kl_put_int (judge->out, (gint64) judge->case_no);
+      int moves = kl_board8_knight_distance (blocked, from, to);
+      char *p = kl_judge_put_begin (io, 48);
+      p = KL_PUT_LITERAL (p, "Board ");
+      p = kl_put_uint (p, judge->case_no);
       if (moves < 0)
-        fputs (":not reachable\n", judge->out);
+        p = KL_PUT_LITERAL (p, ":not reachable\n");
       else
         {
-          fputc (':', judge->out);
-          kl_put_int (judge->out, moves);
-          fputs (" moves\n", judge->out);
+          *p++ = ':';
+          p = kl_put_uint (p, (guint64) moves);
+          p = KL_PUT_LITERAL (p, " moves\n");
         }
+      kl_judge_put_end (io, p);
     }
-  kn_board_free (board);
-  return ok;
 }

@@ -11,6 +11,7 @@
 #define SQUARES 64
 /* "64 " at most three bytes a square, the last one's space a newline. */
 #define TOUR_LINE_MAX (3 * SQUARES)
+G_STATIC_ASSERT (TOUR_LINE_MAX <= KL_JUDGE_OUT_PIECE);
 
 /* Formats the tour from start (0-based) into line; returns its length, or
  * 0 with *status set when the solver fails. */
@@ -48,8 +49,9 @@ tour_line (const kn_board *board, int start, char line[TOUR_LINE_MAX], kn_status
 }
 
 gboolean
-kl_judge_tour (KlJudge *judge, GError **error)
+kl_judge_tour (KlJudgeIO *io, GError **error)
 {
+  KlJudge *judge = &io->judge;
   kn_board *board = NULL;
   kn_status st = kn_board_new (8, 8, &board);
   if (st != KN_OK)
@@ -62,9 +64,11 @@ kl_judge_tour (KlJudge *judge, GError **error)
     {
       KlToken tok;
       gint64 v;
-      /* The input ends at -1; an input that just stops is taken as ended too. */
       if (!kl_reader_next (judge->reader, &tok))
-        break;
+        {
+          ok = kl_judge_fail_end (judge, error, N_("the closing -1"));
+          break;
+        }
       if (!kl_token_int (&tok, -1, SQUARES, &v) || v == 0)
         {
           ok = kl_judge_fail_token (
@@ -83,7 +87,8 @@ kl_judge_tour (KlJudge *judge, GError **error)
               break;
             }
         }
-      fwrite (lines + (size_t) s * TOUR_LINE_MAX, 1, lens[s], judge->out);
+      char *p = kl_judge_put_begin (io, TOUR_LINE_MAX);
+      kl_judge_put_end (io, kl_put_str (p, lines + (size_t) s * TOUR_LINE_MAX, lens[s]));
     }
   g_free (lines);
   kn_board_free (board);

@@ -6,9 +6,11 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli-common.h"
 #include "judge.h"
+#include "kl-i18n.h"
 #include "kl-puzzle-set.h"
 
 static const struct {
@@ -72,8 +74,9 @@ run_judge (int argc, char **argv, const char *name)
       g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, _("unknown judge format '%s'"), name);
       return usage_error (error);
     }
-  if (!kl_reader_load (&reader, stdin, &error))
-    return kl_report (error);
+  /* Streamed: memory stays flat however long the input, and each answer is
+   * written before the judge waits for more input. */
+  kl_reader_init_fd (&reader, STDIN_FILENO);
   gboolean ok = kl_judge_run (format, &reader, stdout, &error);
   kl_reader_clear (&reader);
   if (!ok)
@@ -168,9 +171,8 @@ main (int argc, char **argv)
   static char outbuf[1 << 16];
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* the installed translations, or KNIGHT_LAB_LOCALEDIR's (a testing hook) */
+  kl_i18n_init ();
   setvbuf (stdout, outbuf, _IOFBF, sizeof outbuf);
   return finish_output (run (argc, argv));
 }

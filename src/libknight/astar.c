@@ -47,28 +47,6 @@ static int64_t estimate(const heuristic *hs, int64_t dx, int64_t dy)
   return h;
 }
 
-static int64_t gcd(int64_t a, int64_t b)
-{
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
-/* Squares a leaper can never connect even on an unbounded board: the moves
- * generate a lattice, and the target must lie on it. */
-static bool lattice_reachable(kn_leaper l, int64_t dx, int64_t dy)
-{
-  int64_t g = gcd(l.m, l.n);
-  if (dx % g || dy % g)
-    return false;
-  if (((l.m / g + l.n / g) & 1) == 0 && ((dx / g + dy / g) & 1))
-    return false;
-  return true;
-}
-
 static bool push(bucket *b, entry e)
 {
   if (b->len == b->cap) {
@@ -216,7 +194,7 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
     return KN_ERR_RANGE;
   const bool knight = kn_leaper_is_knight(leaper);
   const int64_t tdx = (int64_t)to.x - from.x, tdy = (int64_t)to.y - from.y;
-  if (!lattice_reachable(leaper, tdx, tdy))
+  if (kn__leaper_lattice(leaper, tdx, tdy, NULL, NULL) != KN_REACH_NONE)
     return KN_OK;
   if (knight && board->blocked_count == 0 &&
       kn_knight_formula_exact(board->width, board->height)) {

@@ -46,7 +46,11 @@
  * The grids are padded with a wall two squares thick so that the inner loops
  * need no bounds checks, and the BFS pushes without branches (a neighbour is
  * written to the queue always and kept only when it was unseen), because
- * the outcome of "unseen?" is a coin toss the branch predictor loses. */
+ * the outcome of "unseen?" is a coin toss the branch predictor loses.
+ *
+ * The file is kept whole (over 800 lines): the bound, the seeded searches,
+ * the plan walk and the cost map all work on the padded grids of one ctx and
+ * read best next to each other. */
 #include "internal.h"
 
 #include <stdlib.h>
@@ -359,20 +363,24 @@ static kn_status bfs(ctx *c, int32_t *restrict d, uint32_t *restrict order, uint
   return KN_OK;
 }
 
-/* kn__limits_step for work done in bulk: counts work nodes and polls the
- * cancel callback whenever the count crosses a multiple of the poll period. */
+/* kn__limits_step for work done in bulk (work <= KN_CANCEL_POLL_NODES):
+ * counts work nodes and polls the cancel callback when they include a node
+ * kn__limits_step would poll on (the first, and one in every period). */
 static kn_status limits_bulk(ctx *c, uint64_t work)
 {
   const kn_limits *l = c->limits;
+  const uint64_t period = KN__POLL_MASK + 1;
   uint64_t before = c->nodes;
   c->nodes += work;
   if (!l)
     return KN_OK;
-  if (l->node_budget && c->nodes > l->node_budget)
-    return KN_ERR_BUDGET;
-  if (l->cancel && (c->nodes / (KN__POLL_MASK + 1)) != (before / (KN__POLL_MASK + 1)) &&
+  /* The poll first: the node it stands for may be within the budget even
+   * when the end of the work is not. */
+  if (l->cancel && (c->nodes + period - 1) / period != (before + period - 1) / period &&
       l->cancel(l->cancel_data))
     return KN_ERR_CANCELLED;
+  if (l->node_budget && c->nodes > l->node_budget)
+    return KN_ERR_BUDGET;
   return KN_OK;
 }
 
@@ -397,19 +405,24 @@ static uint32_t corner_partner(const ctx *c, kn_square k)
   return NONE;
 }
 
-/* Adds the table shifted to knight square k, m times, to the int32 grid a.
- * Unrolled by eight so that the compiler can add several squares with one
- * instruction. */
+/* A piece of one knight's pass: rows y0..y1-1, columns x0..x1-1. */
+typedef struct {
+  int64_t y0, y1, x0, x1;
+} pass_piece;
+
+/* Adds the table shifted to knight square k, m times, to the int32 grid a
+ * over piece p.  Unrolled by eight so that the compiler can add several
+ * squares with one instruction. */
 static void add_knight32(const ctx *c, int32_t *restrict a, const int32_t *restrict t, kn_square k,
-                         int32_t m)
+                         int32_t m, pass_piece p)
 {
   const int64_t w = c->width, len = 2 * w - 1;
-  for (int64_t y = 0; y < c->height; y++) {
+  for (int64_t y = p.y0; y < p.y1; y++) {
     const int32_t *restrict tr = t + (y > k.y ? y - k.y : k.y - y) * len + (w - 1 - k.x);
     int32_t *restrict ar = a + (y + PAD) * c->stride + PAD;
-    int64_t x = 0;
+    int64_t x = p.x0;
     if (m == 1) {
-      for (; x + 8 <= w; x += 8) {
+      for (; x + 8 <= p.x1; x += 8) {
         ar[x] += tr[x];
         ar[x + 1] += tr[x + 1];
         ar[x + 2] += tr[x + 2];
@@ -420,27 +433,50 @@ static void add_knight32(const ctx *c, int32_t *restrict a, const int32_t *restr
         ar[x + 7] += tr[x + 7];
       }
     }
-    for (; x < w; x++)
+    for (; x < p.x1; x++)
       ar[x] += m * tr[x];
   }
-  uint32_t partner = corner_partner(c, k);
-  if (partner != NONE)
-    a[partner] += 2 * m;
 }
 
 /* The same straight into S, for a multiplicity too large for int32 sums. */
-static void add_knight64(ctx *c, const int32_t *restrict t, kn_square k, int64_t m)
+static void add_knight64(ctx *c, const int32_t *restrict t, kn_square k, int64_t m, pass_piece p)
 {
   const int64_t w = c->width, len = 2 * w - 1;
-  for (int64_t y = 0; y < c->height; y++) {
+  for (int64_t y = p.y0; y < p.y1; y++) {
     const int32_t *restrict tr = t + (y > k.y ? y - k.y : k.y - y) * len + (w - 1 - k.x);
     int64_t *restrict sr = c->sum + (y + PAD) * c->stride + PAD;
-    for (int64_t x = 0; x < w; x++)
+    for (int64_t x = p.x0; x < p.x1; x++)
       sr[x] += m * tr[x];
   }
+}
+
+/* One knight's pass over the board, into a (or straight into S when a is
+ * NULL), in pieces of at most KN_CANCEL_POLL_NODES squares, each counted as
+ * that many nodes: the cancel callback is polled as often as in a search. */
+static kn_status add_knight(ctx *c, int32_t *a, const int32_t *t, kn_square k, int64_t m)
+{
+  const int64_t w = c->width, h = c->height, n = KN_CANCEL_POLL_NODES;
+  const int64_t cols = w < n ? w : n, rows = w < n ? n / w : 1;
+  for (int64_t y = 0; y < h; y += rows) {
+    for (int64_t x = 0; x < w; x += cols) {
+      pass_piece p = { y, y + rows < h ? y + rows : h, x, x + cols < w ? x + cols : w };
+      kn_status st = limits_bulk(c, (uint64_t)((p.y1 - p.y0) * (p.x1 - p.x0)));
+      if (st != KN_OK)
+        return st;
+      if (a)
+        add_knight32(c, a, t, k, (int32_t)m, p);
+      else
+        add_knight64(c, t, k, m, p);
+    }
+  }
   uint32_t partner = corner_partner(c, k);
-  if (partner != NONE)
-    c->sum[partner] += 2 * m;
+  if (partner != NONE) {
+    if (a)
+      a[partner] += (int32_t)(2 * m);
+    else
+      c->sum[partner] += 2 * m;
+  }
+  return KN_OK;
 }
 
 /* S += a over the board, and a = 0. */
@@ -490,23 +526,23 @@ static kn_status sum_by_formula(ctx *c)
   }
   int64_t load = 0;
   for (size_t i = 0; i < c->ndistinct; i++) {
-    kn_status st = limits_bulk(c, (uint64_t)(w * h));
+    kn_square k = square_of(c, c->kcells[i]);
+    int64_t m = c->kmult[c->kcells[i]];
+    kn_status st;
+    if (m > room) {
+      st = add_knight(c, NULL, t, k, m);
+    } else {
+      if (load + m > room) {
+        flush32(c, a);
+        load = 0;
+      }
+      st = add_knight(c, a, t, k, m);
+      load += m;
+    }
     if (st != KN_OK) {
       free(t);
       return st;
     }
-    kn_square k = square_of(c, c->kcells[i]);
-    int64_t m = c->kmult[c->kcells[i]];
-    if (m > room) {
-      add_knight64(c, t, k, m);
-      continue;
-    }
-    if (load + m > room) {
-      flush32(c, a);
-      load = 0;
-    }
-    add_knight32(c, a, t, k, (int32_t)m);
-    load += m;
   }
   flush32(c, a);
   free(t);
@@ -1001,8 +1037,8 @@ void kn_camelot_free(kn_camelot *plan)
 }
 
 /* The checks of kn_camelot_solve and kn_camelot_costs on their pieces. */
-static kn_status check_pieces(const kn_board *board, kn_square king, const kn_square *knights,
-                              size_t n_knights)
+kn_status kn__camelot_check(const kn_board *board, kn_square king, const kn_square *knights,
+                            size_t n_knights)
 {
   if (!board || (n_knights && !knights))
     return KN_ERR_INVALID;
@@ -1033,7 +1069,7 @@ kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_squar
   if (!out)
     return KN_ERR_INVALID;
   *out = NULL;
-  kn_status st = check_pieces(board, king, knights, n_knights);
+  kn_status st = kn__camelot_check(board, king, knights, n_knights);
   if (st != KN_OK)
     return st;
 
@@ -1142,7 +1178,7 @@ kn_status kn_camelot_costs(const kn_board *board, kn_square king, const kn_squar
                            size_t n_knights, const kn_limits *limits, int64_t *costs,
                            int64_t *walk)
 {
-  kn_status st = check_pieces(board, king, knights, n_knights);
+  kn_status st = kn__camelot_check(board, king, knights, n_knights);
   if (st != KN_OK)
     return st;
   ctx c;

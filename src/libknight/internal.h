@@ -31,7 +31,9 @@ kn_path *kn__path_new(size_t length);
 
 /* How often searches poll the cancel callback, in nodes (a power of two);
  * the first node polls too, so a search cancelled before it starts stops at once. */
-#define KN__POLL_MASK 4095u
+#define KN__POLL_MASK ((unsigned) KN_CANCEL_POLL_NODES - 1u)
+_Static_assert((KN_CANCEL_POLL_NODES & (KN_CANCEL_POLL_NODES - 1)) == 0,
+               "the poll period is a power of two");
 
 /* Called every node (cheap: the callback runs only every KN__POLL_MASK + 1
  * nodes).  Returns KN_OK to go on, KN_ERR_BUDGET or KN_ERR_CANCELLED. */
@@ -77,10 +79,31 @@ typedef struct {
  * Free with kn__pieces_clear. */
 kn_status kn__pieces_find(const kn_board *board, kn_leaper leaper, const kn_limits *limits,
                           kn__pieces *out);
+/* The same for any symmetric set of noff moves (the king's steps). */
+kn_status kn__pieces_find_moves(const kn_board *board, const kn_square *offs, size_t noff,
+                                const kn_limits *limits, kn__pieces *out);
 void kn__pieces_clear(kn__pieces *p);
 
 /* How many of p's leaper neighbours (offsets offs) are free squares. */
 unsigned kn__free_degree(const kn_board *board, const kn_square *offs, size_t noff, kn_square p);
+
+/* Whether the leaper's moves can join two squares dx, dy apart at all, even
+ * on an unbounded board: KN_REACH_NONE when they can, else KN_REACH_COLOUR
+ * (m + n even, dx + dy odd) or KN_REACH_LATTICE.  *step and *parity (either
+ * may be NULL) receive the leaper's lattice, as kn_reach_reason_lattice
+ * gives it, whatever the answer. */
+kn_reach_argument kn__leaper_lattice(kn_leaper l, int64_t dx, int64_t dy, int32_t *step,
+                                     bool *parity);
+
+/* The squares one dynamic-knight move of type reaches from sq that are on
+ * the board, blocked or not (kn_dynamic_moves keeps the free ones). */
+size_t kn__dynamic_targets(const kn_board *board, kn_square sq, kn_move_type type,
+                           kn_square out[8]);
+
+/* The checks of kn_camelot_solve's arguments: KN_ERR_INVALID, KN_ERR_RANGE
+ * (a piece off the board or blocked), KN_ERR_TOO_LARGE, or KN_OK. */
+kn_status kn__camelot_check(const kn_board *board, kn_square king, const kn_square *knights,
+                            size_t n_knights);
 
 /* Both sides at least this long and kn_knight_distance_fast is exact; the
  * exhaustive test in tests/test-distance.c proves it. */

@@ -25,7 +25,7 @@ extern "C" {
  * KN_VERSION_MAJOR, which changes whenever the interface changes
  * incompatibly. */
 #define KN_VERSION_MAJOR 1
-#define KN_VERSION_MINOR 1
+#define KN_VERSION_MINOR 2
 #define KN_VERSION_MICRO 0
 /* The three numbers in one, comparable: 10203 is 1.2.3. */
 #define KN_VERSION_NUMBER (KN_VERSION_MAJOR * 10000 + KN_VERSION_MINOR * 100 + KN_VERSION_MICRO)
@@ -53,9 +53,15 @@ const char *kn_status_str(kn_status status);
 /* Limits every search honours.  Pass NULL for "no limits".
  * node_budget: 0 means unlimited; otherwise the search stops with
  * KN_ERR_BUDGET after expanding that many nodes.
- * cancel: polled now and then (at least every few thousand nodes); a
- * non-zero return stops the search with KN_ERR_CANCELLED.  It may be called
- * from whatever thread runs the search. */
+ * cancel: a non-zero return stops the search with KN_ERR_CANCELLED, and is
+ * the callback's last call.  It may be called from whatever thread runs the
+ * search.  Every search (distance map, A*, dynamic knight, tour search,
+ * Camelot) calls it before or on its first node and then at least once
+ * every KN_CANCEL_POLL_NODES nodes, counted as the node budget counts them,
+ * so a request is seen within that much work; set-up work that expands no
+ * node (filling a board, building a huge tour) polls too, in steps of
+ * bounded size.  tests/test-limits.c checks this by counting. */
+#define KN_CANCEL_POLL_NODES 4096
 typedef int (*kn_cancel_fn)(void *user_data);
 
 typedef struct {
@@ -457,7 +463,9 @@ typedef enum {
   KN_REASON_EXHAUSTED,    /* an exhaustive search found nothing: the search (its
                            * nodes in kn_tour_nodes) or, on boards 3 or 4 wide, the
                            * row automaton (which counts no nodes) */
-  KN_REASON_GAVE_UP       /* the node budget ran out; nothing is proven */
+  KN_REASON_GAVE_UP,      /* the node budget ran out; nothing is proven */
+  KN_REASON_UNREACHABLE   /* routes, maps, Camelot: a square the piece cannot reach, and
+                           * the argument that proves it (kn_reach_reason_argument) */
 } kn_reason;
 
 /* The theorems about empty boards (knight moves) behind KN_REASON_BOARD_RULE
@@ -561,6 +569,89 @@ size_t kn_camelot_pieces(const kn_camelot *plan);
  * (KN_MOVE_KING; not his rides).  They add up to kn_camelot_moves.  -1 when
  * no gathering was found or piece is out of range. */
 int64_t kn_camelot_piece_moves(const kn_camelot *plan, size_t piece);
+
+/* -------------------------------------------------- why a square is unreachable */
+/* Implemented in reach.c.  When a route, a distance map or a Camelot plan
+ * finds that a piece cannot get somewhere, these say why with evidence a
+ * front end can state and draw, as kn_tour_reason does for tours.  Each runs
+ * in time linear in the board (the colour and lattice arguments for a
+ * target in constant time), so it is asked only once "none" is known. */
+
+/* The argument behind KN_REASON_UNREACHABLE, the first that applies in this
+ * order (each one alone proves the square unreachable). */
+typedef enum {
+  KN_REACH_NONE = 0, /* reachable: nothing to explain */
+  KN_REACH_BLOCKED,  /* the target is a blocked square */
+  KN_REACH_COLOUR,   /* a leaper with m + n even never changes colour, and the target (every
+                      * square not reached, for a map) is on the other colour */
+  KN_REACH_LATTICE,  /* a leaper with gcd(m, n) = g > 1 only reaches squares whose file and
+                      * rank differ from the start's by multiples of g (kn_reach_reason_lattice),
+                      * and the target (every square not reached, for a map) is not one */
+  KN_REACH_REGION    /* walls and the board's edges enclose the region the piece reaches
+                      * (kn_reach_reason_region), and the target is outside it; the walls one
+                      * move from the region (kn_reach_reason_walls) stand on every route out */
+} kn_reach_argument;
+
+typedef struct kn_reach kn_reach;
+
+/* Why the leaper cannot get from `from` to *to over the free squares of
+ * board, or, when to is NULL (a distance map), to every free square.
+ * from must be a free square and *to on the board (KN_ERR_RANGE otherwise);
+ * a blocked *to is KN_REACH_BLOCKED.  KN_REASON_NONE when it can.  Time
+ * linear in the board, with 4 bytes a square and 4 a free square (the
+ * region and the squares the target reaches), or constant when the colour
+ * or the lattice decides.  The caller frees *out with kn_reach_free. */
+kn_status kn_reach_explain(const kn_board *board, kn_leaper leaper, kn_square from,
+                           const kn_square *to, const kn_limits *limits, kn_reach **out);
+/* The same for the dynamic knight (kn_dynamic_solve): KN_REACH_BLOCKED or
+ * KN_REACH_REGION, the region being every square it reaches after any move
+ * type and the walls every blocked square one K, B or T move from it.  from
+ * and to must be on the board (KN_ERR_RANGE); from may be blocked, as in
+ * kn_dynamic_solve.  KN_ERR_TOO_LARGE from 2^30 squares on (four states a
+ * square, indexed in 32 bits). */
+kn_status kn_reach_explain_dynamic(const kn_board *board, kn_square from, kn_square to,
+                                   const kn_limits *limits, kn_reach **out);
+/* Camelot (kn_camelot_solve): KN_REASON_UNREACHABLE exactly when no
+ * gathering exists, with KN_REACH_REGION for the piece that is cut off: a
+ * knight whose piece of the board (the squares it can leap to) holds
+ * another knight's square when the knights are in several (the knight with
+ * the smallest one), else the king, whose walk reaches no square the
+ * knights can reach.  Errors as kn_camelot_solve. */
+kn_status kn_reach_explain_camelot(const kn_board *board, kn_square king, const kn_square *knights,
+                                   size_t n_knights, const kn_limits *limits, kn_reach **out);
+void kn_reach_free(kn_reach *reach); /* NULL is a no-op */
+
+/* KN_REASON_NONE (reachable) or KN_REASON_UNREACHABLE. */
+kn_reason kn_reach_reason(const kn_reach *reach);
+kn_reach_argument kn_reach_reason_argument(const kn_reach *reach);
+/* The piece that cannot get there and, through other, the one it cannot
+ * meet: Camelot's numbering (0 the king, i >= 1 knight i - 1); 0 and 0 for
+ * routes and maps.  other may be NULL. */
+size_t kn_reach_reason_piece(const kn_reach *reach, size_t *other);
+/* Where that piece starts. */
+kn_square kn_reach_reason_from(const kn_reach *reach);
+/* The square it cannot reach: the target, or the other piece's square
+ * (Camelot); false for a map, which is about every free square. */
+bool kn_reach_reason_to(const kn_reach *reach, kn_square *to);
+/* Free squares the piece does not reach: with KN_REACH_REGION, and with
+ * every argument for a map; 0 otherwise. */
+uint64_t kn_reach_reason_unreached(const kn_reach *reach);
+/* KN_REACH_REGION: the squares the piece reaches (its start included), row
+ * by row from a1.  Borrowed: freed with reach.  NULL and 0 otherwise. */
+const kn_square *kn_reach_reason_region(const kn_reach *reach, size_t *count);
+/* KN_REACH_REGION: the blocked squares one move from the region, row by
+ * row; doors (may be NULL) receives for each one whether it is also one
+ * move from the other side: the squares the target reaches (with the
+ * leaper or the dynamic knight), every free square not reached (a map),
+ * or the other piece's squares (Camelot: for the king, a knight's leap
+ * from the knights' squares).  For a leaper or the king, freeing a door
+ * alone joins the two.  Borrowed: freed with reach.  NULL and 0 otherwise. */
+const kn_square *kn_reach_reason_walls(const kn_reach *reach, const uint8_t **doors,
+                                       size_t *count);
+/* KN_REACH_LATTICE: the step g = gcd(m, n); *parity (may be NULL) is set
+ * when m / g + n / g is even, so that the file and rank differences, in
+ * steps of g, must also add up to an even number.  0 otherwise. */
+int32_t kn_reach_reason_lattice(const kn_reach *reach, bool *parity);
 
 /* ----------------------------------------------------------- tour replays */
 /* Implemented in tour-replay.c.  A replay steps through a tour (its squares

@@ -35,7 +35,37 @@ size_t kn_leaper_offsets(kn_leaper l, kn_square out[8])
   return n;
 }
 
-size_t kn_dynamic_moves(const kn_board *board, kn_square sq, kn_move_type type, kn_square out[8])
+static int64_t gcd(int64_t a, int64_t b)
+{
+  while (b) {
+    int64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+kn_reach_argument kn__leaper_lattice(kn_leaper l, int64_t dx, int64_t dy, int32_t *step,
+                                     bool *parity)
+{
+  /* The moves generate the lattice g * L, where L is every vector when
+   * m / g + n / g is odd and the vectors of even sum when it is even (both
+   * odd): each move lies on it, so every route stays on it. */
+  const int64_t g = gcd(l.m, l.n);
+  const bool even = ((l.m / g + l.n / g) & 1) == 0;
+  if (step)
+    *step = (int32_t)g;
+  if (parity)
+    *parity = even;
+  if (((l.m + l.n) & 1) == 0 && ((dx + dy) & 1))
+    return KN_REACH_COLOUR; /* m + n even: every move keeps the colour */
+  if (dx % g == 0 && dy % g == 0 && !(even && ((dx / g + dy / g) & 1)))
+    return KN_REACH_NONE;
+  return KN_REACH_LATTICE;
+}
+
+size_t kn__dynamic_targets(const kn_board *board, kn_square sq, kn_move_type type,
+                           kn_square out[8])
 {
   static const kn_square k_off[8] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
                                       { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
@@ -62,8 +92,19 @@ size_t kn_dynamic_moves(const kn_board *board, kn_square sq, kn_move_type type, 
   for (size_t i = 0; i < nc; i++) {
     if (cand[i].x == sq.x && cand[i].y == sq.y)
       continue;
-    if (kn_board_is_free(board, cand[i]))
+    if (kn_board_contains(board, cand[i]))
       out[n++] = cand[i];
   }
+  return n;
+}
+
+size_t kn_dynamic_moves(const kn_board *board, kn_square sq, kn_move_type type, kn_square out[8])
+{
+  kn_square cand[8];
+  const size_t nc = kn__dynamic_targets(board, sq, type, cand);
+  size_t n = 0;
+  for (size_t i = 0; i < nc; i++)
+    if (kn_board_is_free(board, cand[i]))
+      out[n++] = cand[i];
   return n;
 }

@@ -26,10 +26,17 @@ kn_status kn__pieces_find(const kn_board *board, kn_leaper leaper, const kn_limi
   memset(out, 0, sizeof *out);
   if (!kn_leaper_valid(leaper))
     return KN_ERR_INVALID;
-  const int32_t w = board->width, h = board->height;
-  const size_t cells = (size_t)board->squares;
   kn_square offs[8];
   const size_t noff = kn_leaper_offsets(leaper, offs);
+  return kn__pieces_find_moves(board, offs, noff, limits, out);
+}
+
+kn_status kn__pieces_find_moves(const kn_board *board, const kn_square *offs, size_t noff,
+                                const kn_limits *limits, kn__pieces *out)
+{
+  memset(out, 0, sizeof *out);
+  const int32_t w = board->width, h = board->height;
+  const size_t cells = (size_t)board->squares;
   uint32_t *label = kn__alloc_large(cells * sizeof *label);
   uint32_t *queue = kn__alloc_large((size_t)(board->squares - board->blocked_count + 1) *
                                     sizeof *queue);

@@ -183,10 +183,7 @@ char *
 _kl_explain_cell_name (const KlExplain *self,
                        int              cell)
 {
-  char buf[KN_SQUARE_BUFSIZE];
-
-  kn_square_format ((kn_square) { cell % self->width, cell / self->width }, 0, buf, sizeof buf);
-  return g_strdup (buf);
+  return kl_cell_name (cell, self->width);
 }
 
 static int
@@ -196,8 +193,7 @@ square_cell (const KlExplain *self,
   return sq.y * self->width + sq.x;
 }
 
-/* "a5", "a5 and b7", "a5, b7 and c6", "a5, b7, c6, d5, e4, f3 and 12 more":
- * at most max squares named.  A sequence (the queue) reads "b7, c6". */
+/* "a5, b7 and c6" (kl_square_list): at most max squares named. */
 static char *
 list_cells_full (const KlExplain *self,
                  const int       *cells,
@@ -205,37 +201,7 @@ list_cells_full (const KlExplain *self,
                  guint            max,
                  gboolean         sequence)
 {
-  guint shown = MIN (n, max);
-  char *s = NULL;
-
-  for (guint i = 0; i < shown; i++)
-    {
-      g_autofree char *name = _kl_explain_cell_name (self, cells[i]);
-      char *next;
-
-      if (s == NULL)
-        next = g_strdup (name);
-      else if (i + 1 == shown && shown == n && !sequence)
-        /* Translators: the last two items of a list ("b7 and c6") */
-        next = g_strdup_printf (_("%s and %s"), s, name);
-      else
-        /* Translators: items of a list ("a5, b7") */
-        next = g_strdup_printf (_("%s, %s"), s, name);
-      g_free (s);
-      s = next;
-    }
-  if (shown < n)
-    {
-      g_autofree char *count = _kl_explain_count (n - shown);
-      /* Translators: the rest of a list of squares too long to show ("12 more") */
-      g_autofree char *more = g_strdup_printf (ngettext ("%s more", "%s more",
-                                                         _kl_explain_plural (n - shown)), count);
-      char *next = g_strdup_printf (_("%s and %s"), s, more);
-
-      g_free (s);
-      s = next;
-    }
-  return s != NULL ? s : g_strdup ("");
+  return kl_square_list (cells, n, self->width, max, sequence);
 }
 
 char *
@@ -787,11 +753,16 @@ camelot_step (const KlExplain *self,
           g_autofree char *pickup = pickup_text (self);
           _kl_explain_add_sentence (&step->text, pickup);
         }
+      else if (self->pieces->len > 1 &&
+               ((const KlExplainPiece *) g_ptr_array_index (self->pieces, 0))->moves == 0)
+        _kl_explain_add_sentence (&step->text,
+                                  _("The king stays where he is: the knights come to him."));
       else if (self->pieces->len > 1)
-        _kl_explain_add_sentence (&step->text, _("The king walks all the way: no knight can fetch him more "
-                                     "cheaply."));
+        _kl_explain_add_sentence (&step->text, _("The king walks all the way: no knight can "
+                                                 "fetch him more cheaply."));
       step->detail = g_strdup_printf (ngettext ("%s of %s move made.", "%s of %s moves made.",
-                                                _kl_explain_plural ((guint64) self->moves)), "0", total);
+                                                _kl_explain_plural ((guint64) self->moves)),
+                                      "0", total);
       return step;
     }
 
@@ -1139,6 +1110,18 @@ KlMode
 kl_explain_get_mode (const KlExplain *self)
 {
   return self->mode;
+}
+
+int
+kl_explain_get_width (const KlExplain *self)
+{
+  return self->width;
+}
+
+int
+kl_explain_get_height (const KlExplain *self)
+{
+  return self->height;
 }
 
 guint
@@ -1530,12 +1513,12 @@ json_camelot (JsonBuilder     *b,
     }
 }
 
-JsonNode *
-kl_explain_to_json (const KlExplain *self)
+/* The explanation's object; its steps, last, when with_steps. */
+static JsonNode *
+to_json (const KlExplain *self,
+         gboolean         with_steps)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  g_return_val_if_fail (self != NULL, NULL);
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "mode");
@@ -1551,9 +1534,12 @@ kl_explain_to_json (const KlExplain *self)
   json_builder_end_array (b);
   if (self->mode == KL_MODE_TOUR)
     _kl_explain_tour_json (b, self);
+  if (self->mode == KL_MODE_CAMELOT)
+    json_camelot (b, self);
+  /* The steps come last, so a writer can stream them into the frame. */
   json_builder_set_member_name (b, "steps");
   json_builder_begin_array (b);
-  for (guint i = 0; i < self->n_steps; i++)
+  for (guint i = 0; with_steps && i < self->n_steps; i++)
     {
       g_autoptr(KlExplainStep) step = kl_explain_get_step (self, i);
 
@@ -1562,8 +1548,22 @@ kl_explain_to_json (const KlExplain *self)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  if (self->mode == KL_MODE_CAMELOT)
-    json_camelot (b, self);
   json_builder_end_object (b);
   return json_builder_get_root (b);
+}
+
+JsonNode *
+kl_explain_to_json (const KlExplain *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return to_json (self, TRUE);
+}
+
+JsonNode *
+kl_explain_to_json_frame (const KlExplain *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return to_json (self, FALSE);
 }

@@ -172,6 +172,9 @@ KlExplain *kl_explain_ref           (KlExplain         *self);
 void       kl_explain_unref         (KlExplain         *self);
 
 KlMode     kl_explain_get_mode      (const KlExplain   *self);
+/* The board's size: a cell is y * width + x. */
+int        kl_explain_get_width     (const KlExplain   *self);
+int        kl_explain_get_height    (const KlExplain   *self);
 /* Frames 0..n_frames of the mode's animation: n_frames + 1 steps. */
 guint      kl_explain_get_n_steps   (const KlExplain   *self);
 /* Step index, computed on demand (a BFS layer costs what its squares cost);
@@ -223,6 +226,10 @@ char       *kl_explain_leaper_name   (kn_leaper leaper);
 JsonNode   *kl_explain_step_to_json  (const KlExplain     *self,
                                       const KlExplainStep *step);
 JsonNode   *kl_explain_to_json       (const KlExplain     *self);
+/* The object of kl_explain_to_json with "steps" (its last member) empty,
+ * for a writer that streams the steps into it one by one: a big board's
+ * steps need not be held as one tree. */
+JsonNode   *kl_explain_to_json_frame (const KlExplain     *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlExplain, kl_explain_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlExplainStep, kl_explain_step_free)

@@ -288,3 +288,73 @@ kl_move_letter (kn_move_type type)
       return "";
     }
 }
+
+char *
+kl_format_count (guint64 n)
+{
+  /* The ' flag groups digits the way the locale does ("1,000,000"). */
+  return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
+}
+
+char *
+kl_cell_name (int cell,
+              int width)
+{
+  char buf[KN_SQUARE_BUFSIZE];
+
+  kn_square_format ((kn_square) { cell % width, cell / width }, 0, buf, sizeof buf);
+  return g_strdup (buf);
+}
+
+char *
+kl_join_list (const char * const *items,
+              guint               shown,
+              guint64             total,
+              gboolean            sequence)
+{
+  char *s = NULL;
+
+  for (guint i = 0; i < shown; i++)
+    {
+      char *next;
+
+      if (s == NULL)
+        next = g_strdup (items[i]);
+      else if (i + 1 == shown && shown == total && !sequence)
+        /* Translators: the last two items of a list ("b7 and c6") */
+        next = g_strdup_printf (_("%s and %s"), s, items[i]);
+      else
+        /* Translators: items of a list ("a5, b7") */
+        next = g_strdup_printf (_("%s, %s"), s, items[i]);
+      g_free (s);
+      s = next;
+    }
+  if (shown < total)
+    {
+      g_autofree char *count = kl_format_count (total - shown);
+      /* Translators: the rest of a list of squares too long to show ("12 more") */
+      g_autofree char *more = g_strdup_printf (ngettext ("%s more", "%s more",
+                                                         (gulong) MIN (total - shown, G_MAXULONG)),
+                                               count);
+      char *next = g_strdup_printf (_("%s and %s"), s != NULL ? s : "", more);
+
+      g_free (s);
+      s = next;
+    }
+  return s != NULL ? s : g_strdup ("");
+}
+
+char *
+kl_square_list (const int *cells,
+                guint      n,
+                int        width,
+                guint      max,
+                gboolean   sequence)
+{
+  guint shown = MIN (n, max);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < shown; i++)
+    g_ptr_array_add (names, kl_cell_name (cells[i], width));
+  return kl_join_list ((const char * const *) names->pdata, shown, n, sequence);
+}

@@ -64,6 +64,31 @@ gboolean    kl_parse_square_list (const char    *text,
                                   GArray        *out,
                                   GError       **error);
 
+/* A count as people read it, digits grouped as the locale does
+ * ("1,000,000"); g_free it. */
+char       *kl_format_count      (guint64        n);
+
+/* The name of cell y * width + x ("c3"); g_free it. */
+char       *kl_cell_name         (int            cell,
+                                  int            width);
+
+/* Items as a list in words, the first shown of total named ("a, b and
+ * c", "a, b, c and 12 more"); a sequence reads "a, b" to the end.
+ * Translated; g_free it. */
+char       *kl_join_list         (const char * const *items,
+                                  guint          shown,
+                                  guint64        total,
+                                  gboolean       sequence);
+
+/* Squares (cells y * width + x) as a list in words: "a5", "a5 and b7",
+ * "a5, b7 and c6", "a5, b7, c6, d5, e4, f3 and 12 more": at most max named.
+ * A sequence (a queue) reads "b7, c6" to the end.  Translated; g_free it. */
+char       *kl_square_list       (const int     *cells,
+                                  guint          n,
+                                  int            width,
+                                  guint          max,
+                                  gboolean       sequence);
+
 /* The letter of a dynamic knight's move: "K", "B" or "T"; "" for any other
  * move type.  Static storage; never translated. */
 const char *kl_move_letter       (kn_move_type   type);

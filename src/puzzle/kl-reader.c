@@ -6,8 +6,10 @@
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <string.h>
+#include <unistd.h>
 
-/* No judge input comes near this; it keeps a runaway pipe from eating memory. */
+/* kl_reader_load's limit: no judge input comes near this; it keeps a runaway
+ * pipe from eating memory. */
 #define KL_MAX_INPUT ((size_t) 1 << 30)
 
 gboolean
@@ -16,6 +18,8 @@ kl_reader_load (KlReader *reader, FILE *in, GError **error)
   size_t cap = 1 << 16;
   memset (reader, 0, sizeof *reader);
   reader->line = 1;
+  reader->eof = TRUE;
+  reader->owns_data = TRUE;
   reader->data = g_try_malloc (cap);
   if (!reader->data)
     {
@@ -67,63 +71,182 @@ kl_reader_init_static (KlReader *reader, const char *data, size_t len)
   reader->data = (char *) data;
   reader->len = len;
   reader->line = 1;
+  reader->eof = TRUE;
+}
+
+void
+kl_reader_init_source (KlReader *reader, KlReaderSource source, gpointer source_data,
+                       size_t buffer_size)
+{
+  memset (reader, 0, sizeof *reader);
+  reader->line = 1;
+  reader->source = source;
+  reader->source_data = source_data;
+  reader->owns_data = TRUE;
+  /* The buffer is allocated on the first read, so this cannot fail. */
+  reader->cap = MAX (buffer_size, 1);
+}
+
+static gssize
+read_fd (gpointer data, char *buf, gsize size)
+{
+  int fd = GPOINTER_TO_INT (data);
+  for (;;)
+    {
+      gssize n = read (fd, buf, size);
+      if (n >= 0 || errno != EINTR)
+        return n;
+    }
+}
+
+void
+kl_reader_init_fd (KlReader *reader, int fd)
+{
+  kl_reader_init_source (reader, read_fd, GINT_TO_POINTER (fd), KL_READER_BUFFER);
+}
+
+void
+kl_reader_set_wait (KlReader *reader, KlReaderWait wait, gpointer wait_data)
+{
+  reader->wait = wait;
+  reader->wait_data = wait_data;
 }
 
 void
 kl_reader_clear (KlReader *reader)
 {
-  g_clear_pointer (&reader->data, g_free);
+  /* A static reader's data belongs to the caller. */
+  if (reader->owns_data)
+    g_free (reader->data);
+  reader->data = NULL;
   reader->len = reader->pos = 0;
+  g_clear_error (&reader->error);
 }
 
-static inline gboolean
-is_space (char c)
+const GError *
+kl_reader_get_error (const KlReader *reader)
 {
-  return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+  return reader->error;
+}
+
+/* Ends the input with error (taken). */
+static gboolean
+fail_source (KlReader *reader, GError *error)
+{
+  reader->eof = TRUE;
+  if (!reader->error)
+    reader->error = error;
+  else
+    g_error_free (error);
+  return FALSE;
+}
+
+/* Drops the bytes before pos, then reads more after those kept (growing the
+ * buffer when they fill it).  FALSE when no byte came: the input ended. */
+static gboolean
+refill (KlReader *reader)
+{
+  if (reader->eof)
+    return FALSE;
+  if (reader->pos > 0)
+    {
+      memmove (reader->data, reader->data + reader->pos, reader->len - reader->pos);
+      reader->len -= reader->pos;
+      reader->pos = 0;
+    }
+  if (!reader->data || reader->len == reader->cap)
+    {
+      size_t cap = reader->data ? reader->cap * 2 : reader->cap;
+      if (reader->data && reader->cap >= KL_READER_MAX_TOKEN)
+        return fail_source (reader, g_error_new (KL_JUDGE_ERROR, KL_JUDGE_ERROR_INPUT,
+                                                 /* TRANSLATORS: "line 3: a token or line longer than 1024 MiB" */
+                                                 _("line %zu: a token or line longer than %zu MiB"),
+                                                 reader->line, KL_READER_MAX_TOKEN >> 20));
+      char *grown = g_try_realloc (reader->data, cap);
+      if (!grown)
+        return fail_source (reader, g_error_new (G_FILE_ERROR, G_FILE_ERROR_NOMEM, "%s",
+                                                 _("Out of memory reading the input")));
+      reader->data = grown;
+      reader->cap = cap;
+    }
+  if (reader->wait)
+    reader->wait (reader->wait_data);
+  gssize n = reader->source (reader->source_data, reader->data + reader->len,
+                             reader->cap - reader->len);
+  if (n < 0)
+    {
+      int saved = errno;
+      return fail_source (reader, g_error_new (G_FILE_ERROR, g_file_error_from_errno (saved),
+                                               _("Cannot read the input: %s"),
+                                               g_strerror (saved)));
+    }
+  if (n == 0)
+    {
+      reader->eof = TRUE;
+      return FALSE;
+    }
+  reader->len += (size_t) n;
+  return TRUE;
 }
 
 gboolean
-kl_reader_next (KlReader *reader, KlToken *token)
+kl_reader_next_slow (KlReader *reader, KlToken *token)
 {
-  const char *d = reader->data;
-  size_t pos = reader->pos, len = reader->len;
-  while (pos < len && is_space (d[pos]))
+  /* pos is at whitespace or a token's first byte, line is the line at pos. */
+  size_t scanned = 0; /* bytes of the token already seen, from pos */
+  for (;;)
     {
-      if (d[pos] == '\n')
-        reader->line++;
-      pos++;
+      const char *d = reader->data;
+      size_t pos = reader->pos + scanned, len = reader->len;
+      if (scanned == 0)
+        {
+          while (pos < len && kl_reader_is_space (d[pos]))
+            reader->line += d[pos++] == '\n';
+          reader->pos = pos;
+        }
+      while (pos < len && !kl_reader_is_space (d[pos]))
+        pos++;
+      scanned = pos - reader->pos;
+      if (pos == len && refill (reader))
+        continue;
+      if (scanned == 0)
+        return FALSE; /* whitespace up to the end of the input */
+      /* refill may have moved the bytes: the token starts at pos again. */
+      token->text = reader->data + reader->pos;
+      token->len = scanned;
+      token->line = reader->line;
+      reader->pos += scanned;
+      return TRUE;
     }
-  if (pos == len)
-    {
-      reader->pos = pos;
-      return FALSE;
-    }
-  size_t start = pos;
-  while (pos < len && !is_space (d[pos]))
-    pos++;
-  token->text = d + start;
-  token->len = pos - start;
-  token->line = reader->line;
-  reader->pos = pos;
-  return TRUE;
 }
 
 gboolean
 kl_reader_next_line (KlReader *reader, KlToken *token)
 {
+  size_t scanned = 0;
+  const char *nl;
+  for (;;)
+    {
+      nl = reader->len > reader->pos + scanned
+             ? memchr (reader->data + reader->pos + scanned, '\n', reader->len - reader->pos - scanned)
+             : NULL;
+      if (nl)
+        break;
+      scanned = reader->len - reader->pos;
+      if (!refill (reader))
+        break;
+    }
   if (reader->pos >= reader->len)
     return FALSE;
   const char *d = reader->data;
-  size_t start = reader->pos, end = start;
-  while (end < reader->len && d[end] != '\n')
-    end++;
+  size_t start = reader->pos, end = nl ? (size_t) (nl - d) : reader->len;
   token->text = d + start;
   token->len = end - start;
   if (token->len > 0 && d[end - 1] == '\r')
     token->len--;
   token->line = reader->line;
-  reader->pos = end < reader->len ? end + 1 : end;
-  if (end < reader->len)
+  reader->pos = nl ? end + 1 : end;
+  if (nl)
     reader->line++;
   return TRUE;
 }
@@ -163,11 +286,28 @@ kl_token_int (const KlToken *token, gint64 min, gint64 max, gint64 *out)
   return TRUE;
 }
 
+void
+kl_token_copy (KlTokenCopy *copy, const KlToken *token)
+{
+  memcpy (copy->text, token->text, MIN (token->len, sizeof copy->text));
+  copy->len = token->len;
+  copy->line = token->line;
+}
+
+KlToken
+kl_token_copy_get (const KlTokenCopy *copy)
+{
+  /* Longer than the copy or not, the message shows the same bytes and "...". */
+  G_STATIC_ASSERT (KL_TOKEN_COPY_TEXT > KL_TOKEN_SHOWN);
+  KlToken token = { copy->text, MIN (copy->len, sizeof copy->text), copy->line };
+  return token;
+}
+
 char *
 kl_token_describe (const KlToken *token)
 {
   GString *s = g_string_new ("'");
-  size_t shown = MIN (token->len, 40);
+  size_t shown = MIN (token->len, KL_TOKEN_SHOWN);
   for (size_t i = 0; i < shown; i++)
     {
       unsigned char c = (unsigned char) token->text[i];
@@ -221,6 +361,17 @@ kl_judge_token (KlJudge *judge, KlToken *token, const char *expected, GError **e
 }
 
 gboolean
+kl_judge_fail_int (KlJudge *judge, GError **error, const KlToken *token, gint64 min, gint64 max,
+                   const char *expected)
+{
+  g_autofree char *reason =
+    /* TRANSLATORS: "expected the side length, a whole number from 4 to 46340" */
+    g_strdup_printf (_("expected %s, a whole number from %lld to %lld"),
+                     _(expected), (long long) min, (long long) max);
+  return kl_judge_fail_token (judge, error, token, reason);
+}
+
+gboolean
 kl_judge_int (KlJudge *judge, gint64 min, gint64 max, const char *expected, gint64 *out,
               GError **error)
 {
@@ -229,11 +380,21 @@ kl_judge_int (KlJudge *judge, gint64 min, gint64 max, const char *expected, gint
     return FALSE;
   if (kl_token_int (&tok, min, max, out))
     return TRUE;
+  return kl_judge_fail_int (judge, error, &tok, min, max, expected);
+}
+
+gboolean
+kl_judge_fail_square (KlJudge *judge, GError **error, const KlToken *token, kn_status status,
+                      int32_t width, int32_t height, unsigned flags, const char *expected)
+{
   g_autofree char *reason =
-    /* TRANSLATORS: "expected the side length, a whole number from 4 to 46340" */
-    g_strdup_printf (_("expected %s, a whole number from %lld to %lld"),
-                     _(expected), (long long) min, (long long) max);
-  return kl_judge_fail_token (judge, error, &tok, reason);
+    status == KN_ERR_RANGE
+      /* TRANSLATORS: "expected the start square, but it is not on the 8x8 board" */
+      ? g_strdup_printf (_("expected %s, but it is not on the %dx%d board"),
+                         _(expected), width, height)
+      : g_strdup_printf (_("expected %s, in algebraic notation like %s"), _(expected),
+                         (flags & KN_NOTATION_UPPERCASE) ? "D4" : "d4");
+  return kl_judge_fail_token (judge, error, token, reason);
 }
 
 gboolean
@@ -248,13 +409,5 @@ kl_judge_square (KlJudge *judge, int32_t width, int32_t height, unsigned flags,
   kn_status st = kn_square_parse (tok.text, tok.len, width, height, flags, out);
   if (st == KN_OK)
     return TRUE;
-  g_autofree char *reason =
-    st == KN_ERR_RANGE
-      /* TRANSLATORS: "expected the start square, but it is not on the 8x8 board" */
-      ? g_strdup_printf (_("expected %s, but it is not on the %dx%d board"),
-                         _(expected), width, height)
-      : g_strdup_printf (_("expected %s, in algebraic notation like %s"), _(expected),
-                         (flags & KN_NOTATION_UPPERCASE) ? "D4" : "d4");
-  return kl_judge_fail_token (judge, error, &tok, reason);
+  return kl_judge_fail_square (judge, error, &tok, st, width, height, flags, expected);
 }
-

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 
 #include "app-test.h"
 
@@ -15,7 +16,7 @@ on_timeout_cb (gpointer user_data)
 void
 wait_solved (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "a solve");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "a solve");
 
   while (kl_window_is_solving (window))
     g_main_context_iteration (NULL, TRUE);
@@ -25,7 +26,7 @@ wait_solved (KlWindow *window)
 void
 wait_file (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the file to open");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the file to open");
 
   while (kl_document_get_file (kl_window_get_document (window)) == NULL)
     g_main_context_iteration (NULL, TRUE);
@@ -36,7 +37,7 @@ wait_file (KlWindow *window)
 void
 wait_allocated (KlWindow *window)
 {
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the first frame");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the first frame");
   GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
 
   while (gtk_widget_get_width (board) <= 0)
@@ -98,8 +99,10 @@ activate (KlWindow   *window,
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, param));
-  /* what the action started in the main loop (a task's answer), then its solve */
-  while (g_main_context_pending (NULL))
+  /* what the action started in the main loop (a task's answer, which GTask
+   * hands over in an idle), then its solve; a bounded number of turns, so
+   * a playing animation's frames cannot keep it going */
+  for (int turn = 0; turn < 8 && g_main_context_pending (NULL); turn++)
     g_main_context_iteration (NULL, FALSE);
   wait_solved (window);
 }
@@ -145,7 +148,39 @@ app_test_init (int         *argc,
       g_print ("1..0 # SKIP no display\n");
       return FALSE;
     }
-  /* what AdwApplication does at startup: the windows here have no application */
+  /* what AdwApplication does at startup: the windows here have no
+   * application, so neither its init nor its style.css comes by itself */
   adw_init ();
+  {
+    GtkCssProvider *provider = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (provider, "/io/github/knightlab/KnightLab/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref (provider);
+  }
   return TRUE;
+}
+
+int
+app_test_cell (const KlPuzzle *puzzle,
+               const char     *name)
+{
+  kn_square sq;
+
+  g_assert_cmpint (kn_square_parse (name, strlen (name), puzzle->width, puzzle->height, 0, &sq),
+                   ==, KN_OK);
+  return sq.y * puzzle->width + sq.x;
+}
+
+AppRgb
+app_test_pixel (cairo_surface_t *surface,
+                double           x,
+                double           y)
+{
+  guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 p = *(guint32 *) (gpointer) (data + (int) y * stride + (int) x * 4);
+
+  return (AppRgb) { ((p >> 16) & 0xff) / 255.0, ((p >> 8) & 0xff) / 255.0, (p & 0xff) / 255.0 };
 }

@@ -8,6 +8,11 @@
 
 G_BEGIN_DECLS
 
+/* How long a test waits for a condition (a solve, a frame, a file) before it
+ * fails: a bound on hanging, never a check of speed, so generous enough for
+ * a sanitizer build on a machine whose cores are busy with other work. */
+#define APP_TEST_WAIT_SECONDS 120
+
 /* A timeout callback that fails the test: "timed out waiting for <user_data>". */
 gboolean        on_timeout_cb     (gpointer    user_data);
 
@@ -20,7 +25,7 @@ gboolean        app_test_init     (int        *argc,
                                    char     ***argv,
                                    const char *locale);
 
-/* Run the main loop (failing the test after 30 s) until the window's
+/* Run the main loop (failing the test after APP_TEST_WAIT_SECONDS) until the window's
  * background solve has answered / its board has a size / both. */
 void            wait_solved       (KlWindow   *window);
 void            wait_allocated    (KlWindow   *window);
@@ -40,6 +45,21 @@ void            activate          (KlWindow   *window,
                                    const char *format,
                                    ...);
 const KlPuzzle *puzzle_of         (KlWindow   *window);
+/* The cell of a square named in algebraic notation; the test fails if it
+ * is not on the puzzle's board. */
+int             app_test_cell     (const KlPuzzle *puzzle,
+                                   const char     *name);
+
+/* A pixel of an ARGB32 image surface, as 0..1 RGB. */
+typedef struct
+{
+  double r, g, b;
+} AppRgb;
+
+AppRgb          app_test_pixel    (cairo_surface_t *surface,
+                                   double           x,
+                                   double           y);
+
 /* Solves puzzle in mode with the default options, on this thread; the
  * test fails if the solve fails. */
 KlResult       *solve_in_mode     (const KlPuzzle *puzzle,

@@ -44,7 +44,7 @@ find_restore_dialog (KlWindow *window)
 static void
 wait_written (const char *path)
 {
-  guint id = g_timeout_add_seconds (10, on_timeout_cb, (gpointer) "the autosave");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the autosave");
 
   while (!g_file_test (path, G_FILE_TEST_EXISTS))
     g_main_context_iteration (NULL, TRUE);
@@ -227,7 +227,7 @@ test_write_failed (void)
   g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
   kl_autosave_set_delay (autosave, 10);
   kl_history_set_blocked (kl_window_get_history (window), 63, TRUE);
-  id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the failure toast");
+  id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the failure toast");
   while ((toast = kl_window_get_last_toast (window)) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (id);

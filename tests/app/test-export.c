@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app-test.h"
 #include "kl-export.h"
 #include "kl-puzzle-edit.h"
 
@@ -142,7 +143,9 @@ run (const char *const *argv)
   g_autoptr(GError) error = NULL;
   int status = 0;
 
-  if (g_find_program_in_path (argv[0]) == NULL)
+  g_autofree char *program = g_find_program_in_path (argv[0]);
+
+  if (program == NULL)
     return FALSE;
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
                                NULL, &status, &error));
@@ -221,7 +224,8 @@ test_svg_pdf_look (void)
 int
 main (int argc, char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
+  if (!app_test_init (&argc, &argv, "C.UTF-8"))
+    return 0;
   g_test_add_func ("/app/export/png-svg-pdf", test_formats);
   g_test_add_func ("/app/export/file-name", test_file_name);
   g_test_add_func ("/app/export/svg-pdf-look", test_svg_pdf_look);

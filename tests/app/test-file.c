@@ -352,13 +352,13 @@ test_import (void)
     g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
 
     kl_window_open_interactive (window, file);
-    id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the offer to import");
+    id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the offer to import");
     while ((dialog = find_message_dialog ()) == NULL)
       g_main_context_iteration (NULL, TRUE);
     g_source_remove (id);
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "import");
     g_assert_null (find_message_dialog ());
-    id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the import");
+    id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the import");
     while (kl_document_get_set (kl_window_get_document (window))->entries->len != 3)
       g_main_context_iteration (NULL, TRUE);
     g_source_remove (id);
@@ -532,7 +532,7 @@ test_drop_and_recent (void)
   g_assert_nonnull (settings);
   folder = g_settings_get_string (settings, "last-directory");
   g_assert_cmpstr (folder, ==, tmp_dir);
-  id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the recent list");
+  id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the recent list");
   while (!gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri))
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (id);

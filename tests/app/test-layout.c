@@ -26,7 +26,7 @@ board_height (KlWindow *window)
 {
   GtkWidget *board = GTK_WIDGET (kl_window_get_board (window));
   guint ticks = 0, id = gtk_widget_add_tick_callback (board, on_tick_cb, &ticks, NULL);
-  guint timeout = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "three frames");
+  guint timeout = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "three frames");
 
   /* the new text is laid out on the next frames */
   gtk_widget_queue_resize (board);
@@ -81,21 +81,34 @@ test_board_keeps_size (void)
   close_window (window);
 }
 
-/* Below about 700 pixels the sidebar folds away; the board stays usable at
- * 360 x 600 (the window fits, the player's controls are there). */
+/* Below about 700 pixels the sidebar folds away (an 800 x 600 window keeps
+ * it, whatever mode: long option subtitles must not widen it); the board
+ * stays usable at 360 x 600 (the window fits, the player's controls are
+ * there). */
 static void
 test_narrow_folds (void)
 {
   KlWindow *wide = new_window_sized (1280, 800);
-  KlWindow *narrow = new_window_sized (360, 600);
+  KlWindow *small = new_window_sized (800, 600);
+  KlWindow *narrow;
+  static const char *const modes[] = { "path", "map", "dynamic", "camelot", "tour" };
 
   g_test_message ("wide window %d px", gtk_widget_get_width (GTK_WIDGET (wide)));
   g_assert_false (kl_window_get_folded (wide));
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      activate (small, "win.mode", "s", modes[i]);
+      wait_solved (small);
+      g_test_message ("800 px window in mode %s", modes[i]);
+      g_assert_false (kl_window_get_folded (small));
+    }
+  close_window (small);
+  narrow = new_window_sized (360, 600);
   g_assert_true (kl_window_get_folded (narrow));
   /* the header bar drops what a narrow window does without after the
    * fold, and the window then takes the width asked for */
   {
-    guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the narrow window");
+    guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the narrow window");
 
     while (gtk_widget_get_width (GTK_WIDGET (narrow)) > 360)
       g_main_context_iteration (NULL, TRUE);
@@ -208,6 +221,75 @@ test_piece_on_wall_says_so (void)
   close_window (window);
 }
 
+static GtkWidget *
+find_sidebar (GtkWidget *widget)
+{
+  if (gtk_widget_has_css_class (widget, "kl-sidebar"))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_sidebar (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In a narrow window the sidebar lies over the board: every pixel it draws
+ * must be opaque, or the board shows through the tools (a translucent
+ * background once did just that). */
+static void
+test_folded_sidebar_opaque (void)
+{
+  KlWindow *window = new_window_sized (360, 600);
+  GtkWidget *sidebar = find_sidebar (GTK_WIDGET (window));
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int width, height, see_through = 0;
+
+  g_assert_nonnull (sidebar);
+  g_assert_true (kl_window_get_folded (window));
+  activate (window, "win.toggle-sidebar", NULL);
+  {
+    guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the sidebar");
+
+    while (gtk_widget_get_width (sidebar) < 100 || !gtk_widget_get_mapped (sidebar))
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (id);
+  }
+  width = gtk_widget_get_width (sidebar);
+  height = gtk_widget_get_height (sidebar);
+  /* the sidebar keeps its width when it lies over the board */
+  g_assert_cmpint (width, <=, 300);
+
+  paintable = gtk_widget_paintable_new (sidebar);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        const guint8 *row = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface);
+        guint32 p = ((const guint32 *) (gconstpointer) row)[x];
+
+        /* (cairo's rendering leaves an opaque colour at 254 or so) */
+        see_through += (p >> 24) < 0xf0;
+      }
+  cairo_surface_destroy (surface);
+  g_assert_cmpint (see_through, ==, 0);
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -216,6 +298,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/app/layout/board-keeps-size", test_board_keeps_size);
   g_test_add_func ("/app/layout/narrow-folds", test_narrow_folds);
+  g_test_add_func ("/app/layout/folded-sidebar-opaque", test_folded_sidebar_opaque);
   g_test_add_func ("/app/layout/shrink-says-what-went", test_shrink_says_what_went);
   g_test_add_func ("/app/layout/piece-on-wall-says-so", test_piece_on_wall_says_so);
   return g_test_run ();

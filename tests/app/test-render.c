@@ -16,21 +16,6 @@
 
 #define CELL 40
 
-typedef struct
-{
-  double r, g, b;
-} Rgb;
-
-static int
-cell_of (const KlPuzzle *puzzle, const char *name)
-{
-  kn_square sq;
-
-  g_assert_cmpint (kn_square_parse (name, strlen (name), puzzle->width, puzzle->height, 0, &sq),
-                   ==, KN_OK);
-  return sq.y * puzzle->width + sq.x;
-}
-
 static void
 geometry_for (const KlPuzzle *puzzle, KlBoardGeometry *geom)
 {
@@ -58,16 +43,6 @@ render (const KlBoardView *view)
   return surface;
 }
 
-static Rgb
-pixel (cairo_surface_t *surface, double x, double y)
-{
-  guint8 *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  guint32 p = *(guint32 *) (gpointer) (data + (int) y * stride + (int) x * 4);
-
-  return (Rgb) { ((p >> 16) & 0xff) / 255.0, ((p >> 8) & 0xff) / 255.0, (p & 0xff) / 255.0 };
-}
-
 /* A point inside the square, off its centre, where no label, glyph or
  * number is drawn. */
 static void
@@ -82,7 +57,7 @@ quiet_point (const KlPuzzle *puzzle, int cell, double *x, double *y)
 }
 
 static double
-luminance (Rgb c)
+luminance (AppRgb c)
 {
   return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
 }
@@ -123,22 +98,22 @@ test_blocked_start_target (void)
   KlBoardView view;
   cairo_surface_t *surface;
   double x, y;
-  Rgb wall, start, target, free_light, free_dark;
+  AppRgb wall, start, target, free_light, free_dark;
 
   kl_board_view_init (&view, puzzle);
   view.mode = KL_MODE_PATH;
   surface = render (&view);
 
-  quiet_point (puzzle, cell_of (puzzle, "c3"), &x, &y);
-  wall = pixel (surface, x, y);
+  quiet_point (puzzle, app_test_cell (puzzle, "c3"), &x, &y);
+  wall = app_test_pixel (surface, x, y);
   quiet_point (puzzle, puzzle->start, &x, &y);
-  start = pixel (surface, x, y);
+  start = app_test_pixel (surface, x, y);
   quiet_point (puzzle, puzzle->target, &x, &y);
-  target = pixel (surface, x, y);
-  quiet_point (puzzle, cell_of (puzzle, "e4"), &x, &y);
-  free_light = pixel (surface, x, y);
-  quiet_point (puzzle, cell_of (puzzle, "e5"), &x, &y);
-  free_dark = pixel (surface, x, y);
+  target = app_test_pixel (surface, x, y);
+  quiet_point (puzzle, app_test_cell (puzzle, "e4"), &x, &y);
+  free_light = app_test_pixel (surface, x, y);
+  quiet_point (puzzle, app_test_cell (puzzle, "e5"), &x, &y);
+  free_dark = app_test_pixel (surface, x, y);
 
   /* walls are much darker than either colour of free square */
   g_assert_cmpfloat (luminance (wall), <, 0.35);
@@ -173,11 +148,11 @@ test_path_drawn (void)
     {
       int a = g_array_index (result->path, int, i - 1), b = g_array_index (result->path, int, i);
       double x0, y0, x1, y1;
-      Rgb c;
+      AppRgb c;
 
       kl_board_geometry_center (&geom, a % 8, a / 8, &x0, &y0);
       kl_board_geometry_center (&geom, b % 8, b / 8, &x1, &y1);
-      c = pixel (surface, x0 + (x1 - x0) * 0.4, y0 + (y1 - y0) * 0.4);
+      c = app_test_pixel (surface, x0 + (x1 - x0) * 0.4, y0 + (y1 - y0) * 0.4);
       g_assert_cmpfloat (c.b, >, c.r + 0.3);
     }
   cairo_surface_destroy (surface);
@@ -192,7 +167,7 @@ test_distance_colours (void)
   cairo_surface_t *surface;
   double x, y, rgb[3];
 
-  puzzle->start = cell_of (puzzle, "c3");
+  puzzle->start = app_test_cell (puzzle, "c3");
   result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   g_assert_true (result->solved);
 
@@ -204,10 +179,10 @@ test_distance_colours (void)
   /* every square shows the colour of its distance */
   for (int cell = 0; cell < 25; cell++)
     {
-      Rgb c;
+      AppRgb c;
 
       quiet_point (puzzle, cell, &x, &y);
-      c = pixel (surface, x, y);
+      c = app_test_pixel (surface, x, y);
       kl_distance_color (result->dist[cell], result->dist_max, rgb);
       g_assert_cmpfloat_with_epsilon (c.r, rgb[0], 0.02);
       g_assert_cmpfloat_with_epsilon (c.g, rgb[1], 0.02);
@@ -224,7 +199,7 @@ test_large_board_image_path (void)
   KlBoardView view;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 600);
   cairo_t *cr = cairo_create (surface);
-  Rgb c;
+  AppRgb c;
 
   /* 90,000 squares go through the one-pixel-per-square image */
   puzzle->blocked[299 * 300 + 0] = TRUE;  /* a300, the top-left square */
@@ -232,9 +207,9 @@ test_large_board_image_path (void)
   kl_board_render (cr, &view, &geom, NULL);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
-  c = pixel (surface, 1, 1);
+  c = app_test_pixel (surface, 1, 1);
   g_assert_cmpfloat (luminance (c), <, 0.35);
-  c = pixel (surface, 3, 1);
+  c = app_test_pixel (surface, 3, 1);
   g_assert_cmpfloat (luminance (c), >, 0.45);
   cairo_surface_destroy (surface);
 }
@@ -250,14 +225,14 @@ word_at (cairo_surface_t *surface, int x, int y)
 }
 
 static gboolean
-near (Rgb a, double r, double g, double b)
+near (AppRgb a, double r, double g, double b)
 {
   return fabs (a.r - r) < 0.03 && fabs (a.g - g) < 0.03 && fabs (a.b - b) < 0.03;
 }
 
 /* The colour itself, not an antialiased edge that blends it with what is under it. */
 static gboolean
-exactly (Rgb a, double r, double g, double b)
+exactly (AppRgb a, double r, double g, double b)
 {
   return fabs (a.r - r) < 0.006 && fabs (a.g - g) < 0.006 && fabs (a.b - b) < 0.006;
 }
@@ -266,32 +241,32 @@ exactly (Rgb a, double r, double g, double b)
  * are (all but) the same in `surface`, and how many it picks. */
 static void
 kept_pixels (cairo_surface_t *reference, cairo_surface_t *surface, const KlPuzzle *puzzle,
-             int cell, gboolean (*want) (Rgb c), guint *kept, guint *total)
+             int cell, gboolean (*want) (AppRgb c), guint *kept, guint *total)
 {
   int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
 
   *kept = *total = 0;
   for (int y = y0; y < y0 + CELL; y++)
     for (int x = x0; x < x0 + CELL; x++)
-      if (want (pixel (reference, x, y)))
+      if (want (app_test_pixel (reference, x, y)))
         {
-          Rgb a = pixel (reference, x, y);
+          AppRgb a = app_test_pixel (reference, x, y);
 
           (*total)++;
-          if (near (pixel (surface, x, y), a.r, a.g, a.b))
+          if (near (app_test_pixel (surface, x, y), a.r, a.g, a.b))
             (*kept)++;
         }
 }
 
 /* The target ring's colour, and the knight glyph's white fill and dark outline. */
 static gboolean
-is_ring (Rgb c)
+is_ring (AppRgb c)
 {
   return exactly (c, 0.75, 0.11, 0.16);
 }
 
 static gboolean
-is_glyph (Rgb c)
+is_glyph (AppRgb c)
 {
   return exactly (c, 1, 1, 1) || exactly (c, 0.1, 0.1, 0.12);
 }
@@ -365,7 +340,7 @@ test_badges_clear_of_pieces (void)
   g_autoptr(KlResult) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   KlBoardView view;
   cairo_surface_t *with, *without;
-  int f1 = cell_of (puzzle, "f1");
+  int f1 = app_test_cell (puzzle, "f1");
 
   /* the sample's last move lands on the target f1, in the file-letter rank */
   g_assert_cmpint (g_array_index (path->path, int, path->path->len - 1), ==, f1);
@@ -389,13 +364,13 @@ test_badges_clear_of_pieces (void)
 
       for (int y = y0 + CELL / 2; y < y0 + CELL; y++)
         for (int x = x0 + CELL / 2; x < x0 + CELL; x++)
-          g_assert_false (exactly (pixel (with, x, y), view.accent[0] * 0.8, view.accent[1] * 0.8,
+          g_assert_false (exactly (app_test_pixel (with, x, y), view.accent[0] * 0.8, view.accent[1] * 0.8,
                                    view.accent[2] * 0.8));
     }
   cairo_surface_destroy (with);
   cairo_surface_destroy (without);
 
-  puzzle->target = cell_of (puzzle, "h8");
+  puzzle->target = app_test_cell (puzzle, "h8");
   dynamic = solve_in_mode (puzzle, KL_MODE_DYNAMIC);
   g_assert_true (dynamic->solved);
   assert_pieces_clear (puzzle, KL_MODE_DYNAMIC, dynamic, puzzle->start, puzzle->target);
@@ -408,11 +383,11 @@ test_tour_start_visible (void)
   g_autoptr(KlResult) result = NULL;
   KlBoardView view;
   cairo_surface_t *surface;
-  Rgb badge;
+  AppRgb badge;
   gboolean found = FALSE;
   int x0, y0;
 
-  puzzle->start = cell_of (puzzle, "c3");
+  puzzle->start = app_test_cell (puzzle, "c3");
   result = solve_in_mode (puzzle, KL_MODE_TOUR);
   g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
   assert_pieces_clear (puzzle, KL_MODE_TOUR, result, puzzle->start, -1);
@@ -427,7 +402,7 @@ test_tour_start_visible (void)
   for (int y = y0; y < y0 + CELL / 3 && !found; y++)
     for (int x = x0 + CELL * 2 / 3; x < x0 + CELL && !found; x++)
       {
-        badge = pixel (surface, x, y);
+        badge = app_test_pixel (surface, x, y);
         found = near (badge, view.accent[0] * 0.8, view.accent[1] * 0.8, view.accent[2] * 0.8);
       }
   g_assert_true (found);
@@ -546,7 +521,7 @@ test_overview (void)
   KlBoardView view;
   cairo_surface_t *surface;
   double scale, u, v;
-  Rgb c;
+  AppRgb c;
 
   /* a block of walls at files 40-47, ranks 8-15 (from the top: rows 48-55) */
   for (int r = 8; r < 16; r++)
@@ -566,18 +541,18 @@ test_overview (void)
 
   surface = render_view (&view, &geom, TRUE);
   /* the walls show dark where the overview puts them */
-  c = pixel (surface, rect.x + 44 * scale, rect.y + 52 * scale);
+  c = app_test_pixel (surface, rect.x + 44 * scale, rect.y + 52 * scale);
   g_assert_cmpfloat (luminance (c), <, 0.35);
-  c = pixel (surface, rect.x + 30 * scale, rect.y + 52 * scale);
+  c = app_test_pixel (surface, rect.x + 30 * scale, rect.y + 52 * scale);
   g_assert_cmpfloat (luminance (c), >, 0.45);
   /* the part in view, files 20-39 and rows 30-43, is outlined in the
    * accent: its left and top edges, half way along */
-  c = pixel (surface, rect.x + 20 * scale + 1, rect.y + (30 + 13.3 / 2) * scale);
+  c = app_test_pixel (surface, rect.x + 20 * scale + 1, rect.y + (30 + 13.3 / 2) * scale);
   g_assert_true (near (c, view.accent[0], view.accent[1], view.accent[2]));
-  c = pixel (surface, rect.x + 30 * scale, rect.y + 30 * scale + 1);
+  c = app_test_pixel (surface, rect.x + 30 * scale, rect.y + 30 * scale + 1);
   g_assert_true (near (c, view.accent[0], view.accent[1], view.accent[2]));
   /* and the middle of that part is not */
-  c = pixel (surface, rect.x + 30 * scale, rect.y + 36 * scale);
+  c = app_test_pixel (surface, rect.x + 30 * scale, rect.y + 36 * scale);
   g_assert_false (near (c, view.accent[0], view.accent[1], view.accent[2]));
   cairo_surface_destroy (surface);
 
@@ -738,8 +713,8 @@ test_tour_end (void)
   /* along the square's edges, clear of the corners' labels and badges */
   for (int k = CELL / 4; k < 3 * CELL / 4; k++)
     {
-      framed += is_ring (pixel (surface, x0 + k, y0 + 1));
-      framed += is_ring (pixel (surface, x0 + 1, y0 + k));
+      framed += is_ring (app_test_pixel (surface, x0 + k, y0 + 1));
+      framed += is_ring (app_test_pixel (surface, x0 + 1, y0 + k));
     }
   g_assert_cmpuint (framed, >, CELL / 2);
   cairo_surface_destroy (surface);
@@ -759,11 +734,11 @@ test_camelot_moves_apart (void)
   int knight = 0;
 
   puzzle->king = 0;                       /* a1, far away: the knight comes alone */
-  knight = cell_of (puzzle, "h8");
+  knight = app_test_cell (puzzle, "h8");
   g_array_append_val (puzzle->knights, knight);
-  puzzle->king = cell_of (puzzle, "b5");  /* the knight ends on the king's square */
+  puzzle->king = app_test_cell (puzzle, "b5");  /* the knight ends on the king's square */
   result = solve_in_mode (puzzle, KL_MODE_CAMELOT);
-  g_assert_cmpint (result->gather, ==, cell_of (puzzle, "b5"));
+  g_assert_cmpint (result->gather, ==, app_test_cell (puzzle, "b5"));
   kl_board_view_init (&view, puzzle);
   view.mode = KL_MODE_CAMELOT;
   plain = render (&view);
@@ -772,7 +747,7 @@ test_camelot_moves_apart (void)
   answer = render (&view);
   for (guint i = 0; i < G_N_ELEMENTS (lands); i++)
     {
-      int cell = cell_of (puzzle, lands[i]);
+      int cell = app_test_cell (puzzle, lands[i]);
       int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
 
       guint digits = 0;
@@ -781,7 +756,7 @@ test_camelot_moves_apart (void)
        * white: nothing else white is drawn on a square no piece stands on */
       for (int y = y0 + CELL / 2; y < y0 + 7 * CELL / 8; y++)
         for (int x = x0 + CELL / 8; x < x0 + CELL / 2; x++)
-          digits += near (pixel (answer, x, y), 1, 1, 1);
+          digits += near (app_test_pixel (answer, x, y), 1, 1, 1);
       g_assert_cmpuint (digits, >=, 2);
       g_assert_cmpuint (changed_in (plain, answer, x0 + CELL / 8, y0 + CELL / 2,
                                     x0 + CELL / 2, y0 + 7 * CELL / 8), >, CELL);

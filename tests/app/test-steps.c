@@ -174,13 +174,13 @@ test_panel_folds (void)
 {
   KlWindow *window = new_window_sized (800, 600);
   GtkWidget *panel = GTK_WIDGET (kl_window_get_step_panel (window));
-  guint id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the panel to fold");
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the panel to fold");
 
   while (gtk_widget_get_mapped (panel))
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (id);
   activate (window, "win.toggle-explain", NULL);
-  id = g_timeout_add_seconds (30, on_timeout_cb, (gpointer) "the panel to show");
+  id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the panel to show");
   while (!gtk_widget_get_mapped (panel))
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (id);

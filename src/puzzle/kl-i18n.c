@@ -1,4 +1,4 @@
-/* kl-i18n.c - binds Knight Lab's gettext domain. */
+/* kl-i18n.c - binds Knight Lab's gettext domain, for the app and knight-solve. */
 
 #define G_LOG_DOMAIN "kl-i18n"
 

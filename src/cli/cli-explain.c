@@ -1,0 +1,163 @@
+/* cli-explain.c - knight-solve --explain: the steps of kl-explain as text or JSON. */
+#include "config.h"
+
+#include "cli-explain.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* A route in the table of pieces names at most this many squares: the
+ * first ones and the last, so a line stays short on any board. */
+#define ROUTE_MAX 10
+
+static const char *
+mode_title (KlMode mode)
+{
+  switch (mode)
+    {
+    case KL_MODE_PATH: return _("Shortest path, by breadth-first search (BFS)");
+    case KL_MODE_DISTANCE: return _("Distance map, by breadth-first search (BFS)");
+    case KL_MODE_DYNAMIC: return _("Dynamic knight, by a BFS over (square, type of the last move)");
+    case KL_MODE_TOUR: return _("Knight’s tour, by Warnsdorff’s rule with backtracking");
+    case KL_MODE_CAMELOT: return _("Camelot: gathering the king and the knights");
+    case KL_N_MODES:
+    default: return "";
+    }
+}
+
+static void
+print_cell (const KlExplain *ex, int cell, const char *before)
+{
+  char buf[KN_SQUARE_BUFSIZE];
+  int w = kl_explain_get_width (ex);
+
+  printf ("%s%s", before, kl_square_str ((kn_square) { cell % w, cell / w }, buf));
+}
+
+/* "d4 c5 … b5": the route's squares, the first and the last when it is long. */
+static void
+print_route (const KlExplain *ex, GArray *route)
+{
+  for (guint i = 0; i < route->len; i++)
+    {
+      if (route->len > ROUTE_MAX && i == ROUTE_MAX - 1)
+        {
+          fputs (" …", stdout);
+          i = route->len - 1;
+        }
+      print_cell (ex, g_array_index (route, int, i), i ? " " : "");
+    }
+}
+
+static void
+print_pieces (const KlExplain *ex)
+{
+  GPtrArray *pieces = kl_explain_get_pieces (ex);
+
+  if (pieces == NULL)
+    return;
+  printf ("%s\n", _("Pieces:"));
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const KlExplainPiece *row = g_ptr_array_index (pieces, i);
+      g_autofree char *moves = g_strdup_printf ("%" G_GINT64_FORMAT, row->moves);
+
+      /* TRANSLATORS: a row of Camelot's table of pieces: "the knight from h1:
+       * carries the king, 4 moves: " followed by its route */
+      printf (ngettext ("  %s: %s, %s move: ", "  %s: %s, %s moves: ", (gulong) row->moves),
+              row->name, row->role, moves);
+      print_route (ex, row->route);
+      putchar ('\n');
+    }
+}
+
+void
+kl_explain_print_text (const KlExplain *ex)
+{
+  KlMode mode = kl_explain_get_mode (ex);
+  guint n = kl_explain_get_n_steps (ex);
+  int digits = snprintf (NULL, 0, "%u", n - 1);
+
+  printf ("%s\n%s\n", mode_title (mode), _("Pseudocode:"));
+  for (guint i = 0; i < kl_explain_pseudocode_length (mode); i++)
+    {
+      /* TRANSLATORS: a numbered line of pseudocode, "2. Take the next square…" */
+      g_autofree char *line = g_strdup_printf (_("%u. %s"), i + 1,
+                                               kl_explain_pseudocode_line (mode, i));
+
+      printf ("  %s\n", line);
+    }
+  print_pieces (ex);
+  /* TRANSLATORS: the heading of --explain's steps; each line starts with the
+   * step's number and, in brackets, the line of the pseudocode it executes */
+  printf ("%s\n", _("Steps (the pseudocode line in brackets):"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (KlExplainStep) step = kl_explain_get_step (ex, i);
+      /* The step's number and its line, "12 [4] ", as wide on every line;
+       * the number starts the line, so a step line is told from the rest
+       * (the pseudocode, the table, the details are indented). */
+      g_autofree char *head = g_strdup_printf ("%-*u [%u] ", digits, i, step->line + 1);
+
+      printf ("%s%s\n", head, step->text);
+      if (step->detail && *step->detail)
+        printf ("%*s%s\n", (int) strlen (head), "", step->detail);
+    }
+}
+
+void
+kl_explain_stream_json (KlJsonStream *out, const KlExplain *ex)
+{
+  guint n = kl_explain_get_n_steps (ex);
+
+  kl_json_stream_open_member (out, "explanation", kl_explain_to_json_frame (ex));
+  for (guint i = 0; i < n && kl_json_stream_ok (out); i++)
+    {
+      g_autoptr (KlExplainStep) step = kl_explain_get_step (ex, i);
+
+      kl_json_stream_add (out, kl_explain_step_to_json (ex, step));
+    }
+  kl_json_stream_close (out);
+}
+
+void
+kl_command_print_explained (KlCommand *cmd, JsonBuilder *answer, const KlReason *reason,
+                            const KlExplain *ex)
+{
+  if (cmd->json)
+    {
+      KlJsonStream *out = kl_json_stream_new (stdout);
+      JsonNode *root = json_builder_get_root (answer);
+      JsonNode *evidence = NULL;
+
+      /* The evidence's region is streamed, so the evidence goes last, after
+       * the explanation, as a member of its own. */
+      if (kl_json_reason_has_region (reason))
+        {
+          JsonObject *o = json_node_get_object (root);
+
+          evidence = json_node_ref (json_object_get_member (o, "evidence"));
+          json_object_remove_member (o, "evidence");
+        }
+      kl_json_stream_open_object (out, root);
+      kl_explain_stream_json (out, ex);
+      if (evidence)
+        {
+          kl_json_stream_open_member (out, "evidence", evidence);
+          kl_json_stream_region (out, reason);
+          kl_json_stream_close (out);
+        }
+      kl_json_stream_finish (out);
+    }
+  else
+    {
+      kl_explain_print_text (ex);
+      /* after a blank line: it may start with a number, as a step does */
+      if (reason)
+        {
+          g_autofree char *why = kl_reason_sentence (reason);
+
+          printf ("\n%s\n", why);
+        }
+    }
+}

@@ -1,0 +1,463 @@
+/* reach.c - why a piece cannot reach a square: a blocked target, the colour
+ * or the lattice a leaper's moves keep to, or the region the piece reaches
+ * and the walls around it (routes, distance maps, the dynamic knight,
+ * Camelot).
+ *
+ * The region argument is a proof by cut: every route from the start leaves
+ * the region, if it leaves it at all, through a square one move from it,
+ * and every such square that is free is in the region, so the route's first
+ * square outside is a wall (or the board's edge stops it).  The walls listed
+ * are exactly the blocked squares one move from the region. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct kn_reach {
+  kn_reach_argument arg;
+  size_t piece, other;  /* Camelot's numbering */
+  kn_square from, to;
+  bool has_to;
+  uint64_t unreached;
+  kn_square *region;
+  size_t nregion;
+  kn_square *walls;
+  uint8_t *doors;
+  size_t nwalls;
+  int32_t step;         /* KN_REACH_LATTICE */
+  bool parity;
+};
+
+/* The two sides of the cut, a bit each in a byte a square. */
+enum { SIDE_REGION = 1, SIDE_OTHER = 2 };
+
+/* A symmetric set of moves (each one's reverse is in the set): offsets,
+ * and the dynamic knight's T mirrors. */
+typedef struct {
+  kn_square offs[12];
+  size_t noff;
+  bool mirrors;
+} move_set;
+
+static const kn_square king_steps[8] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 },
+                                         { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
+
+void kn_reach_free(kn_reach *reach)
+{
+  if (!reach)
+    return;
+  free(reach->region);
+  free(reach->walls);
+  free(reach->doors);
+  free(reach);
+}
+
+kn_reason kn_reach_reason(const kn_reach *reach)
+{
+  return reach->arg == KN_REACH_NONE ? KN_REASON_NONE : KN_REASON_UNREACHABLE;
+}
+
+kn_reach_argument kn_reach_reason_argument(const kn_reach *reach) { return reach->arg; }
+
+size_t kn_reach_reason_piece(const kn_reach *reach, size_t *other)
+{
+  if (other)
+    *other = reach->other;
+  return reach->piece;
+}
+
+kn_square kn_reach_reason_from(const kn_reach *reach) { return reach->from; }
+
+bool kn_reach_reason_to(const kn_reach *reach, kn_square *to)
+{
+  if (reach->has_to && to)
+    *to = reach->to;
+  return reach->has_to;
+}
+
+uint64_t kn_reach_reason_unreached(const kn_reach *reach) { return reach->unreached; }
+
+const kn_square *kn_reach_reason_region(const kn_reach *reach, size_t *count)
+{
+  if (count)
+    *count = reach->nregion;
+  return reach->region;
+}
+
+const kn_square *kn_reach_reason_walls(const kn_reach *reach, const uint8_t **doors,
+                                       size_t *count)
+{
+  if (doors)
+    *doors = reach->doors;
+  if (count)
+    *count = reach->nwalls;
+  return reach->walls;
+}
+
+int32_t kn_reach_reason_lattice(const kn_reach *reach, bool *parity)
+{
+  bool lattice = reach->arg == KN_REACH_LATTICE;
+  if (parity)
+    *parity = lattice && reach->parity;
+  return lattice ? reach->step : 0;
+}
+
+/* ------------------------------------------------------------ the cut */
+
+static size_t neighbours(const kn_board *b, const move_set *mv, kn_square p, kn_square out[14])
+{
+  size_t n = 0;
+  for (size_t i = 0; i < mv->noff; i++) {
+    kn_square q = { p.x + mv->offs[i].x, p.y + mv->offs[i].y };
+    if (kn_board_contains(b, q))
+      out[n++] = q;
+  }
+  if (mv->mirrors) {
+    kn_square q[2] = { { b->width - 1 - p.x, p.y }, { p.x, b->height - 1 - p.y } };
+    for (size_t i = 0; i < 2; i++)
+      if (q[i].x != p.x || q[i].y != p.y)
+        out[n++] = q[i];
+  }
+  return n;
+}
+
+/* Whether a move of mv from p lands on a square of the side. */
+static bool touches(const kn_board *b, const move_set *mv, const uint8_t *side, uint8_t bit,
+                    kn_square p)
+{
+  kn_square q[14];
+  const size_t n = neighbours(b, mv, p, q);
+  for (size_t i = 0; i < n; i++)
+    if (side[kn_board_cell(b, q[i])] & bit)
+      return true;
+  return false;
+}
+
+/* "none" by the region: its squares, the free squares outside it, and the
+ * walls one move of `in` from it, each a door when a move of `out` joins it
+ * to the other side.  The moves are symmetric, so a wall is one move from
+ * the region when the region is one move from the wall. */
+static kn_status take_region(kn_reach *r, const kn_board *b, const uint8_t *side,
+                             const move_set *in, const move_set *out, const kn_limits *limits)
+{
+  size_t nregion = 0, cap = 0;
+  for (uint64_t c = 0; c < b->squares; c++) {
+    nregion += side[c] & SIDE_REGION;
+    r->unreached += !(side[c] & SIDE_REGION) && !kn__cell_blocked(b, c);
+  }
+  r->region = malloc((nregion ? nregion : 1) * sizeof *r->region);
+  if (!r->region)
+    return KN_ERR_NOMEM;
+  for (int64_t y = 0; y < b->height; y++) {
+    if ((y & 255) == 0 && limits && limits->cancel && limits->cancel(limits->cancel_data))
+      return KN_ERR_CANCELLED;
+    for (int64_t x = 0; x < b->width; x++) {
+      const uint64_t c = (uint64_t)y * (uint64_t)b->width + (uint64_t)x;
+      const kn_square p = { (int32_t)x, (int32_t)y };
+      if (side[c] & SIDE_REGION) {
+        r->region[r->nregion++] = p;
+        continue;
+      }
+      if (!kn__cell_blocked(b, c) || !touches(b, in, side, SIDE_REGION, p))
+        continue;
+      if (r->nwalls == cap) {
+        cap = cap ? 2 * cap : 16;
+        kn_square *w = realloc(r->walls, cap * sizeof *w);
+        if (w)
+          r->walls = w;
+        uint8_t *d = realloc(r->doors, cap);
+        if (d)
+          r->doors = d;
+        if (!w || !d)
+          return KN_ERR_NOMEM;
+      }
+      r->walls[r->nwalls] = p;
+      r->doors[r->nwalls++] = touches(b, out, side, SIDE_OTHER, p);
+    }
+  }
+  r->arg = KN_REACH_REGION;
+  return KN_OK;
+}
+
+/* A new, reachable answer about from. */
+static kn_status reach_new(kn_square from, const kn_square *to, kn_reach **out)
+{
+  *out = calloc(1, sizeof **out);
+  if (!*out)
+    return KN_ERR_NOMEM;
+  (*out)->from = from;
+  if (to) {
+    (*out)->has_to = true;
+    (*out)->to = *to;
+  }
+  return KN_OK;
+}
+
+static kn_status finish(kn_reach *r, kn_status st, kn_reach **out)
+{
+  if (st != KN_OK) {
+    kn_reach_free(r);
+    r = NULL;
+  }
+  *out = r;
+  return st;
+}
+
+/* -------------------------------------------------------------- leapers */
+
+kn_status kn_reach_explain(const kn_board *board, kn_leaper leaper, kn_square from,
+                           const kn_square *to, const kn_limits *limits, kn_reach **out)
+{
+  if (!out)
+    return KN_ERR_INVALID;
+  *out = NULL;
+  if (!board || !kn_leaper_valid(leaper))
+    return KN_ERR_INVALID;
+  if (!kn_board_is_free(board, from) || (to && !kn_board_contains(board, *to)))
+    return KN_ERR_RANGE;
+  kn_reach *r;
+  kn_status st = reach_new(from, to, &r);
+  if (st != KN_OK)
+    return st;
+  if (to && to->x == from.x && to->y == from.y)
+    return finish(r, KN_OK, out);
+  if (to && !kn_board_is_free(board, *to)) {
+    r->arg = KN_REACH_BLOCKED;
+    return finish(r, KN_OK, out);
+  }
+  if (to) {
+    /* Constant time, whatever the board. */
+    r->arg = kn__leaper_lattice(leaper, (int64_t)to->x - from.x, (int64_t)to->y - from.y,
+                                &r->step, &r->parity);
+    if (r->arg != KN_REACH_NONE)
+      return finish(r, KN_OK, out);
+  }
+
+  kn__pieces pieces;
+  st = kn__pieces_find(board, leaper, limits, &pieces);
+  if (st != KN_OK)
+    return finish(r, st, out);
+  const uint32_t home = pieces.label[kn_board_cell(board, from)];
+  const uint64_t nfree = board->squares - board->blocked_count;
+  const bool reached = to ? pieces.label[kn_board_cell(board, *to)] == home
+                          : pieces.size[home] == nfree;
+  if (reached) {
+    kn__pieces_clear(&pieces);
+    return finish(r, KN_OK, out);
+  }
+
+  if (!to) {
+    /* A map: the lattice argument when it alone explains every square not
+     * reached (the colour, for a leaper whose lattice is the colour's). */
+    kn_reach_argument arg = KN_REACH_NONE;
+    bool all = true;
+    for (uint64_t c = 0; c < board->squares && all; c++) {
+      if (pieces.label[c] == home || pieces.label[c] == KN_NO_PIECE)
+        continue;
+      kn_square p = kn_board_square(board, (kn_cell)c);
+      all = kn__leaper_lattice(leaper, (int64_t)p.x - from.x, (int64_t)p.y - from.y,
+                               &r->step, &r->parity) != KN_REACH_NONE;
+    }
+    if (all)
+      arg = r->step > 1 ? KN_REACH_LATTICE : KN_REACH_COLOUR;
+    if (arg != KN_REACH_NONE) {
+      r->arg = arg;
+      r->unreached = nfree - pieces.size[home];
+      kn__pieces_clear(&pieces);
+      return finish(r, KN_OK, out);
+    }
+  }
+
+  uint8_t *side = kn__alloc_large((size_t)board->squares);
+  if (!side) {
+    kn__pieces_clear(&pieces);
+    return finish(r, KN_ERR_NOMEM, out);
+  }
+  const uint32_t there = to ? pieces.label[kn_board_cell(board, *to)] : KN_NO_PIECE;
+  for (uint64_t c = 0; c < board->squares; c++) {
+    const uint32_t l = pieces.label[c];
+    side[c] = l == home ? SIDE_REGION
+              : l != KN_NO_PIECE && (to ? l == there : true) ? SIDE_OTHER : 0;
+  }
+  kn__pieces_clear(&pieces);
+  move_set mv = { .mirrors = false };
+  mv.noff = kn_leaper_offsets(leaper, mv.offs);
+  st = take_region(r, board, side, &mv, &mv, limits);
+  free(side);
+  return finish(r, st, out);
+}
+
+/* ------------------------------------------------------ the dynamic knight */
+
+/* Marks with bit every square the dynamic knight reaches from `from` after
+ * any type of move (a BFS over the states square x last move type). */
+static kn_status dynamic_reach(const kn_board *b, kn_square from, const kn_limits *limits,
+                               uint8_t *side, uint8_t bit)
+{
+  static const kn_move_type types[3] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B, KN_MOVE_DYN_T };
+  const uint64_t nstates = 4 * (b->squares - b->blocked_count + 1);
+  uint8_t *seen = kn__alloc_large((size_t)b->squares); /* bit 1 << last: 0 none, 1 + type */
+  uint32_t *queue = kn__alloc_large((size_t)nstates * sizeof *queue);
+  if (!seen || !queue) {
+    free(seen);
+    free(queue);
+    return KN_ERR_NOMEM;
+  }
+  memset(seen, 0, (size_t)b->squares);
+  size_t head = 0, tail = 0;
+  const uint32_t start = kn_board_cell(b, from);
+  seen[start] = 1;
+  side[start] |= bit;
+  queue[tail++] = start * 4;
+  kn_status st = KN_OK;
+  while (head < tail) {
+    if ((st = kn__limits_step(limits, head + 1)) != KN_OK)
+      break;
+    const uint32_t s = queue[head++], cell = s / 4, last = s % 4;
+    const kn_square p = kn_board_square(b, cell);
+    for (uint32_t t = 1; t <= 3; t++) {
+      if (t == last)
+        continue;
+      kn_square q[8];
+      const size_t n = kn__dynamic_targets(b, p, types[t - 1], q);
+      for (size_t i = 0; i < n; i++) {
+        const uint32_t c = kn_board_cell(b, q[i]);
+        if (kn__cell_blocked(b, c) || (seen[c] & (1u << t)))
+          continue;
+        seen[c] |= (uint8_t)(1u << t);
+        side[c] |= bit;
+        queue[tail++] = c * 4 + t;
+      }
+    }
+  }
+  free(seen);
+  free(queue);
+  return st;
+}
+
+kn_status kn_reach_explain_dynamic(const kn_board *board, kn_square from, kn_square to,
+                                   const kn_limits *limits, kn_reach **out)
+{
+  if (!out)
+    return KN_ERR_INVALID;
+  *out = NULL;
+  if (!board)
+    return KN_ERR_INVALID;
+  if (!kn_board_contains(board, from) || !kn_board_contains(board, to))
+    return KN_ERR_RANGE;
+  /* As kn_dynamic_solve: four states a square, indexed in 32 bits. */
+  if (board->squares * 4 >= ((uint64_t)1 << 32))
+    return KN_ERR_TOO_LARGE;
+  kn_reach *r;
+  kn_status st = reach_new(from, &to, &r);
+  if (st != KN_OK)
+    return st;
+  if (to.x == from.x && to.y == from.y)
+    return finish(r, KN_OK, out);
+  if (!kn_board_is_free(board, to)) {
+    r->arg = KN_REACH_BLOCKED;
+    return finish(r, KN_OK, out);
+  }
+  uint8_t *side = kn__alloc_large((size_t)board->squares);
+  if (!side)
+    return finish(r, KN_ERR_NOMEM, out);
+  memset(side, 0, (size_t)board->squares);
+  st = dynamic_reach(board, from, limits, side, SIDE_REGION);
+  if (st == KN_OK && !(side[kn_board_cell(board, to)] & SIDE_REGION)) {
+    /* Routes reverse (each move type is its own inverse, and a reversed
+     * route alternates its types too), so the other side is what the
+     * target reaches. */
+    st = dynamic_reach(board, to, limits, side, SIDE_OTHER);
+    /* Every K, B and T move, whatever the last one was: a superset of the
+     * moves out of the region, so its walls still cut every route. */
+    move_set mv = { .noff = 12, .mirrors = true };
+    static const kn_square k_and_b[12] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                           { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 },
+                                           { 2, 2 }, { 2, -2 }, { -2, -2 }, { -2, 2 } };
+    memcpy(mv.offs, k_and_b, sizeof k_and_b);
+    if (st == KN_OK)
+      st = take_region(r, board, side, &mv, &mv, limits);
+  }
+  free(side);
+  return finish(r, st, out);
+}
+
+/* -------------------------------------------------------------- Camelot */
+
+kn_status kn_reach_explain_camelot(const kn_board *board, kn_square king, const kn_square *knights,
+                                   size_t n_knights, const kn_limits *limits, kn_reach **out)
+{
+  if (!out)
+    return KN_ERR_INVALID;
+  *out = NULL;
+  kn_status st = kn__camelot_check(board, king, knights, n_knights);
+  if (st != KN_OK)
+    return st;
+  kn_reach *r;
+  if ((st = reach_new(king, NULL, &r)) != KN_OK)
+    return st;
+  if (n_knights == 0)
+    return finish(r, KN_OK, out); /* the king is already gathered */
+
+  kn__pieces leaps, walks = { 0 };
+  if ((st = kn__pieces_find(board, KN_KNIGHT, limits, &leaps)) != KN_OK)
+    return finish(r, st, out);
+  /* The knight with the smallest piece of the board, if they are apart. */
+  size_t cut = 0, other = 0;
+  for (size_t i = 1; i < n_knights; i++) {
+    const uint32_t li = leaps.label[kn_board_cell(board, knights[i])];
+    if (leaps.size[li] < leaps.size[leaps.label[kn_board_cell(board, knights[cut])]])
+      cut = i;
+  }
+  const uint32_t home = leaps.label[kn_board_cell(board, knights[cut])];
+  while (other < n_knights && leaps.label[kn_board_cell(board, knights[other])] == home)
+    other++;
+
+  uint8_t *side = kn__alloc_large((size_t)board->squares);
+  if (!side) {
+    kn__pieces_clear(&leaps);
+    return finish(r, KN_ERR_NOMEM, out);
+  }
+  move_set knight = { .mirrors = false }, steps = { .noff = 8, .mirrors = false };
+  knight.noff = kn_leaper_offsets(KN_KNIGHT, knight.offs);
+  memcpy(steps.offs, king_steps, sizeof king_steps);
+  const move_set *in = &knight;
+  bool apart = true;
+  if (other < n_knights) {
+    /* Knights in two pieces never meet. */
+    const uint32_t there = leaps.label[kn_board_cell(board, knights[other])];
+    for (uint64_t c = 0; c < board->squares; c++)
+      side[c] = leaps.label[c] == home ? SIDE_REGION : leaps.label[c] == there ? SIDE_OTHER : 0;
+    r->piece = cut + 1;
+    r->other = other + 1;
+    r->from = knights[cut];
+    r->to = knights[other];
+  } else {
+    /* One piece for the knights: the king must walk to a square of it (to
+     * gather there, or be picked up and carried). */
+    st = kn__pieces_find_moves(board, king_steps, 8, limits, &walks);
+    const uint32_t walk = st == KN_OK ? walks.label[kn_board_cell(board, king)] : 0;
+    apart = st == KN_OK;
+    for (uint64_t c = 0; c < board->squares && apart; c++) {
+      side[c] = (uint8_t)((walks.label[c] == walk ? SIDE_REGION : 0) |
+                          (leaps.label[c] == home ? SIDE_OTHER : 0));
+      apart = side[c] != (SIDE_REGION | SIDE_OTHER);
+    }
+    in = &steps;
+    r->piece = 0;
+    r->other = 1;
+    r->to = knights[0];
+  }
+  r->has_to = true;
+  kn__pieces_clear(&leaps);
+  kn__pieces_clear(&walks);
+  if (st == KN_OK && apart)
+    st = take_region(r, board, side, in, &knight, limits);
+  free(side);
+  if (st == KN_OK && !apart) {
+    r->has_to = false; /* they gather: nothing to explain */
+    r->piece = r->other = 0;
+    r->from = king;
+  }
+  return finish(r, st, out);
+}

@@ -1,0 +1,229 @@
+/* kl-reason-json.c - a reason as JSON members, with the stable names of
+ * its kinds, arguments and rules: what knight-solve --json prints and the
+ * tests read.  The words live in kl-reason.c. */
+#include "config.h"
+
+#include "kl-notation.h"
+#include "kl-reason.h"
+
+const char *
+kl_reason_to_string (kn_reason kind)
+{
+  switch (kind)
+    {
+    case KN_REASON_UNREACHABLE: return "unreachable";
+    case KN_REASON_COLOUR: return "colour";
+    case KN_REASON_DEAD_ENDS: return "dead-ends";
+    case KN_REASON_DISCONNECTED: return "disconnected";
+    case KN_REASON_BOARD_RULE: return "board-rule";
+    case KN_REASON_EXHAUSTED: return "exhausted";
+    case KN_REASON_GAVE_UP: return "gave-up";
+    case KN_REASON_NONE:
+    default: return NULL;
+    }
+}
+
+const char *
+kl_reason_argument_to_string (kn_reach_argument argument)
+{
+  switch (argument)
+    {
+    case KN_REACH_BLOCKED: return "blocked";
+    case KN_REACH_COLOUR: return "colour";
+    case KN_REACH_LATTICE: return "lattice";
+    case KN_REACH_REGION: return "region";
+    case KN_REACH_NONE:
+    default: return NULL;
+    }
+}
+
+const char *
+kl_reason_rule_to_string (kn_tour_rule rule)
+{
+  switch (rule)
+    {
+    case KN_RULE_ONE_LINE: return "one-line";
+    case KN_RULE_TWO_LINES: return "two-lines";
+    case KN_RULE_SMALL_BOARD: return "small-board";
+    case KN_RULE_CLOSED_ODD: return "closed-odd";
+    case KN_RULE_CLOSED_NARROW: return "closed-narrow";
+    case KN_RULE_CLOSED_THREE: return "closed-three";
+    case KN_RULE_CORNER_COLOUR: return "corner-colour";
+    case KN_RULE_OUTER_LINES: return "outer-lines";
+    case KN_RULE_THREE_STARTS: return "three-starts";
+    case KN_RULE_END_COLOUR: return "end-colour";
+    case KN_RULE_SAME_SQUARE: return "same-square";
+    case KN_RULE_CLOSING_MOVE: return "closing-move";
+    case KN_RULE_NONE:
+    default: return NULL;
+    }
+}
+
+static void
+set_square (const KlReason *r,
+            JsonBuilder    *b,
+            const char     *member,
+            int             cell)
+{
+  json_builder_set_member_name (b, member);
+  if (cell >= 0)
+    {
+      g_autofree char *sq = kl_cell_name (cell, r->width);
+
+      json_builder_add_string_value (b, sq);
+    }
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+set_int (JsonBuilder *b,
+         const char  *member,
+         gint64       value)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_squares (const KlReason *r,
+             JsonBuilder    *b,
+             const char     *member,
+             GArray         *cells,
+             guint8          need)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      int cell = g_array_index (cells, int, i);
+
+      if ((r->marks[cell] & need) == need)
+        {
+          g_autofree char *sq = kl_cell_name (cell, r->width);
+
+          json_builder_add_string_value (b, sq);
+        }
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_unreachable (const KlReason *r,
+                 JsonBuilder    *b,
+                 gboolean        stream_region)
+{
+  json_builder_set_member_name (b, "argument");
+  json_builder_add_string_value (b, kl_reason_argument_to_string (r->argument));
+  set_square (r, b, "from", r->from);
+  set_square (r, b, "to", r->to);
+  if (r->mode == KL_MODE_CAMELOT)
+    {
+      set_int (b, "piece", r->piece);
+      set_int (b, "other", r->other);
+    }
+  if (r->argument == KN_REACH_LATTICE)
+    {
+      set_int (b, "step", r->step);
+      json_builder_set_member_name (b, "parity");
+      json_builder_add_boolean_value (b, r->parity);
+    }
+  if (r->argument == KN_REACH_REGION || r->to < 0)
+    set_int (b, "unreached", (gint64) r->unreached);
+  if (r->argument != KN_REACH_REGION)
+    return;
+  set_int (b, "region_size", (gint64) r->region_size);
+  add_squares (r, b, "walls", r->walls, KL_REASON_MARK_WALL);
+  add_squares (r, b, "doors", r->walls, KL_REASON_MARK_WALL | KL_REASON_MARK_DOOR);
+  if (stream_region)
+    {
+      /* last, and empty: the caller streams the squares into it */
+      json_builder_set_member_name (b, "region");
+      json_builder_begin_array (b);
+      json_builder_end_array (b);
+    }
+}
+
+void
+kl_reason_add_json (const KlReason *r,
+                    JsonBuilder    *b,
+                    gboolean        stream_region)
+{
+  json_builder_set_member_name (b, "reason");
+  if (r == NULL)
+    {
+      json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "evidence");
+      json_builder_add_null_value (b);
+      return;
+    }
+  json_builder_add_string_value (b, kl_reason_to_string (r->kind));
+  json_builder_set_member_name (b, "evidence");
+  json_builder_begin_object (b);
+  switch (r->kind)
+    {
+    case KN_REASON_UNREACHABLE:
+      add_unreachable (r, b, stream_region);
+      break;
+    case KN_REASON_BOARD_RULE:
+    case KN_REASON_COLOUR:
+      json_builder_set_member_name (b, "rule");
+      if (r->rule != KN_RULE_NONE)
+        json_builder_add_string_value (b, kl_reason_rule_to_string (r->rule));
+      else
+        json_builder_add_null_value (b);
+      if (r->kind == KN_REASON_COLOUR)
+        {
+          set_int (b, "light", (gint64) r->light);
+          set_int (b, "dark", (gint64) r->dark);
+        }
+      break;
+    case KN_REASON_DEAD_ENDS:
+      json_builder_set_member_name (b, "squares");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < r->dead_ends->len; i++)
+        {
+          json_builder_begin_object (b);
+          set_square (r, b, "square", g_array_index (r->dead_ends, int, i));
+          set_int (b, "free_neighbours", g_array_index (r->degrees, guint8, i));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      break;
+    case KN_REASON_DISCONNECTED:
+      {
+        guint n = r->piece_sizes->len;
+        g_autofree int *first = g_new (int, MAX (n, 1));
+        gsize cells = (gsize) r->width * r->height;
+
+        /* each piece by its first square, row by row from a1 */
+        for (guint i = 0; i < n; i++)
+          first[i] = -1;
+        for (gsize c = 0; r->pieces != NULL && c < cells; c++)
+          if (r->pieces[c] != KN_NO_PIECE && r->pieces[c] < n && first[r->pieces[c]] < 0)
+            first[r->pieces[c]] = (int) c;
+        json_builder_set_member_name (b, "pieces");
+        json_builder_begin_array (b);
+        for (guint i = 0; i < n; i++)
+          {
+            json_builder_begin_object (b);
+            set_int (b, "size", (gint64) g_array_index (r->piece_sizes, guint64, i));
+            set_square (r, b, "first", first[i]);
+            json_builder_end_object (b);
+          }
+        json_builder_end_array (b);
+      }
+      break;
+    case KN_REASON_EXHAUSTED:
+      set_int (b, "nodes", (gint64) r->nodes);
+      break;
+    case KN_REASON_GAVE_UP:
+      set_int (b, "nodes", (gint64) r->nodes);
+      set_int (b, "budget", (gint64) r->budget);
+      break;
+    case KN_REASON_NONE:
+    default:
+      break;
+    }
+  json_builder_end_object (b);
+}

@@ -1,0 +1,724 @@
+/* kl-reason.c - why there is no answer, as data and in words: the one
+ * wording of reasons the app's results area and knight-solve share (the
+ * JSON form is in kl-reason-json.c). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "kl-explain.h"
+#include "kl-notation.h"
+#include "kl-reason.h"
+
+/* Squares and numbers named in a sentence before "and N more". */
+#define LIST_MAX 6
+
+static int
+cell_of (const KlReason *r,
+         kn_square       sq)
+{
+  return sq.y * r->width + sq.x;
+}
+
+static KlReason *
+reason_new (kn_reason       kind,
+            const kn_board *board,
+            KlMode          mode,
+            kn_leaper       leaper)
+{
+  KlReason *r = g_new0 (KlReason, 1);
+
+  r->kind = kind;
+  r->mode = mode;
+  r->width = kn_board_width (board);
+  r->height = kn_board_height (board);
+  r->leaper = leaper;
+  r->free_squares = kn_board_squares (board) - kn_board_blocked_count (board);
+  r->start = r->end = r->from = r->to = -1;
+  return r;
+}
+
+KlReason *
+kl_reason_new_tour (const kn_tour         *tour,
+                    const kn_board        *board,
+                    const kn_tour_options *options,
+                    guint64                budget)
+{
+  kn_reason kind = kn_tour_reason (tour);
+  KlReason *r;
+
+  g_return_val_if_fail (tour != NULL && board != NULL && options != NULL, NULL);
+  if (kind == KN_REASON_NONE)
+    return NULL;
+  r = reason_new (kind, board, KL_MODE_TOUR, options->leaper);
+  r->closed = options->closed;
+  r->start = options->has_start ? cell_of (r, options->start) : -1;
+  r->end = options->has_end ? cell_of (r, options->end) : -1;
+  r->rule = kn_tour_reason_rule (tour);
+  r->nodes = kn_tour_nodes (tour);
+  r->budget = budget;
+  kn_tour_reason_colours (tour, &r->light, &r->dark);
+  {
+    const uint8_t *deg = NULL;
+    size_t n = 0;
+    const kn_square *sq = kn_tour_reason_squares (tour, &deg, &n);
+
+    if (sq != NULL)
+      {
+        r->dead_ends = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) n);
+        r->degrees = g_array_sized_new (FALSE, FALSE, sizeof (guint8), (guint) n);
+        for (size_t i = 0; i < n; i++)
+          {
+            int cell = cell_of (r, sq[i]);
+            guint8 d = deg[i];
+
+            g_array_append_val (r->dead_ends, cell);
+            g_array_append_val (r->degrees, d);
+          }
+      }
+  }
+  {
+    uint32_t count = 0;
+    const uint64_t *sizes = NULL;
+    const uint32_t *label = kn_tour_reason_pieces (tour, &count, &sizes);
+
+    if (label != NULL || kind == KN_REASON_DISCONNECTED)
+      {
+        r->piece_sizes = g_array_sized_new (FALSE, FALSE, sizeof (guint64), count);
+        g_array_append_vals (r->piece_sizes, sizes, count);
+        if (label != NULL)
+          r->pieces = g_memdup2 (label, sizeof (guint32) * kn_board_squares (board));
+      }
+  }
+  return r;
+}
+
+KlReason *
+kl_reason_new_reach (const kn_reach *reach,
+                     const kn_board *board,
+                     KlMode          mode,
+                     kn_leaper       leaper)
+{
+  KlReason *r;
+  kn_square to;
+  size_t other = 0;
+  bool parity = FALSE;
+
+  g_return_val_if_fail (reach != NULL && board != NULL, NULL);
+  if (kn_reach_reason (reach) == KN_REASON_NONE)
+    return NULL;
+  r = reason_new (KN_REASON_UNREACHABLE, board, mode, leaper);
+  r->argument = kn_reach_reason_argument (reach);
+  r->piece = (guint) kn_reach_reason_piece (reach, &other);
+  r->other = (guint) other;
+  r->from = cell_of (r, kn_reach_reason_from (reach));
+  r->to = kn_reach_reason_to (reach, &to) ? cell_of (r, to) : -1;
+  r->unreached = kn_reach_reason_unreached (reach);
+  r->step = kn_reach_reason_lattice (reach, &parity);
+  r->parity = parity;
+  if (r->argument == KN_REACH_REGION)
+    {
+      size_t n = 0, nwalls = 0;
+      const uint8_t *doors = NULL;
+      const kn_square *region = kn_reach_reason_region (reach, &n);
+      const kn_square *walls = kn_reach_reason_walls (reach, &doors, &nwalls);
+
+      r->marks = g_malloc0 ((gsize) r->width * r->height);
+      r->region_size = n;
+      for (size_t i = 0; i < n; i++)
+        r->marks[cell_of (r, region[i])] = KL_REASON_MARK_REGION;
+      r->walls = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) nwalls);
+      for (size_t i = 0; i < nwalls; i++)
+        {
+          int cell = cell_of (r, walls[i]);
+
+          r->marks[cell] = KL_REASON_MARK_WALL | (doors[i] ? KL_REASON_MARK_DOOR : 0);
+          g_array_append_val (r->walls, cell);
+        }
+    }
+  return r;
+}
+
+void
+kl_reason_free (KlReason *r)
+{
+  if (r == NULL)
+    return;
+  g_clear_pointer (&r->dead_ends, g_array_unref);
+  g_clear_pointer (&r->degrees, g_array_unref);
+  g_clear_pointer (&r->piece_sizes, g_array_unref);
+  g_clear_pointer (&r->walls, g_array_unref);
+  g_free (r->pieces);
+  g_free (r->marks);
+  g_free (r);
+}
+
+/* ------------------------------------------------------------- words */
+
+static char *
+name (const KlReason *r,
+      int             cell)
+{
+  return kl_cell_name (cell, r->width);
+}
+
+static gulong
+plural_n (guint64 n)
+{
+  return (gulong) MIN (n, G_MAXULONG);
+}
+
+static gboolean
+is_dark (const KlReason *r,
+         int             cell)
+{
+  return (cell % r->width + cell / r->width) % 2 == 0;
+}
+
+/* The piece in a sentence: "the knight", "the dynamic knight". */
+static char *
+piece_name (const KlReason *r)
+{
+  if (r->mode == KL_MODE_DYNAMIC)
+    return g_strdup (_("the dynamic knight"));
+  return kl_explain_leaper_name (r->leaper);
+}
+
+static char *
+tour_lead (const KlReason *r)
+{
+  g_autofree char *from = r->start >= 0 ? name (r, r->start) : NULL;
+  g_autofree char *to = r->end >= 0 ? name (r, r->end) : NULL;
+
+  if (from != NULL && to != NULL)
+    return r->closed ? g_strdup_printf (_("No closed tour from %s to %s"), from, to)
+                     : g_strdup_printf (_("No tour from %s to %s"), from, to);
+  if (from != NULL)
+    return r->closed ? g_strdup_printf (_("No closed tour from %s"), from)
+                     : g_strdup_printf (_("No tour from %s"), from);
+  if (to != NULL)
+    return r->closed ? g_strdup_printf (_("No closed tour ends on %s"), to)
+                     : g_strdup_printf (_("No tour ends on %s"), to);
+  return g_strdup (r->closed ? _("No closed tour") : _("No open tour"));
+}
+
+char *
+kl_reason_lead (const KlReason *r)
+{
+  g_return_val_if_fail (r != NULL, NULL);
+
+  if (r->kind == KN_REASON_GAVE_UP)
+    {
+      g_autofree char *n = kl_format_count (r->nodes);
+
+      return g_strdup_printf (ngettext ("Gave up after %s node", "Gave up after %s nodes",
+                                        plural_n (r->nodes)), n);
+    }
+  if (r->kind != KN_REASON_UNREACHABLE)
+    return tour_lead (r);
+  switch (r->mode)
+    {
+    case KL_MODE_CAMELOT:
+      return g_strdup (_("The pieces cannot gather"));
+    case KL_MODE_DISTANCE:
+      {
+        g_autofree char *n = kl_format_count (r->unreached);
+
+        return g_strdup_printf (ngettext ("%s free square cannot be reached",
+                                          "%s free squares cannot be reached",
+                                          plural_n (r->unreached)), n);
+      }
+    case KL_MODE_PATH:
+    case KL_MODE_DYNAMIC:
+    case KL_MODE_TOUR:
+    case KL_N_MODES:
+    default:
+      {
+        g_autofree char *from = name (r, r->from);
+        g_autofree char *to = name (r, r->to);
+
+        /* Translators: "h8 cannot be reached from a1" */
+        return g_strdup_printf (_("%s cannot be reached from %s"), to, from);
+      }
+    }
+}
+
+/* "13 dark squares" */
+static char *
+colour_count (guint64  n,
+              gboolean dark)
+{
+  g_autofree char *count = kl_format_count (n);
+
+  return dark ? g_strdup_printf (ngettext ("%s dark square", "%s dark squares", plural_n (n)),
+                                 count)
+              : g_strdup_printf (ngettext ("%s light square", "%s light squares", plural_n (n)),
+                                 count);
+}
+
+static char *
+explain_colour (const KlReason *r)
+{
+  gboolean dark_more = r->dark > r->light;
+  guint64 more = MAX (r->light, r->dark), fewer = MIN (r->light, r->dark);
+  g_autofree char *many = colour_count (more, dark_more || r->dark == r->light);
+  g_autofree char *few = colour_count (fewer, !(dark_more || r->dark == r->light));
+  int wrong = -1;
+
+  /* A closed tour without an end: a cycle. */
+  if (r->closed && r->end < 0)
+    /* Translators: "There are 13 dark squares but 12 light squares, and..." */
+    return g_strdup_printf (_("There are %s but %s, and a closed tour alternates colours, so it "
+                              "needs as many of each."), many, few);
+  if (more - fewer > 1)
+    return g_strdup_printf (_("There are %s but only %s, and a tour alternates colours."),
+                            many, few);
+  if (more != fewer)
+    {
+      /* the given start or end on the colour with fewer squares */
+      if (r->start >= 0 && is_dark (r, r->start) != dark_more)
+        wrong = r->start;
+      else if (r->end >= 0)
+        wrong = r->end;
+      if (wrong >= 0)
+        {
+          g_autofree char *sq = name (r, wrong);
+
+          return dark_more
+            ? g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, "
+                                 "starts and ends on a dark square, and %s is light."),
+                               many, few, sq)
+            : g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, "
+                                 "starts and ends on a light square, and %s is dark."),
+                               many, few, sq);
+        }
+    }
+  if (r->start >= 0 && r->end >= 0)
+    {
+      g_autofree char *a = name (r, r->start);
+      g_autofree char *b = name (r, r->end);
+
+      return is_dark (r, r->start)
+        ? g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, starts "
+                             "and ends on squares of different colours, and %s and %s are both "
+                             "dark."), many, few, a, b)
+        : g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, starts "
+                             "and ends on squares of different colours, and %s and %s are both "
+                             "light."), many, few, a, b);
+    }
+  /* not reached: the library gives the colour reason only in the cases above */
+  return g_strdup_printf (_("There are %s and %s, and a tour alternates colours."), many, few);
+}
+
+static char *
+explain_dead_ends (const KlReason *r)
+{
+  g_autoptr (GArray) named = g_array_new (FALSE, FALSE, sizeof (int));
+  guint zero = 0, one = 0, ends;
+  g_autofree char *list = NULL;
+  g_autofree char *from = r->start >= 0 ? name (r, r->start) : NULL;
+  g_autofree char *to = r->end >= 0 ? name (r, r->end) : NULL;
+
+  for (guint i = 0; i < r->dead_ends->len; i++)
+    {
+      int cell = g_array_index (r->dead_ends, int, i);
+      guint8 d = g_array_index (r->degrees, guint8, i);
+
+      zero += d == 0;
+      one += d == 1;
+      /* the given start and end may have one free neighbour: they are ends */
+      if (d == 0 || (r->closed && r->end < 0) || (cell != r->start && cell != r->end))
+        g_array_append_val (named, cell);
+    }
+  list = kl_square_list ((const int *) (gpointer) named->data, named->len, r->width, LIST_MAX,
+                         FALSE);
+
+  if (r->closed && r->end < 0)
+    {
+      if (zero == 0)
+        return g_strdup_printf (ngettext ("%s has only one free neighbour, and a closed tour "
+                                          "enters and leaves every square by different ones.",
+                                          "%s each have only one free neighbour, and a closed tour "
+                                          "enters and leaves every square by different ones.",
+                                          named->len), list);
+      return g_strdup_printf (ngettext ("%s has fewer than two free neighbours, and a closed tour "
+                                        "enters and leaves every square by different ones.",
+                                        "%s have fewer than two free neighbours, and a closed tour "
+                                        "enters and leaves every square by different ones.",
+                                        named->len), list);
+    }
+  if (zero > 0)
+    return g_strdup_printf (ngettext ("%s has no free neighbour, so no tour can reach it.",
+                                      "%s have no free neighbour, so no tour can reach them.",
+                                      named->len), list);
+
+  /* squares with one free neighbour: each is an end of the route */
+  ends = 2 - (r->start >= 0) - (r->end >= 0);
+  if (ends == 2)
+    return g_strdup_printf (ngettext ("%s has only one free neighbour, so it must be an end of "
+                                      "the tour, and a tour has only two ends.",
+                                      "%s each have only one free neighbour, so each must be an "
+                                      "end of the tour, and a tour has only two ends.",
+                                      named->len), list);
+  if (ends == 1 && from != NULL)
+    return named->len == 2
+      ? g_strdup_printf (_("%s each have only one free neighbour, so a tour from %s would have to "
+                           "end on both."), list, from)
+      : g_strdup_printf (ngettext ("%s has only one free neighbour, so a tour from %s would have "
+                                   "to end on it.",
+                                   "%s each have only one free neighbour, so a tour from %s would "
+                                   "have to end on all of them.", named->len), list, from);
+  if (ends == 1)
+    return named->len == 2
+      ? g_strdup_printf (_("%s each have only one free neighbour, so a tour to %s would have to "
+                           "start on both."), list, to)
+      : g_strdup_printf (ngettext ("%s has only one free neighbour, so a tour to %s would have "
+                                   "to start on it.",
+                                   "%s each have only one free neighbour, so a tour to %s would "
+                                   "have to start on all of them.", named->len), list, to);
+  return g_strdup_printf (ngettext ("%s has only one free neighbour, so a tour from %s to %s "
+                                    "would have to start or end on it.",
+                                    "%s each have only one free neighbour, so a tour from %s to %s "
+                                    "would have to start or end on them.", named->len),
+                          list, from, to);
+}
+
+static char *
+explain_pieces (const KlReason *r)
+{
+  guint n = r->piece_sizes != NULL ? r->piece_sizes->len : 0;
+  guint shown = MIN (n, LIST_MAX);
+  g_autoptr (GPtrArray) sizes = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+  g_autofree char *piece = piece_name (r);
+
+  if (n == 0)
+    return g_strdup (_("There is no free square to tour."));
+  for (guint i = 0; i < shown; i++)
+    g_ptr_array_add (sizes, kl_format_count (g_array_index (r->piece_sizes, guint64, i)));
+  list = kl_join_list ((const char * const *) sizes->pdata, shown, n, FALSE);
+  /* Translators: "The free squares fall into 2 pieces that the camel cannot move between, of
+   * 32 and 32 squares." */
+  return g_strdup_printf (ngettext ("The free squares fall into %u piece that %s cannot move "
+                                    "between, of %s squares.",
+                                    "The free squares fall into %u pieces that %s cannot move "
+                                    "between, of %s squares.", n), n, piece, list);
+}
+
+/* The start or the end that a rule about single squares rules out. */
+static int
+ruled_out_square (const KlReason *r)
+{
+  if (r->start >= 0 &&
+      !kn_tour_start_possible (r->width, r->height, FALSE,
+                               (kn_square) { r->start % r->width, r->start / r->width }))
+    return r->start;
+  return r->end >= 0 ? r->end : r->start;
+}
+
+static char *
+explain_rule (const KlReason *r)
+{
+  switch (r->rule)
+    {
+    case KN_RULE_ONE_LINE:
+      if (r->width == 1 && r->height == 1)
+        return g_strdup (_("A single square has no closed tour."));
+      return g_strdup (_("On a board one square wide the knight has no move at all."));
+    case KN_RULE_TWO_LINES:
+      return g_strdup (_("On a board two squares wide the knight’s moves only join squares into "
+                         "four separate chains, so no tour passes them all."));
+    case KN_RULE_SMALL_BOARD:
+      /* Translators: "The 4×4 board has no open tour: ..." */
+      return g_strdup_printf (_("The %d\u00d7%d board has no open tour: an exhaustive search rules "
+                                "out 3\u00d73, 3\u00d75, 3\u00d76 and 4\u00d74."),
+                              r->width, r->height);
+    case KN_RULE_CLOSED_NARROW:
+      return g_strdup_printf (_("By Schwenk’s theorem no board with a side of 1, 2 or 4 squares has "
+                                "a closed tour, and this one is %d\u00d7%d."), r->width, r->height);
+    case KN_RULE_CLOSED_THREE:
+      return g_strdup_printf (_("By Schwenk’s theorem a board 3 squares wide has no closed tour when "
+                                "it is 4, 6 or 8 long, and this one is %d\u00d7%d."),
+                              r->width, r->height);
+    case KN_RULE_OUTER_LINES:
+      {
+        g_autofree char *sq = name (r, ruled_out_square (r));
+
+        return g_strdup_printf (_("On a board 4 squares wide a tour starts and ends on the two "
+                                  "outer lines, and %s is on an inner one."), sq);
+      }
+    case KN_RULE_THREE_STARTS:
+      {
+        g_autofree char *sq = name (r, ruled_out_square (r));
+
+        return g_strdup_printf (_("An exhaustive search of the %d\u00d7%d board finds no tour that "
+                                  "starts or ends on %s."), r->width, r->height, sq);
+      }
+    case KN_RULE_SAME_SQUARE:
+      return g_strdup (_("A tour of more than one square cannot end where it starts."));
+    case KN_RULE_CLOSING_MOVE:
+      {
+        g_autofree char *a = name (r, r->start);
+        g_autofree char *b = name (r, r->end);
+
+        return g_strdup_printf (_("A closed tour’s last square is a move from its first, and %s "
+                                  "is not a move from %s."), b, a);
+      }
+    case KN_RULE_CLOSED_ODD:
+    case KN_RULE_CORNER_COLOUR:
+    case KN_RULE_END_COLOUR:
+    case KN_RULE_NONE:
+    default:
+      return explain_colour (r);
+    }
+}
+
+/* The walls a sentence names: the doors ("the walls on f7 and g6 cut it
+ * off from h8"), or every wall when none is one; *n of them. */
+static char *
+walls_list (const KlReason *r,
+            gulong         *n)
+{
+  g_autoptr (GArray) doors = g_array_new (FALSE, FALSE, sizeof (int));
+  GArray *shown = doors;
+
+  for (guint i = 0; i < r->walls->len; i++)
+    if (r->marks[g_array_index (r->walls, int, i)] & KL_REASON_MARK_DOOR)
+      g_array_append_val (doors, g_array_index (r->walls, int, i));
+  if (doors->len == 0)
+    shown = r->walls;
+  *n = shown->len;
+  return kl_square_list ((const int *) (gpointer) shown->data, shown->len, r->width, LIST_MAX,
+                         FALSE);
+}
+
+static char *
+explain_region (const KlReason *r)
+{
+  g_autofree char *piece = piece_name (r);
+  g_autofree char *from = name (r, r->from);
+  g_autofree char *to = r->to >= 0 ? name (r, r->to) : NULL;
+  g_autofree char *count = kl_format_count (r->region_size);
+  g_autofree char *walls = NULL;
+  g_autofree char *list = NULL;
+  gulong n = plural_n (r->region_size), nw = 0;
+
+  if (r->mode == KL_MODE_CAMELOT && r->piece == 0)
+    {
+      if (r->walls->len == 0)
+        return g_strdup_printf (ngettext ("The king can walk to %s square on a board this size, "
+                                          "and no knight can reach it.",
+                                          "The king can walk to %s squares on a board this size, "
+                                          "and no knight can reach any of them.", n), count);
+      list = walls_list (r, &nw);
+      walls = g_strdup_printf (ngettext ("the wall on %s keeps him from every square a knight "
+                                         "can reach",
+                                         "the walls on %s keep him from every square a knight can "
+                                         "reach", nw), list);
+      return g_strdup_printf (ngettext ("The king can walk to %s square, and %s.",
+                                        "The king can walk to %s squares, and %s.", n),
+                              count, walls);
+    }
+  if (r->mode == KL_MODE_CAMELOT)
+    {
+      if (r->walls->len == 0)
+        return g_strdup_printf (ngettext ("The knight on %s reaches %s square on a board this "
+                                          "size, and the knight on %s is not on it.",
+                                          "The knight on %s reaches %s squares on a board this "
+                                          "size, and the knight on %s is on none of them.", n),
+                                from, count, to);
+      list = walls_list (r, &nw);
+      walls = g_strdup_printf (ngettext ("the wall on %s cuts it off from the knight on %s",
+                                         "the walls on %s cut it off from the knight on %s", nw),
+                               list, to);
+      return g_strdup_printf (ngettext ("The knight on %s reaches %s square, and %s.",
+                                        "The knight on %s reaches %s squares, and %s.", n),
+                              from, count, walls);
+    }
+  if (r->to < 0)
+    {
+      /* a distance map: the free squares not reached */
+      g_autofree char *total = kl_format_count (r->free_squares);
+      gulong f = plural_n (r->free_squares);
+
+      if (r->walls->len == 0)
+        /* Translators: "From a1 the knight reaches 45 of the 61 free squares on a board this
+         * size." */
+        return g_strdup_printf (ngettext ("From %s %s reaches %s of the %s free square on a board "
+                                          "this size.",
+                                          "From %s %s reaches %s of the %s free squares on a board "
+                                          "this size.", f), from, piece, count, total);
+      list = walls_list (r, &nw);
+      walls = g_strdup_printf (ngettext ("the wall on %s cuts it off from the rest",
+                                         "the walls on %s cut it off from the rest", nw), list);
+      /* Translators: "From a1 the knight reaches 45 of the 61 free squares, and the walls on f7
+       * and g6 cut it off from the rest." */
+      return g_strdup_printf (ngettext ("From %s %s reaches %s of the %s free square, and %s.",
+                                        "From %s %s reaches %s of the %s free squares, and %s.", f),
+                              from, piece, count, total, walls);
+    }
+  if (r->walls->len == 0)
+    return g_strdup_printf (ngettext ("From %s %s reaches only %s square on a board this size, "
+                                      "and it is not %s.",
+                                      "From %s %s reaches only %s squares on a board this size, "
+                                      "none of them %s.", n), from, piece, count, to);
+  list = walls_list (r, &nw);
+  walls = g_strdup_printf (ngettext ("the wall on %s cuts it off from %s",
+                                     "the walls on %s cut it off from %s", nw), list, to);
+  /* Translators: "From a1 the knight reaches 51 squares, and the walls on f7 and g6 cut it off
+   * from h8." */
+  return g_strdup_printf (ngettext ("From %s %s reaches %s square, and %s.",
+                                    "From %s %s reaches %s squares, and %s.", n),
+                          from, piece, count, walls);
+}
+
+static char *
+explain_unreachable (const KlReason *r)
+{
+  g_autofree char *piece = piece_name (r);
+  g_autofree char *from = name (r, r->from);
+  g_autofree char *to = r->to >= 0 ? name (r, r->to) : NULL;
+  g_autofree char *rest = kl_format_count (r->unreached);
+  gulong n = plural_n (r->unreached);
+
+  switch (r->argument)
+    {
+    case KN_REACH_BLOCKED:
+      return g_strdup_printf (_("%s is a blocked square: no piece stops there."), to);
+    case KN_REACH_COLOUR:
+      if (to == NULL)
+        return g_strdup_printf (ngettext ("Every move of %s keeps the colour of its square, so "
+                                          "the %s free square of the other colour cannot be "
+                                          "reached.",
+                                          "Every move of %s keeps the colour of its square, so "
+                                          "the %s free squares of the other colour cannot be "
+                                          "reached.", n), piece, rest);
+      return is_dark (r, r->from)
+        ? g_strdup_printf (_("Every move of %s keeps the colour of its square, and %s is light "
+                             "while %s is dark."), piece, to, from)
+        : g_strdup_printf (_("Every move of %s keeps the colour of its square, and %s is dark "
+                             "while %s is light."), piece, to, from);
+    case KN_REACH_LATTICE:
+      if (to == NULL && r->parity)
+        return g_strdup_printf (ngettext ("Every move of %s changes the file and the rank by "
+                                          "multiples of %d that add up to a multiple of %d, and "
+                                          "the other %s free square cannot be reached that way "
+                                          "from %s.",
+                                          "Every move of %s changes the file and the rank by "
+                                          "multiples of %d that add up to a multiple of %d, and "
+                                          "the other %s free squares cannot be reached that way "
+                                          "from %s.", n),
+                                piece, r->step, 2 * r->step, rest, from);
+      if (to == NULL)
+        return g_strdup_printf (ngettext ("Every move of %s changes the file and the rank by "
+                                          "multiples of %d, and the other %s free square cannot "
+                                          "be reached that way from %s.",
+                                          "Every move of %s changes the file and the rank by "
+                                          "multiples of %d, and the other %s free squares cannot "
+                                          "be reached that way from %s.", n),
+                                piece, r->step, rest, from);
+      {
+        int files = ABS (r->to % r->width - r->from % r->width);
+        int ranks = ABS (r->to / r->width - r->from / r->width);
+
+        if (r->parity)
+          /* Translators: "Every move of the alfil changes the file and the rank by multiples
+           * of 2 that add up to a multiple of 4, but from a1 to c1 the file changes by 2 and
+           * the rank by 0." */
+          return g_strdup_printf (_("Every move of %s changes the file and the rank by multiples "
+                                    "of %d that add up to a multiple of %d, but from %s to %s the "
+                                    "file changes by %d and the rank by %d."),
+                                  piece, r->step, 2 * r->step, from, to, files, ranks);
+        return g_strdup_printf (_("Every move of %s changes the file and the rank by multiples of "
+                                  "%d, but from %s to %s the file changes by %d and the rank by "
+                                  "%d."), piece, r->step, from, to, files, ranks);
+      }
+    case KN_REACH_REGION:
+      return explain_region (r);
+    case KN_REACH_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+char *
+kl_reason_explain (const KlReason *r)
+{
+  g_return_val_if_fail (r != NULL, NULL);
+
+  switch (r->kind)
+    {
+    case KN_REASON_UNREACHABLE:
+      return explain_unreachable (r);
+    case KN_REASON_BOARD_RULE:
+      return explain_rule (r);
+    case KN_REASON_COLOUR:
+      return explain_colour (r);
+    case KN_REASON_DEAD_ENDS:
+      return explain_dead_ends (r);
+    case KN_REASON_DISCONNECTED:
+      return explain_pieces (r);
+    case KN_REASON_EXHAUSTED:
+      if (r->nodes == 0)
+        /* the row automaton of boards 3 or 4 wide counts no nodes */
+        return g_strdup (_("The exact search of every tour of boards 3 or 4 squares wide found "
+                           "none."));
+      {
+        g_autofree char *n = kl_format_count (r->nodes);
+
+        return g_strdup_printf (ngettext ("The search tried every possibility (%s node) and found "
+                                          "none.",
+                                          "The search tried every possibility (%s nodes) and found "
+                                          "none.", plural_n (r->nodes)), n);
+      }
+    case KN_REASON_GAVE_UP:
+      if (r->budget == 0)
+        return g_strdup (_("The search stopped before it found a tour or proved that none exists: "
+                           "nothing is proven."));
+      {
+        g_autofree char *n = kl_format_count (r->budget);
+
+        return g_strdup_printf (ngettext ("The search stopped at its budget of %s node before it "
+                                          "found a tour or proved that none exists: nothing is "
+                                          "proven.",
+                                          "The search stopped at its budget of %s nodes before it "
+                                          "found a tour or proved that none exists: nothing is "
+                                          "proven.", plural_n (r->budget)), n);
+      }
+    case KN_REASON_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+char *
+kl_reason_sentence (const KlReason *r)
+{
+  g_autofree char *lead = NULL;
+  g_autofree char *why = NULL;
+
+  g_return_val_if_fail (r != NULL, NULL);
+  lead = kl_reason_lead (r);
+  why = kl_reason_explain (r);
+  /* Translators: what has no answer, then the sentence that says why:
+   * "No tour from a1. b1 and b2 each have only one free neighbour, ..." */
+  return g_strdup_printf (_("%s. %s"), lead, why);
+}
+
+guint64
+kl_reason_region_cells (const KlReason *r,
+                        GArray         *out)
+{
+  gsize cells = (gsize) r->width * r->height;
+  guint64 n = 0;
+
+  for (gsize c = 0; r->marks != NULL && c < cells; c++)
+    if (r->marks[c] & KL_REASON_MARK_REGION)
+      {
+        int cell = (int) c;
+
+        g_array_append_val (out, cell);
+        n++;
+      }
+  return n;
+}
