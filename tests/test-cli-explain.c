@@ -498,6 +498,128 @@ test_camelot_table (void)
     }
 }
 
+/* ------------------------------------------------------------ tours */
+
+/* tour --explain: the text's step lines one to one with the JSON's steps,
+ * the first --steps of them (1000 by default) and a last line saying how
+ * many more; steps_total is the tour's squares (the route) or the search's
+ * events kept; a constructed tour's title and pseudocode are the
+ * construction's, and no step says the rule took a square; the search
+ * backs up on the blocked board; a tour that cannot exist ends with its
+ * reason.  --json keeps every field of the plain answer. */
+static void
+test_tour (void)
+{
+  static const struct {
+    const char *args[10];
+    int status;
+    gboolean search, built;
+    guint limit;   /* --steps, or 1000 */
+  } tours[] = {
+    { { "tour", "--size", "8x8", "--from", "a1" }, 0, FALSE, FALSE, 1000 },
+    { { "tour", "--size", "6x6", "--blocked", "c4,d4", "--search" }, 0, TRUE, FALSE, 1000 },
+    { { "tour", "--size", "6x6", "--blocked", "c4,d4" }, 0, FALSE, FALSE, 1000 },
+    { { "tour", "--size", "3x12" }, 0, FALSE, TRUE, 1000 },
+    { { "tour", "--size", "40x40", "--steps", "0" }, 0, FALSE, TRUE, 0 },
+    { { "tour", "--size", "1000x1000" }, 0, FALSE, TRUE, 1000 },
+    { { "tour", "--size", "200x200", "--search", "--steps", "50" }, 0, TRUE, TRUE, 50 },
+    { { "tour", "--size", "4x4" }, 1, FALSE, FALSE, 1000 },
+  };
+  guint backs = 0;
+
+  for (gsize c = 0; c < G_N_ELEMENTS (tours); c++)
+    {
+      const char *const *args = tours[c].args;
+      Run text = run_plus (args, "--explain", NULL);
+      Run json = run_plus (args, "--explain", "--json");
+      g_test_message ("%s %s", args[1], args[2]);
+      g_assert_cmpint (text.status, ==, tours[c].status);
+      g_assert_cmpint (json.status, ==, tours[c].status);
+      g_assert_cmpstr (text.err, ==, "");
+      g_assert_cmpstr (json.err, ==, "");
+
+      g_autoptr (JsonNode) root = parse_json (json.out);
+      JsonObject *o = json_node_get_object (root);
+      JsonObject *ex = json_object_get_object_member (o, "explanation");
+      JsonArray *steps = json_object_get_array_member (ex, "steps");
+      JsonArray *pseudo = json_object_get_array_member (ex, "pseudocode");
+      guint total = (guint) json_object_get_int_member (ex, "steps_total");
+      guint shown = json_array_get_length (steps);
+      Text t = read_text (text.out);
+
+      /* the first steps, as many as asked, and all of them when fewer */
+      g_assert_cmpuint (shown, ==, tours[c].limit ? MIN (total, tours[c].limit) : total);
+      /* the steps shown are counted where some may be left out */
+      if (tours[c].limit != 0)
+        g_assert_cmpint (json_object_get_int_member (ex, "steps_shown"), ==, shown);
+      else
+        g_assert_false (json_object_has_member (ex, "steps_shown"));
+      if (!tours[c].search && tours[c].status == 0 && tours[c].limit != 0)
+        {
+          /* the route: a step a square of the tour (--steps without --explain is refused) */
+          Run plain = run_plus (args, "--json", NULL);
+          g_autoptr (JsonNode) proot = parse_json (plain.out);
+          JsonArray *squares = json_object_get_array_member (json_node_get_object (proot),
+                                                             "squares");
+          g_assert_cmpuint (total, ==, json_array_get_length (squares));
+          /* the answer's fields unchanged */
+          g_autoptr (GList) names = json_object_get_members (json_node_get_object (proot));
+          for (GList *l = names; l; l = l->next)
+            g_assert_true (json_node_equal (json_object_get_member (json_node_get_object (proot),
+                                                                    l->data),
+                                            json_object_get_member (o, l->data)));
+          run_clear (&plain);
+        }
+      g_assert_cmpuint (t.numbers->len, ==, shown);
+      g_assert_cmpuint (t.pseudocode->len, ==, json_array_get_length (pseudo));
+      for (guint i = 0; i < t.pseudocode->len; i++)
+        g_assert_cmpstr (t.pseudocode->pdata[i], ==, json_array_get_string_element (pseudo, i));
+      /* a construction says so: its own pseudocode, and no rule's choice */
+      g_assert_cmpint (g_str_equal (json_object_get_string_member (ex, "method"), "search"), ==,
+                       !tours[c].built && tours[c].status == 0);
+      if (tours[c].built)
+        g_assert_cmpstr (t.pseudocode->pdata[0], !=, kl_explain_pseudocode_line (KL_MODE_TOUR, 0));
+      for (guint i = 0; i < shown; i++)
+        {
+          JsonObject *st = json_array_get_object_element (steps, i);
+          const char *says = json_object_get_string_member (st, "text");
+
+          g_assert_cmpuint (g_array_index (t.numbers, guint, i), ==, i);
+          g_assert_cmpint (json_object_get_int_member (st, "index"), ==, i);
+          g_assert_cmpuint (g_array_index (t.lines, guint, i), ==,
+                            json_object_get_int_member (st, "line") + 1);
+          g_assert_cmpstr (t.texts->pdata[i], ==, says);
+          g_assert_cmpstr (t.details->pdata[i], ==, json_object_get_string_member (st, "detail"));
+          g_assert_cmpuint (strlen (says), <, 700);
+          if (tours[c].built)
+            g_assert_null (strstr (says, "rule takes"));
+          if (g_str_equal (json_object_get_string_member (st, "kind"), "backtrack"))
+            {
+              g_assert_nonnull (strstr (says, "backs up"));
+              backs++;
+            }
+        }
+      /* what is not shown is counted; a none is followed by its reason */
+      if (shown < total)
+        {
+          g_autofree char *more = g_strdup_printf ("… and %u more step", total - shown);
+          g_assert_cmpuint (t.tail->len, >=, 1);
+          g_assert_true (g_str_has_prefix (t.tail->pdata[0], more));
+        }
+      else if (tours[c].status != 0)
+        {
+          g_assert_false (json_object_get_null_member (o, "reason"));
+          g_assert_cmpuint (t.tail->len, ==, 1);
+        }
+      else
+        g_assert_cmpuint (t.tail->len, ==, 0);
+      text_clear (&t);
+      run_clear (&text);
+      run_clear (&json);
+    }
+  g_assert_cmpuint (backs, >, 0);
+}
+
 /* ------------------------------------------------------------ usage and languages */
 
 /* --explain where it does not belong: the usual one-line message, exit 2,
@@ -509,7 +631,9 @@ test_bad_usage (void)
     const char *args[8];
     const char *want_err;
   } bad[] = {
-    { { "tour", "--size", "8x8", "--explain" }, "--explain" },
+    { { "tour", "--size", "8x8", "--search" }, "--explain" },
+    { { "tour", "--size", "8x8", "--steps", "5" }, "--explain" },
+    { { "tour", "--size", "8x8", "--explain", "--steps", "-3" }, "--steps" },
     { { "--judge", "obstacles", "--explain" }, "'--explain'" },
     { { "--explain", "path", "--from", "a1", "--to", "b3" }, "'--explain'" },
     { { "path", "--explain", "--from", "a1" }, "path needs --to" },
@@ -719,6 +843,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/explain/map-300x300-short", test_map_300);
   g_test_add_func ("/cli/explain/camelot-table-adds-up", test_camelot_table);
   g_test_add_func ("/cli/explain/bad-usage", test_bad_usage);
+  g_test_add_func ("/cli/explain/tour", test_tour);
   g_test_add_func ("/cli/explain/german", test_german);
   g_test_add_func ("/cli/json/batches", test_json_batches);
   g_test_add_func ("/cli/json/stream-values", test_json_stream_values);

@@ -46,6 +46,8 @@ typedef struct {
   char *leaper_text;        /* --leaper */
   gboolean json;            /* --json */
   gboolean explain;         /* --explain */
+  guint explain_steps;      /* --explain prints the first this many steps; 0: all (set by
+                             * the command: a tour's steps are its squares or its search) */
   kn_board *board;          /* made by kl_command_parse (KL_COMMAND_BOARD) */
   kn_leaper leaper;         /* KN_KNIGHT unless --leaper */
 } KlCommand;

@@ -10,21 +10,6 @@
  * first ones and the last, so a line stays short on any board. */
 #define ROUTE_MAX 10
 
-static const char *
-mode_title (KlMode mode)
-{
-  switch (mode)
-    {
-    case KL_MODE_PATH: return _("Shortest path, by breadth-first search (BFS)");
-    case KL_MODE_DISTANCE: return _("Distance map, by breadth-first search (BFS)");
-    case KL_MODE_DYNAMIC: return _("Dynamic knight, by a BFS over (square, type of the last move)");
-    case KL_MODE_TOUR: return _("Knight’s tour, by Warnsdorff’s rule with backtracking");
-    case KL_MODE_CAMELOT: return _("Camelot: gathering the king and the knights");
-    case KL_N_MODES:
-    default: return "";
-    }
-}
-
 static void
 print_cell (const KlExplain *ex, int cell, const char *before)
 {
@@ -71,19 +56,29 @@ print_pieces (const KlExplain *ex)
     }
 }
 
-void
-kl_explain_print_text (const KlExplain *ex)
+/* How many of ex's steps to print. */
+static guint
+steps_shown (const KlExplain *ex, guint max_steps)
 {
-  KlMode mode = kl_explain_get_mode (ex);
   guint n = kl_explain_get_n_steps (ex);
+
+  return max_steps > 0 ? MIN (n, max_steps) : n;
+}
+
+void
+kl_explain_print_text (const KlExplain *ex, guint max_steps)
+{
+  guint total = kl_explain_get_n_steps (ex), n = steps_shown (ex, max_steps);
   int digits = snprintf (NULL, 0, "%u", n - 1);
 
-  printf ("%s\n%s\n", mode_title (mode), _("Pseudocode:"));
-  for (guint i = 0; i < kl_explain_pseudocode_length (mode); i++)
+  /* the explanation's own title and pseudocode: a constructed tour's are
+   * the construction's */
+  printf ("%s\n%s\n", kl_explain_get_title (ex), _("Pseudocode:"));
+  for (guint i = 0; i < kl_explain_get_pseudocode_length (ex); i++)
     {
       /* TRANSLATORS: a numbered line of pseudocode, "2. Take the next square…" */
       g_autofree char *line = g_strdup_printf (_("%u. %s"), i + 1,
-                                               kl_explain_pseudocode_line (mode, i));
+                                               kl_explain_get_pseudocode_line (ex, i));
 
       printf ("  %s\n", line);
     }
@@ -103,14 +98,35 @@ kl_explain_print_text (const KlExplain *ex)
       if (step->detail && *step->detail)
         printf ("%*s%s\n", (int) strlen (head), "", step->detail);
     }
+  if (n < total)
+    {
+      g_autofree char *more = g_strdup_printf ("%'u", total - n);
+
+      /* after a blank line, as the reason is: not a step's line */
+      /* TRANSLATORS: after the first steps of a long explanation (a big tour) */
+      printf (ngettext ("\n… and %s more step (--steps N prints more, --steps 0 all).\n",
+                        "\n… and %s more steps (--steps N prints more, --steps 0 all).\n",
+                        (gulong) (total - n)), more);
+    }
 }
 
 void
-kl_explain_stream_json (KlJsonStream *out, const KlExplain *ex)
+kl_explain_stream_json (KlJsonStream *out, const KlExplain *ex, guint max_steps)
 {
-  guint n = kl_explain_get_n_steps (ex);
+  guint n = steps_shown (ex, max_steps);
+  JsonNode *frame = kl_explain_to_json_frame (ex);
 
-  kl_json_stream_open_member (out, "explanation", kl_explain_to_json_frame (ex));
+  if (max_steps > 0)
+    {
+      JsonObject *o = json_node_get_object (frame);
+      JsonNode *steps = json_node_ref (json_object_get_member (o, "steps"));
+
+      /* before "steps", which the stream fills and so must come last */
+      json_object_remove_member (o, "steps");
+      json_object_set_int_member (o, "steps_shown", n);
+      json_object_set_member (o, "steps", steps);
+    }
+  kl_json_stream_open_member (out, "explanation", frame);
   for (guint i = 0; i < n && kl_json_stream_ok (out); i++)
     {
       g_autoptr (KlExplainStep) step = kl_explain_get_step (ex, i);
@@ -140,7 +156,7 @@ kl_command_print_explained (KlCommand *cmd, JsonBuilder *answer, const KlReason 
           json_object_remove_member (o, "evidence");
         }
       kl_json_stream_open_object (out, root);
-      kl_explain_stream_json (out, ex);
+      kl_explain_stream_json (out, ex, cmd->explain_steps);
       if (evidence)
         {
           kl_json_stream_open_member (out, "evidence", evidence);
@@ -151,7 +167,7 @@ kl_command_print_explained (KlCommand *cmd, JsonBuilder *answer, const KlReason 
     }
   else
     {
-      kl_explain_print_text (ex);
+      kl_explain_print_text (ex, cmd->explain_steps);
       /* after a blank line: it may start with a number, as a step does */
       if (reason)
         {

@@ -14,13 +14,17 @@ G_BEGIN_DECLS
 /* Prints ex as text on standard output: what the algorithm is, its
  * pseudocode numbered from 1, Camelot's table of pieces, then one line a
  * step ("3 [4] Layer 3: ...": the step, the pseudocode line it executes,
- * its sentences) and under it, indented, the step's detail. */
-void kl_explain_print_text (const KlExplain *ex);
+ * its sentences) and under it, indented, the step's detail.  With max_steps
+ * (0: all), the first max_steps steps and a line saying how many more
+ * there are. */
+void kl_explain_print_text (const KlExplain *ex, guint max_steps);
 
 /* Streams ex as the member "explanation" of the innermost open object of
  * out (kl_json_stream_open_object): kl_explain_to_json's object, its steps
- * generated one at a time so that a big board's are never one tree. */
-void kl_explain_stream_json (KlJsonStream *out, const KlExplain *ex);
+ * generated one at a time so that a big board's are never one tree.  With
+ * max_steps (0: all), the first max_steps steps, and "steps_shown" says
+ * how many. */
+void kl_explain_stream_json (KlJsonStream *out, const KlExplain *ex, guint max_steps);
 
 /* The one call a command makes to print its answer explained.  With
  * --json: the object answer holds (ended, and ending with reason's members,

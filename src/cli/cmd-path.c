@@ -195,7 +195,7 @@ print_map_json (const kn_board *board, const kn_distmap *map, const KlReason *re
     }
   kl_json_stream_close (out);
   if (ex)
-    kl_explain_stream_json (out, ex);
+    kl_explain_stream_json (out, ex, 0);
   kl_json_stream_finish (out);
 }
 

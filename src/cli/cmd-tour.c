@@ -1,8 +1,10 @@
 /* cmd-tour.c - "knight-solve tour": a knight's (or any leaper's) tour, open
- * or closed, printed as squares in visiting order, as text or JSON. */
+ * or closed, printed as squares in visiting order, as text or JSON; with
+ * --explain, the tour (or its search) step by step. */
 #include "config.h"
 
 #include "cli-common.h"
+#include "cli-explain.h"
 #include "cli-json.h"
 
 #include <glib/gi18n.h>
@@ -13,6 +15,16 @@
  * written in large blocks rather than with a printf per square. */
 #define OUT_BUFSIZE (1 << 20)
 #define TABLE_MAX 65536
+
+/* --explain prints this many steps unless --steps says otherwise: a whole
+ * 8 x 8 tour and the start of a big one, whose million steps would be a
+ * million lines. */
+#define EXPLAIN_STEPS 1000
+/* The search's trace kept for --explain: the route's notes need a trace,
+ * and the tour's first step counts its backtracks; --search keeps the
+ * steps it prints, at most TRACE_MAX (20 bytes an event). */
+#define TRACE_ROUTE 200000
+#define TRACE_MAX 1000000
 
 typedef struct {
   char text[12];
@@ -122,10 +134,11 @@ outcome_name (kn_tour_outcome outcome)
     }
 }
 
-/* The JSON answer: the squares are streamed, as a tour may have 10^8. */
+/* The JSON answer: the squares are streamed, as a tour may have 10^8; with
+ * ex, its explanation after them (max_steps of it, 0: all). */
 static void
 print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour,
-            const KlReason *reason)
+            const KlReason *reason, const KlExplain *ex, guint max_steps)
 {
   kn_tour_outcome outcome = kn_tour_get_outcome (tour);
   size_t n = 0;
@@ -144,11 +157,21 @@ print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour
   kl_json_add_pair (b, o->leaper.m, o->leaper.n);
   kl_json_set_int (b, "nodes", (gint64) kn_tour_nodes (tour));
   kl_reason_add_json (reason, b, FALSE);
-  json_builder_set_member_name (b, "squares");
-  json_builder_begin_array (b);
-  json_builder_end_array (b);
+  if (ex == NULL)
+    {
+      json_builder_set_member_name (b, "squares");
+      json_builder_begin_array (b);
+      json_builder_end_array (b);
+    }
   json_builder_end_object (b);
-  kl_json_stream_open (out, json_builder_get_root (b));
+  if (ex == NULL)
+    kl_json_stream_open (out, json_builder_get_root (b));
+  else
+    {
+      /* the squares as a member of their own, the explanation after them */
+      kl_json_stream_open_object (out, json_builder_get_root (b));
+      kl_json_stream_open_member (out, "squares", kl_json_empty_array ());
+    }
   /* The names come from the text's tables, written in place: formatting
    * 10^8 squares one by one took as long as generating their JSON. */
   Writer names;
@@ -159,6 +182,11 @@ print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour
       kl_json_stream_add_reserved (out, writer_name (&names, cells[i], name));
     }
   writer_clear (&names);
+  if (ex != NULL)
+    {
+      kl_json_stream_close (out);
+      kl_explain_stream_json (out, ex, max_steps);
+    }
   kl_json_stream_finish (out);
 }
 
@@ -167,8 +195,8 @@ kl_cmd_tour (int argc, char **argv)
 {
   KlCommand cmd;
   g_autofree char *from_s = NULL, *to_s = NULL;
-  gboolean closed = FALSE;
-  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET, seed = 0;
+  gboolean closed = FALSE, search = FALSE;
+  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET, seed = 0, steps = -1;
   GError *error = NULL;
   const GOptionEntry entries[] = {
     { "from", 'f', 0, G_OPTION_ARG_STRING, &from_s,
@@ -181,8 +209,13 @@ kl_cmd_tour (int argc, char **argv)
       N_("Give up after this many search nodes (0: never)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed,
       N_("Seed of the tie-breaks (same seed, same tour)"), N_("N") },
+    { "search", 's', 0, G_OPTION_ARG_NONE, &search,
+      N_("With --explain: the search step by step, backtracks and all, not the tour"), NULL },
+    { "steps", 0, 0, G_OPTION_ARG_INT64, &steps,
+      N_("With --explain: print the first N steps (default 1000; 0: all)"), N_("N") },
     { NULL }
   };
+  KlExplain *ex = NULL;
   kn_tour *tour = NULL;
   kn_tour_options o;
   kn_tour_options_init (&o);
@@ -190,7 +223,8 @@ kl_cmd_tour (int argc, char **argv)
                    _("Example: knight-solve tour --size 8x8 --from a1 --to h7\n"
                      "Exit status: 0 a tour, 1 proven that none exists, "
                      "2 bad input, 3 the search gave up."),
-                   entries, KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON);
+                   entries,
+                   KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
   if (!kl_command_parse (&cmd, argc, argv, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   if (budget < 0)
@@ -198,6 +232,19 @@ kl_cmd_tour (int argc, char **argv)
       g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, _("--budget must not be negative"));
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
+  if ((search || steps >= 0) && !cmd.explain)
+    {
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                   _("--search and --steps go with --explain"));
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+    }
+  if (steps < -1 || steps > G_MAXUINT)
+    {
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT,
+                   _("--steps must be a number of steps, 0 for all"));
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+    }
+  cmd.explain_steps = steps < 0 ? EXPLAIN_STEPS : (guint) steps;
   if (from_s)
     {
       if (!kl_command_square (&cmd, "--from", from_s, TRUE, &o.start, &error))
@@ -213,10 +260,17 @@ kl_cmd_tour (int argc, char **argv)
   o.leaper = cmd.leaper;
   o.closed = closed;
   o.seed = (uint64_t) seed;
+  /* the notes come with a trace; the search's, as many events as shown */
+  if (cmd.explain)
+    o.trace_budget = !search ? TRACE_ROUTE
+                     : cmd.explain_steps > 0 ? MIN (cmd.explain_steps, TRACE_MAX) : TRACE_MAX;
   kn_limits limits = { (uint64_t) budget, NULL, NULL };
   kn_status st = kn_tour_solve (cmd.board, &o, &limits, &tour);
+  if (st == KN_OK && cmd.explain)
+    st = kl_explain_new_tour (cmd.board, tour, search, NULL, &ex);
   if (st != KN_OK)
     {
+      kn_tour_free (tour);
       kl_fail_status (&error, st);
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
@@ -228,7 +282,10 @@ kl_cmd_tour (int argc, char **argv)
   g_autoptr (KlReason) reason = kl_reason_new_tour (tour, cmd.board, &o, (guint64) budget);
   Writer wr;
   if (cmd.json)
-    print_json (cmd.board, &o, tour, reason);
+    print_json (cmd.board, &o, tour, reason, ex, cmd.explain_steps);
+  else if (ex != NULL)
+    /* the steps in place of the squares; the reason after them */
+    kl_command_print_explained (&cmd, NULL, outcome == KN_TOUR_FOUND ? NULL : reason, ex);
   else if (outcome == KN_TOUR_FOUND)
     {
       /* TRANSLATORS: "Closed tour of 64 squares:" then the squares */
@@ -256,6 +313,7 @@ kl_cmd_tour (int argc, char **argv)
 
       puts (why);
     }
+  g_clear_pointer (&ex, kl_explain_unref);
   kn_tour_free (tour);
   return kl_command_finish (&cmd,
                             outcome == KN_TOUR_FOUND  ? KL_EXIT_FOUND

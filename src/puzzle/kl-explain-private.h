@@ -93,6 +93,8 @@ void           _kl_explain_json_cells       (JsonBuilder       *b,
 KlExplainStep *_kl_explain_tour_step        (const KlExplain   *self,
                                              guint              index);
 void           _kl_explain_tour_free        (KlExplainTour     *tour);
+/* The title of a tour's explanation, by how it was made (translated). */
+const char    *_kl_explain_tour_title       (const KlExplain   *self);
 /* The pseudocode of a constructed or reversed tour (untranslated), or 0
  * when the mode's (Warnsdorff's search) applies. */
 guint          _kl_explain_tour_pseudocode  (const KlExplain   *self,

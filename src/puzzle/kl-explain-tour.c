@@ -127,6 +127,29 @@ _kl_explain_tour_pseudocode (const KlExplain     *self,
     }
 }
 
+const char *
+_kl_explain_tour_title (const KlExplain *self)
+{
+  const KlExplainTour *t = self->tour;
+
+  switch (t->method)
+    {
+    case KN_TOUR_METHOD_ROWS:
+      return _("Knight’s tour, built row by row (boards 3 or 4 wide)");
+    case KN_TOUR_METHOD_BLOCKS:
+      return _("Knight’s tour, built from blocks");
+    case KN_TOUR_METHOD_CORRIDOR:
+      return _("Knight’s tour, built from blocks along a corridor to the end square");
+    case KN_TOUR_METHOD_SEARCH:
+      if (t->reversed && t->outcome == KN_TOUR_FOUND)
+        return _("Knight’s tour, found from its end square by Warnsdorff’s rule and reversed");
+      return _("Knight’s tour, by Warnsdorff’s rule with backtracking");
+    case KN_TOUR_METHOD_NONE:
+    default:
+      return _("Knight’s tour");
+    }
+}
+
 /* Whether the steps are the search's own choices, or a route made otherwise. */
 static gboolean
 made_by_search (const KlExplainTour *t)
@@ -1108,7 +1131,7 @@ _kl_explain_tour_json (JsonBuilder     *b,
                                     ? outcomes[t->outcome] : "none");
   json_builder_set_member_name (b, "closed");
   json_builder_add_boolean_value (b, t->outcome == KN_TOUR_FOUND && t->closed);
-  json_builder_set_member_name (b, "squares");
+  json_builder_set_member_name (b, "free_squares");
   json_builder_add_int_value (b, (gint64) t->nfree);
   json_builder_set_member_name (b, "backtracks");
   json_builder_add_int_value (b, (gint64) t->backtracks);

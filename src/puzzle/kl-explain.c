@@ -1112,6 +1112,21 @@ kl_explain_get_mode (const KlExplain *self)
   return self->mode;
 }
 
+const char *
+kl_explain_get_title (const KlExplain *self)
+{
+  switch (self->mode)
+    {
+    case KL_MODE_PATH: return _("Shortest path, by breadth-first search (BFS)");
+    case KL_MODE_DISTANCE: return _("Distance map, by breadth-first search (BFS)");
+    case KL_MODE_DYNAMIC: return _("Dynamic knight, by a BFS over (square, type of the last move)");
+    case KL_MODE_TOUR: return _kl_explain_tour_title (self);
+    case KL_MODE_CAMELOT: return _("Camelot: gathering the king and the knights");
+    case KL_N_MODES:
+    default: return "";
+    }
+}
+
 int
 kl_explain_get_width (const KlExplain *self)
 {

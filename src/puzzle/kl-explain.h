@@ -172,6 +172,9 @@ KlExplain *kl_explain_ref           (KlExplain         *self);
 void       kl_explain_unref         (KlExplain         *self);
 
 KlMode     kl_explain_get_mode      (const KlExplain   *self);
+/* What the explanation tells, as a title (translated, static): the mode and
+ * its algorithm, "Knight’s tour, built from blocks" for a constructed tour. */
+const char *kl_explain_get_title    (const KlExplain   *self);
 /* The board's size: a cell is y * width + x. */
 int        kl_explain_get_width     (const KlExplain   *self);
 int        kl_explain_get_height    (const KlExplain   *self);
