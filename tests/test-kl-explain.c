@@ -628,46 +628,23 @@ typedef struct
 static guint
 tour_degree (const TourPos *p, int cell)
 {
-  kn_square off[8], sq = kn_board_square (p->b, (kn_cell) cell);
-  gsize n = kn_leaper_offsets (p->leaper, off);
-  guint d = 0;
-  for (gsize k = 0; k < n; k++)
-    {
-      kn_square to = { sq.x + off[k].x, sq.y + off[k].y };
-      d += kn_board_is_free (p->b, to) && !p->visited[kn_board_cell (p->b, to)];
-    }
-  return d;
+  return tu_open_degree (p->b, p->leaper, p->visited, (kn_cell) cell);
 }
 
 /* The head's unvisited free squares a move away, in the leaper's order. */
 static GArray *
 tour_moves (const TourPos *p)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
-  kn_square off[8], sq;
-  gsize n = kn_leaper_offsets (p->leaper, off);
   if (p->route->len == 0)
-    return out;
-  sq = kn_board_square (p->b, (kn_cell) g_array_index (p->route, int, p->route->len - 1));
-  for (gsize k = 0; k < n; k++)
-    {
-      kn_square to = { sq.x + off[k].x, sq.y + off[k].y };
-      int c;
-      if (!kn_board_is_free (p->b, to))
-        continue;
-      c = (int) kn_board_cell (p->b, to);
-      if (!p->visited[c])
-        g_array_append_val (out, c);
-    }
-  return out;
+    return g_array_new (FALSE, FALSE, sizeof (kn_cell));
+  return tu_open_moves (p->b, p->leaper, p->visited,
+                        (kn_cell) g_array_index (p->route, int, p->route->len - 1));
 }
 
 static guint64
 tour_centre (const kn_board *b, int cell)
 {
-  kn_square sq = kn_board_square (b, (kn_cell) cell);
-  gint64 dx = 2 * (gint64) sq.x - kn_board_width (b) + 1, dy = 2 * (gint64) sq.y - kn_board_height (b) + 1;
-  return (guint64) (dx * dx + dy * dy);
+  return tu_centre (b, (kn_cell) cell);
 }
 
 static gboolean
@@ -722,7 +699,7 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
       for (guint k = 0; k < moves->len; k++)
         {
           const KlExplainCandidate *c = &g_array_index (step->candidates, KlExplainCandidate, k);
-          g_assert_cmpint (c->cell, ==, g_array_index (moves, int, k));
+          g_assert_cmpint (c->cell, ==, (int) g_array_index (moves, kn_cell, k));
           g_assert_cmpuint (c->degree, ==, tour_degree (&p, c->cell));
         }
       if (e.kind == KN_TRACE_ENTER)
@@ -736,7 +713,7 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
           g_assert_cmpint (step->kind, ==, search ? KL_STEP_ENTER : KL_STEP_MOVE);
           for (guint k = 0; k < moves->len; k++)
             {
-              int c = g_array_index (moves, int, k);
+              int c = (int) g_array_index (moves, kn_cell, k);
               if (c == end && p.route->len + 1 < nfree)
                 continue; /* the end square waits */
               if (tour_degree (&p, c) < least)
@@ -745,7 +722,7 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
             }
           for (guint k = 0; k < moves->len; k++)
             {
-              int c = g_array_index (moves, int, k);
+              int c = (int) g_array_index (moves, kn_cell, k);
               if (c == end && p.route->len + 1 < nfree)
                 continue;
               if (tour_degree (&p, c) == least && c != cell)
@@ -958,24 +935,35 @@ test_tour_constructed (void)
   g_assert_cmpuint (counts[3], >, 100);
 }
 
+/* A tour of a w x h board with the squares of blocked ("c4,d4") blocked,
+ * any start, and a trace of trace events; the board in *board. */
+static kn_tour *
+tour_on (int32_t w, int32_t h, const char *blocked, size_t trace, kn_board **board)
+{
+  g_auto (GStrv) names = g_strsplit (blocked, ",", -1);
+  kn_tour_options o;
+  kn_tour *tour = NULL;
+
+  g_assert_cmpint (kn_board_new (w, h, board), ==, KN_OK);
+  for (guint i = 0; names[i] && *names[i]; i++)
+    kn_board_set_blocked (*board, tu_square (names[i], w, h), true);
+  kn_tour_options_init (&o);
+  o.trace_budget = trace;
+  g_assert_cmpint (kn_tour_solve (*board, &o, NULL, &tour), ==, KN_OK);
+  return tour;
+}
+
 /* The backtrack jumps land on the first step of every run of backtracks,
  * forward and back, and on nothing else. */
 static void
 test_tour_jumps (void)
 {
   kn_board *b = NULL;
-  kn_tour_options o;
-  kn_tour *tour = NULL;
+  kn_tour *tour = tour_on (6, 6, "c4,d4", 100000, &b);
   KlExplain *ex = NULL;
   guint runs = 0, landed = 0;
   int at = 0;
 
-  g_assert_cmpint (kn_board_new (6, 6, &b), ==, KN_OK);
-  kn_board_set_blocked (b, (kn_square) { 2, 3 }, true);
-  kn_board_set_blocked (b, (kn_square) { 3, 3 }, true);
-  kn_tour_options_init (&o);
-  o.trace_budget = 100000;
-  g_assert_cmpint (kn_tour_solve (b, &o, NULL, &tour), ==, KN_OK);
   g_assert_cmpint (kl_explain_new_tour (b, tour, TRUE, NULL, &ex), ==, KN_OK);
   for (guint i = 0; i < kl_explain_get_n_steps (ex); i++)
     {
@@ -1013,14 +1001,10 @@ test_tour_none (void)
 {
   kn_board *b = NULL;
   kn_tour_options o;
-  kn_tour *tour = NULL;
+  /* 4 x 4: no tour by the rules, no search */
+  kn_tour *tour = tour_on (4, 4, "", 1000, &b);
   KlExplain *ex = NULL;
 
-  /* 4 x 4: no tour by the rules, no search */
-  g_assert_cmpint (kn_board_new (4, 4, &b), ==, KN_OK);
-  kn_tour_options_init (&o);
-  o.trace_budget = 1000;
-  g_assert_cmpint (kn_tour_solve (b, &o, NULL, &tour), ==, KN_OK);
   g_assert_cmpint (kn_tour_get_outcome (tour), ==, KN_TOUR_NONE);
   for (int search = 0; search < 2; search++)
     {
@@ -1084,14 +1068,9 @@ static void
 test_tour_large (void)
 {
   kn_board *b = NULL;
-  kn_tour_options o;
-  kn_tour *tour = NULL;
+  kn_tour *tour = tour_on (1000, 1000, "", 1000, &b);
   KlExplain *ex = NULL;
 
-  g_assert_cmpint (kn_board_new (1000, 1000, &b), ==, KN_OK);
-  kn_tour_options_init (&o);
-  o.trace_budget = 1000;
-  g_assert_cmpint (kn_tour_solve (b, &o, NULL, &tour), ==, KN_OK);
   g_assert_cmpint (kl_explain_new_tour (b, tour, FALSE, NULL, &ex), ==, KN_OK);
   g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, 1000000);
   {

@@ -280,25 +280,12 @@ typedef struct
   guint           counts[KN_WHY_REQUIRED + 1];
 } Position;
 
-static gboolean
-pos_open (const Position *p,
-          kn_square       sq)
-{
-  return kn_board_is_free (p->board, sq) && !p->visited[kn_board_cell (p->board, sq)];
-}
-
 /* Free, unvisited squares one move from cell. */
 static guint
 pos_degree (const Position *p,
             kn_cell         cell)
 {
-  kn_square off[8], sq = kn_board_square (p->board, cell);
-  gsize n = kn_leaper_offsets (p->leaper, off);
-  guint d = 0;
-
-  for (gsize k = 0; k < n; k++)
-    d += pos_open (p, (kn_square) { sq.x + off[k].x, sq.y + off[k].y });
-  return d;
+  return tu_open_degree (p->board, p->leaper, p->visited, cell);
 }
 
 static gboolean
@@ -321,18 +308,6 @@ pos_head (const Position *p)
   return g_array_index (p->route, kn_cell, p->route->len - 1);
 }
 
-/* (2x - w + 1)^2 + (2y - h + 1)^2, written out again. */
-static guint64
-pos_centre (const Position *p,
-            kn_cell         cell)
-{
-  kn_square sq = kn_board_square (p->board, cell);
-  gint64 dx = 2 * (gint64) sq.x - kn_board_width (p->board) + 1;
-  gint64 dy = 2 * (gint64) sq.y - kn_board_height (p->board) + 1;
-
-  return (guint64) (dx * dx + dy * dy);
-}
-
 /* Whether a flood fill from the head over unvisited squares reaches cell. */
 static gboolean
 pos_reaches (const Position *p,
@@ -340,27 +315,23 @@ pos_reaches (const Position *p,
 {
   g_autofree guint8 *seen = g_new0 (guint8, kn_board_squares (p->board));
   g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (kn_cell));
-  kn_square off[8];
-  gsize n = kn_leaper_offsets (p->leaper, off);
   kn_cell head = pos_head (p);
 
   g_array_append_val (queue, head);
   for (guint i = 0; i < queue->len; i++)
     {
-      kn_square sq = kn_board_square (p->board, g_array_index (queue, kn_cell, i));
+      g_autoptr(GArray) next = tu_open_moves (p->board, p->leaper, p->visited,
+                                              g_array_index (queue, kn_cell, i));
 
-      for (gsize k = 0; k < n; k++)
+      for (guint k = 0; k < next->len; k++)
         {
-          kn_square to = { sq.x + off[k].x, sq.y + off[k].y };
-          kn_cell c;
+          kn_cell c = g_array_index (next, kn_cell, k);
 
-          if (!pos_open (p, to))
-            continue;
-          c = kn_board_cell (p->board, to);
-          if (seen[c])
-            continue;
-          seen[c] = 1;
-          g_array_append_val (queue, c);
+          if (!seen[c])
+            {
+              seen[c] = 1;
+              g_array_append_val (queue, c);
+            }
         }
     }
   return seen[cell];
@@ -382,22 +353,11 @@ pos_exits (const Position *p,
 static GArray *
 pos_choices (const Position *p)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (kn_cell));
-  kn_square off[8], sq = kn_board_square (p->board, pos_head (p));
-  gsize n = kn_leaper_offsets (p->leaper, off);
+  GArray *out = tu_open_moves (p->board, p->leaper, p->visited, pos_head (p));
 
-  for (gsize k = 0; k < n; k++)
-    {
-      kn_square to = { sq.x + off[k].x, sq.y + off[k].y };
-      kn_cell c;
-
-      if (!pos_open (p, to))
-        continue;
-      c = kn_board_cell (p->board, to);
-      if (c == p->end && pos_unvisited (p) > 1)
-        continue;
-      g_array_append_val (out, c);
-    }
+  for (guint k = 0; k < out->len; k++)
+    if (g_array_index (out, kn_cell, k) == p->end && pos_unvisited (p) > 1)
+      g_array_remove_index (out, k);
   return out;
 }
 
@@ -432,7 +392,7 @@ check_choice (const Position      *p,
       if (pos_degree (p, c) == least && c != taken)
         {
           tied++;
-          far = MAX (far, pos_centre (p, c));
+          far = MAX (far, tu_centre (p->board, c));
         }
     }
   switch (note->why)
@@ -449,13 +409,13 @@ check_choice (const Position      *p,
       g_assert_cmpuint (taken_degree, ==, least);
       g_assert_cmpuint (tied, >, 0);
       g_assert_cmpuint (note->ties, ==, KN_TIES_ROTH);
-      g_assert_cmpuint (pos_centre (p, taken), >, far);
+      g_assert_cmpuint (tu_centre (p->board, taken), >, far);
       break;
     case KN_WHY_SEEDED:
       g_assert_cmpuint (taken_degree, ==, least);
       g_assert_cmpuint (tied, >, 0);
       if (note->ties == KN_TIES_ROTH)
-        g_assert_cmpuint (pos_centre (p, taken), ==, far);
+        g_assert_cmpuint (tu_centre (p->board, taken), ==, far);
       break;
     default:
       g_assert_not_reached ();

@@ -219,6 +219,40 @@ tu_is_leap (kn_leaper leaper, kn_square a, kn_square b)
   return (dx == leaper.m && dy == leaper.n) || (dx == leaper.n && dy == leaper.m);
 }
 
+GArray *
+tu_open_moves (const kn_board *board, kn_leaper leaper, const guint8 *visited, kn_cell cell)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (kn_cell));
+  kn_square off[8], sq = kn_board_square (board, cell);
+  gsize n = kn_leaper_offsets (leaper, off);
+  for (gsize k = 0; k < n; k++)
+    {
+      kn_square to = { sq.x + off[k].x, sq.y + off[k].y };
+      if (kn_board_is_free (board, to) && !visited[kn_board_cell (board, to)])
+        {
+          kn_cell c = kn_board_cell (board, to);
+          g_array_append_val (out, c);
+        }
+    }
+  return out;
+}
+
+guint
+tu_open_degree (const kn_board *board, kn_leaper leaper, const guint8 *visited, kn_cell cell)
+{
+  g_autoptr (GArray) moves = tu_open_moves (board, leaper, visited, cell);
+  return moves->len;
+}
+
+guint64
+tu_centre (const kn_board *board, kn_cell cell)
+{
+  kn_square sq = kn_board_square (board, cell);
+  gint64 dx = 2 * (gint64) sq.x - kn_board_width (board) + 1;
+  gint64 dy = 2 * (gint64) sq.y - kn_board_height (board) + 1;
+  return (guint64) (dx * dx + dy * dy);
+}
+
 void
 tu_assert_leaper_path (const kn_board *board, kn_leaper leaper, const kn_path *path,
                        kn_square from, kn_square to, int64_t moves)

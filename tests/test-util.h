@@ -57,6 +57,17 @@ extern const char *const tu_obstacles_layers[TU_OBSTACLES_LAYERS];
 /* Whether a and b are one leaper move apart. */
 gboolean tu_is_leap (kn_leaper leaper, kn_square a, kn_square b);
 
+/* Tours, counted square by square for the tests of what the search says:
+ * the free squares one move from cell that visited (a byte a cell) does
+ * not hold, in the order of kn_leaper_offsets (a GArray of kn_cell), and
+ * how many there are (Warnsdorff's onward moves); a square's distance from
+ * the centre, squared and times 4. */
+GArray *tu_open_moves (const kn_board *board, kn_leaper leaper, const guint8 *visited,
+                       kn_cell cell);
+guint tu_open_degree (const kn_board *board, kn_leaper leaper, const guint8 *visited,
+                      kn_cell cell);
+guint64 tu_centre (const kn_board *board, kn_cell cell);
+
 /* Checks that path is a legal leaper route from -> to of exactly moves moves
  * over free squares; fails the test with a message if not. */
 void tu_assert_leaper_path (const kn_board *board, kn_leaper leaper, const kn_path *path,
