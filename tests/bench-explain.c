@@ -1,6 +1,8 @@
 /* bench-explain.c - what explaining costs: the BFS explanation and the
- * narration of every frame next to the BFS that made the map, and
- * Camelot's heat map next to the solve, measured in the same run. */
+ * narration of every frame next to the BFS that made the map, Camelot's
+ * heat map next to the solve, the tour search's notes next to the same
+ * search without a trace, and a tour's narration next to its solve,
+ * measured in the same run. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -129,6 +131,81 @@ run_costs (void *data)
   return t;
 }
 
+typedef struct {
+  kn_board *board;
+  size_t trace;      /* the trace kept (with its notes); 0: none */
+  gboolean search;   /* narrate the search rather than the route */
+  size_t steps;      /* steps narrated */
+} Tours;
+
+/* A tour from every free square (the search keeps notes with a trace). */
+static double
+run_tours (void *data)
+{
+  Tours *r = data;
+  int32_t w = kn_board_width (r->board), h = kn_board_height (r->board);
+  double t = bu_now ();
+  for (int32_t y = 0; y < h; y++)
+    for (int32_t x = 0; x < w; x++)
+      {
+        kn_tour_options o;
+        kn_tour *tour = NULL;
+        if (!kn_board_is_free (r->board, (kn_square) { x, y }))
+          continue;
+        kn_tour_options_init (&o);
+        o.has_start = true;
+        o.start = (kn_square) { x, y };
+        o.trace_budget = r->trace;
+        if (kn_tour_solve (r->board, &o, NULL, &tour) != KN_OK)
+          return -1;
+        kn_tour_free (tour);
+      }
+  return bu_now () - t;
+}
+
+static kn_tour *
+tour_from_a1 (Tours *r)
+{
+  kn_tour_options o;
+  kn_tour *tour = NULL;
+  kn_tour_options_init (&o);
+  o.has_start = true;
+  o.trace_budget = r->trace;
+  return kn_tour_solve (r->board, &o, NULL, &tour) == KN_OK ? tour : NULL;
+}
+
+/* A tour's solve from a1, the baseline of its narration. */
+static double
+run_tour (void *data)
+{
+  double t = bu_now ();
+  kn_tour *tour = tour_from_a1 (data);
+  t = bu_now () - t;
+  kn_tour_free (tour);
+  return tour ? t : -1;
+}
+
+/* The narration of every step of a tour from a1 (its route or its search). */
+static double
+run_narrate_tour (void *data)
+{
+  Tours *r = data;
+  kn_tour *tour = tour_from_a1 (r);
+  KlExplain *ex = NULL;
+  if (!tour)
+    return -1;
+  double t = bu_now ();
+  if (kl_explain_new_tour (r->board, tour, r->search, NULL, &ex) != KN_OK)
+    return -1;
+  r->steps = kl_explain_get_n_steps (ex);
+  for (guint i = 0; i < r->steps; i++)
+    kl_explain_step_free (kl_explain_get_step (ex, i));
+  t = bu_now () - t;
+  kl_explain_unref (ex);
+  kn_tour_free (tour);
+  return t;
+}
+
 static int
 gather_row (const char *name, const char *size, Gather *g, int runs)
 {
@@ -175,6 +252,45 @@ main (void)
             bu_peak_rss_mib ());
   bu_row ("narration of every frame, open board", "4096 x 4096", ours, base, note);
   failed |= ours < 0;
+
+  /* The tour search: notes (and their witnesses) against no trace. */
+  kn_board *t8 = NULL, *t6 = NULL, *t300 = NULL;
+  kn_board_new (8, 8, &t8);
+  kn_board_new (6, 6, &t6);
+  kn_board_new (300, 300, &t300);
+  kn_board_set_blocked (t6, (kn_square) { 2, 3 }, true);
+  kn_board_set_blocked (t6, (kn_square) { 3, 3 }, true);
+  Tours tn = { t8, 200000, FALSE, 0 }, tb = { t8, 0, FALSE, 0 };
+  ours = bu_median (run_tours, &tn, 21);
+  base = bu_median (run_tours, &tb, 21);
+  bu_row ("tour search with its trace and notes", "8 x 8", ours, base,
+          "a tour from each of the 64 starts, the app's trace of 200,000 events; "
+          "baseline: the same searches, no trace");
+  failed |= ours < 0 || base < 0;
+  tn.board = tb.board = t6;
+  ours = bu_median (run_tours, &tn, 21);
+  base = bu_median (run_tours, &tb, 21);
+  bu_row ("tour search with its trace and notes", "6 x 6, c4 d4 blocked", ours, base,
+          "a tour from each of the 34 starts, backtracking, witnesses of every pruning; "
+          "baseline: the same searches, no trace");
+  failed |= ours < 0 || base < 0;
+  /* A tour's narration: every step, against the solve it narrates. */
+  Tours search = { t6, 200000, TRUE, 0 }, route = { t300, 200000, FALSE, 0 };
+  ours = bu_median (run_narrate_tour, &search, 21);
+  base = bu_median (run_tour, &search, 21);
+  snprintf (note, sizeof note, "all %zu steps of the search from a1; baseline: the solve",
+            search.steps);
+  bu_row ("narration of a tour's search", "6 x 6, c4 d4 blocked", ours, base, note);
+  failed |= ours < 0 || base < 0;
+  ours = bu_median (run_narrate_tour, &route, 5);
+  base = bu_median (run_tour, &route, 5);
+  snprintf (note, sizeof note, "all %zu steps of a built tour; baseline: the solve",
+            route.steps);
+  bu_row ("narration of a tour's route", "300 x 300", ours, base, note);
+  failed |= ours < 0 || base < 0;
+  kn_board_free (t8);
+  kn_board_free (t6);
+  kn_board_free (t300);
 
   kn_board *b8 = NULL;
   kn_board_new (8, 8, &b8);
