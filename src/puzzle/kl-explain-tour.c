@@ -471,11 +471,20 @@ backtrack_text (const KlExplain *self,
   g_autofree char *w2 = step->witness2 >= 0 ? _kl_explain_cell_name (self, step->witness2) : NULL;
   guint64 left = t->nfree - step->depth - 1; /* unvisited while on the square */
   g_autofree char *left_n = _kl_explain_count (left);
+  /* unvisited once the route entered the stranded square */
+  g_autofree char *after_n = _kl_explain_count (left > 0 ? left - 1 : 0);
   g_autofree char *reason = NULL;
   g_autofree char *back = NULL;
 
+  guint8 why = step->why;
+
   step->line = TOUR_PRUNE;
-  switch (step->why)
+  /* a reason that names a square, without the square (a trace written
+   * without its witnesses): only the step back is told */
+  if ((w == NULL && why != KN_WHY_DEAD_END && why != KN_WHY_EXHAUSTED &&
+       why != KN_WHY_REQUIRED) || (why == KN_WHY_TWO_ENDS && w2 == NULL))
+    why = KN_WHY_NONE;
+  switch (why)
     {
     case KN_WHY_DEAD_END:
       /* Translators: "Dead end at c3: no unvisited square to go to." */
@@ -533,8 +542,9 @@ backtrack_text (const KlExplain *self,
                                             "%s square unvisited.",
                                             "%s would strand %s: %s has no unvisited square a "
                                             "move away but %s, so the route would end there with "
-                                            "%s squares unvisited.", _kl_explain_plural (left - 1)),
-                                  here, w, w, here, left_n);
+                                            "%s squares unvisited.",
+                                            _kl_explain_plural (left > 0 ? left - 1 : 0)),
+                                  here, w, w, here, after_n);
       break;
     case KN_WHY_TWO_ENDS:
       /* Translators: "c3 would leave a1 and h8 with one way in each: both would have to be the
