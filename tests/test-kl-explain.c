@@ -685,7 +685,8 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
     {
       g_autoptr(KlExplainStep) step = kl_explain_get_step (ex, (guint) i);
       kn_trace_event e = search ? events[i]
-                                : (kn_trace_event) { cells[i], i ? KN_TRACE_ENTER : KN_TRACE_RESTART };
+                                : (kn_trace_event) { cells[i], i ? KN_TRACE_ENTER
+                                                                 : KN_TRACE_RESTART };
       g_autoptr(GArray) moves = tour_moves (&p);
       int cell = (int) e.cell;
 
@@ -814,8 +815,8 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
           if (step->why == KN_WHY_DEAD_END)
             {
               g_autofree char *dead = cell_name (w, cell);
-              g_autofree char *says = g_strdup_printf ("Dead end at %s: no unvisited square to go to",
-                                                       dead);
+              g_autofree char *says =
+                g_strdup_printf ("Dead end at %s: no unvisited square to go to", dead);
               g_assert_true (contains (step->text, says));
             }
           if (step->why == KN_WHY_CUT_OFF || step->why == KN_WHY_DISCONNECTED)

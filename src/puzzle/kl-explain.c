@@ -390,7 +390,8 @@ bfs_clauses_small (const KlExplain     *self,
       if (found->len > 0)
         {
           /* a square finds at most eight: name them all */
-          g_autofree char *list = _kl_explain_list_cells (self, (const int *) found->data, found->len, 8);
+          g_autofree char *list = _kl_explain_list_cells (self, (const int *) found->data,
+                                                          found->len, 8);
 
           /* Translators: "from a5 the knight reaches b7 and c6" */
           clause = g_strdup_printf (_("from %s %s reaches %s"), from_name, piece, list);
@@ -412,7 +413,8 @@ bfs_text (const KlExplain *self,
                                             step->frontier->len, LIST_MAX, TRUE);
   g_autofree char *visited_n = _kl_explain_count (step->visited);
   g_autofree char *visited = g_strdup_printf (ngettext ("%s square", "%s squares",
-                                                        _kl_explain_plural (step->visited)), visited_n);
+                                                        _kl_explain_plural (step->visited)),
+                                              visited_n);
 
   if (step->layer == 0)
     {
@@ -500,7 +502,8 @@ path_text (const KlExplain *self,
         sentence = g_strdup_printf (ngettext ("The route reaches the target: %s to %s, %s move "
                                               "in all.",
                                               "The route reaches the target: %s to %s, %s moves "
-                                              "in all.", _kl_explain_plural ((guint64) step->moves)),
+                                              "in all.",
+                                              _kl_explain_plural ((guint64) step->moves)),
                                     from, to, moves);
       _kl_explain_add_sentence (&step->text, sentence);
       step->line = step->move == step->moves ? PATH_FOUND : PATH_LAYER;
@@ -582,7 +585,8 @@ dynamic_step (const KlExplain *self,
                                             "(square, last move).",
                                             "State: %s. The search reached %s of %s states "
                                             "(square, last move).",
-                                            _kl_explain_plural (self->states_total)), state, states, total);
+                                            _kl_explain_plural (self->states_total)),
+                                  state, states, total);
   if (index == 0)
     {
       g_autofree char *from = _kl_explain_cell_name (self, g_array_index (self->route, int, 0));
@@ -594,10 +598,12 @@ dynamic_step (const KlExplain *self,
       step->text = g_strdup_printf (_("The dynamic knight starts on %s with no move yet, so K, B "
                                       "and T are all allowed; the target is %s."), from, to);
       if (self->moves < 0 && self->target_blocked)
-        _kl_explain_add_sentence (&step->text, _("No route reaches the target: it is a blocked square."));
+        _kl_explain_add_sentence (&step->text,
+                                  _("No route reaches the target: it is a blocked square."));
       else if (self->moves < 0)
-        _kl_explain_add_sentence (&step->text, _("No route reaches the target: every state the search could "
-                                     "reach leads elsewhere."));
+        _kl_explain_add_sentence (&step->text,
+                                  _("No route reaches the target: every state the search could "
+                                    "reach leads elsewhere."));
       else if (self->moves == 0)
         _kl_explain_add_sentence (&step->text, _("The start is the target: no move is needed."));
       return step;
@@ -746,7 +752,8 @@ camelot_step (const KlExplain *self,
 
         step->text = g_strdup_printf (ngettext ("All pieces gather on %s in %s move.",
                                                 "All pieces gather on %s in %s moves.",
-                                                _kl_explain_plural ((guint64) self->moves)), gather, total);
+                                                _kl_explain_plural ((guint64) self->moves)),
+                                      gather, total);
       }
       if (self->pickup.carrier >= 0)
         {
@@ -811,7 +818,8 @@ camelot_step (const KlExplain *self,
       _kl_explain_add_sentence (&step->text, done);
     }
   step->detail = g_strdup_printf (ngettext ("%s of %s move made.", "%s of %s moves made.",
-                                            _kl_explain_plural ((guint64) self->moves)), move, total);
+                                            _kl_explain_plural ((guint64) self->moves)),
+                                  move, total);
   return step;
 }
 
@@ -1267,7 +1275,8 @@ kl_explain_inspect (const KlExplain  *self,
             /* Translators: "d8: 4 moves from a1, reached from b7; 2 shortest routes." */
             out->text = g_strdup_printf (ngettext ("%s; %s shortest route.",
                                                    "%s; %s shortest routes.",
-                                                   _kl_explain_plural (out->routes)), moves, routes);
+                                                   _kl_explain_plural (out->routes)),
+                                         moves, routes);
         }
       return TRUE;
     }
@@ -1283,7 +1292,8 @@ kl_explain_inspect (const KlExplain  *self,
           /* Translators: the cost of a gathering square in Camelot's heat map */
           out->text = g_strdup_printf (ngettext ("%s: gathering here takes %s move.",
                                                  "%s: gathering here takes %s moves.",
-                                                 _kl_explain_plural ((guint64) out->cost)), name, n);
+                                                 _kl_explain_plural ((guint64) out->cost)),
+                                       name, n);
         }
       return TRUE;
     }
