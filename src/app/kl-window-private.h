@@ -112,6 +112,15 @@ void kl_window_toast                 (KlWindow       *self,
                                       const char     *button_label,
                                       const char     *action,
                                       GVariant       *target);
+/* A question over the window with a safe answer (Escape's too) and a
+ * suggested one (Enter's); the caller connects "response" and presents it. */
+GtkWidget *kl_window_new_question    (KlWindow       *self,
+                                      const char     *heading,
+                                      const char     *body,
+                                      const char     *safe,
+                                      const char     *safe_label,
+                                      const char     *suggested,
+                                      const char     *suggested_label);
 /* An error the user must read: a message dialog over the window. */
 void kl_window_show_error            (KlWindow       *self,
                                       const char     *primary,

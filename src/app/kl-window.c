@@ -666,6 +666,25 @@ kl_window_show_error (KlWindow     *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+GtkWidget *
+kl_window_new_question (KlWindow   *self,
+                        const char *heading,
+                        const char *body,
+                        const char *safe,
+                        const char *safe_label,
+                        const char *suggested,
+                        const char *suggested_label)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  AdwMessageDialog *question = ADW_MESSAGE_DIALOG (dialog);
+
+  adw_message_dialog_add_responses (question, safe, safe_label, suggested, suggested_label, NULL);
+  adw_message_dialog_set_response_appearance (question, suggested, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (question, suggested);
+  adw_message_dialog_set_close_response (question, safe);
+  return dialog;
+}
+
 KlWindow *
 kl_window_new (GtkApplication *application)
 {
