@@ -355,7 +355,8 @@ kl_window_play (KlWindow *self,
       if (kl_board_get_frame (self->board) >= frames)
         kl_board_set_frame (self->board, 0);
       self->last_tick = 0;
-      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), on_tick_cb, self, NULL);
+      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), on_tick_cb, self,
+                                                    NULL);
     }
   else if (self->tick_id != 0)
     {

@@ -594,8 +594,8 @@ kl_window_init (KlWindow *self)
   on_panel_idle_cb (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (kl_window_update_legend), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "notify::board-theme", G_CALLBACK (kl_window_update_legend), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::board-theme",
+                           G_CALLBACK (kl_window_update_legend), self, G_CONNECT_SWAPPED);
   {
     GtkEventController *motion = gtk_event_controller_motion_new ();
 
