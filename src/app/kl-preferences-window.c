@@ -31,81 +31,66 @@ struct _KlPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (KlPreferencesWindow, kl_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The enum keys hold nicks; the drop-downs list them in enum order. */
-static gboolean
-theme_get_mapping (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
+/* Each drop-down lists an enum's values in order, and its key holds their
+ * nicks: a list names the nick of each value, NULL past the last. */
+typedef struct
 {
-  g_value_set_uint (value, kl_board_theme_from_string (g_variant_get_string (variant, NULL)));
-  return TRUE;
+  const char *(*nick) (guint value);
+} NickList;
+
+static const char *
+theme_nick (guint value)
+{
+  return value < KL_N_BOARD_THEMES ? kl_board_theme_to_string ((KlBoardTheme) value) : NULL;
 }
 
-static GVariant *
-theme_set_mapping (const GValue       *value,
-                   const GVariantType *expected_type,
-                   gpointer            user_data)
+static const char *
+mode_nick (guint value)
 {
-  guint i = g_value_get_uint (value);
-
-  if (i >= KL_N_BOARD_THEMES)
-    return NULL;
-  return g_variant_new_string (kl_board_theme_to_string ((KlBoardTheme) i));
+  return kl_mode_to_string ((KlMode) value);
 }
 
+static const char *
+style_nick (guint value)
+{
+  static const char *const nicks[] = { "default", "light", "dark" };
+
+  return value < G_N_ELEMENTS (nicks) ? nicks[value] : NULL;
+}
+
+static const NickList themes = { theme_nick };
+static const NickList modes = { mode_nick };
+static const NickList styles = { style_nick };
+
+/* A nick the list does not know shows its first value. */
 static gboolean
-mode_get_mapping (GValue   *value,
+nick_get_mapping (GValue   *value,
                   GVariant *variant,
                   gpointer  user_data)
 {
-  int mode = kl_mode_from_string (g_variant_get_string (variant, NULL));
+  const NickList *list = user_data;
+  const char *nick = g_variant_get_string (variant, NULL);
+  guint shown = 0;
 
-  g_value_set_uint (value, mode >= 0 ? (guint) mode : KL_MODE_PATH);
+  for (guint i = 0; list->nick (i) != NULL; i++)
+    if (g_str_equal (nick, list->nick (i)))
+      {
+        shown = i;
+        break;
+      }
+  g_value_set_uint (value, shown);
   return TRUE;
 }
 
 static GVariant *
-mode_set_mapping (const GValue       *value,
+nick_set_mapping (const GValue       *value,
                   const GVariantType *expected_type,
                   gpointer            user_data)
 {
-  guint i = g_value_get_uint (value);
+  const NickList *list = user_data;
+  const char *nick = list->nick (g_value_get_uint (value));
 
-  if (i >= KL_N_MODES)
-    return NULL;
-  return g_variant_new_string (kl_mode_to_string ((KlMode) i));
-}
-
-/* The style key holds a nick; the row lists them in enum order. */
-static const char *const style_nicks[] = { "default", "light", "dark" };
-
-static gboolean
-style_get_mapping (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
-{
-  const char *nick = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (style_nicks); i++)
-    if (g_str_equal (nick, style_nicks[i]))
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  g_value_set_uint (value, 0);
-  return TRUE;
-}
-
-static GVariant *
-style_set_mapping (const GValue       *value,
-                   const GVariantType *expected_type,
-                   gpointer            user_data)
-{
-  guint i = g_value_get_uint (value);
-
-  if (i >= G_N_ELEMENTS (style_nicks))
-    return NULL;
-  return g_variant_new_string (style_nicks[i]);
+  return nick != NULL ? g_variant_new_string (nick) : NULL;
 }
 
 static void
@@ -158,18 +143,18 @@ kl_preferences_window_init (KlPreferencesWindow *self)
     }
 
   g_settings_bind_with_mapping (self->settings, "color-scheme", self->style_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, style_get_mapping, style_set_mapping,
-                                NULL, NULL);
+                                G_SETTINGS_BIND_DEFAULT, nick_get_mapping, nick_set_mapping,
+                                (gpointer) &styles, NULL);
   g_settings_bind_with_mapping (self->settings, "board-theme", self->theme_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, theme_get_mapping, theme_set_mapping,
-                                NULL, NULL);
+                                G_SETTINGS_BIND_DEFAULT, nick_get_mapping, nick_set_mapping,
+                                (gpointer) &themes, NULL);
   g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "animation-speed", self->speed_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "default-mode", self->mode_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, mode_get_mapping, mode_set_mapping,
-                                NULL, NULL);
+                                G_SETTINGS_BIND_DEFAULT, nick_get_mapping, nick_set_mapping,
+                                (gpointer) &modes, NULL);
 }
 
 KlPreferencesWindow *

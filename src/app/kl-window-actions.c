@@ -1,13 +1,13 @@
-/* kl-window-actions.c - everything a user can do in the window, as actions
- * (win.undo, win.solve, win.play...) that menus, buttons, accelerators and
- * the tests all use. */
+/* kl-window-actions.c - what a user can do in the window, as actions
+ * (win.undo, win.solve, win.zoom-in...) that menus, buttons, accelerators
+ * and the tests all use; the player's actions are kl-window-player.c's and
+ * the files' kl-window-file.c's. */
 
 #define G_LOG_DOMAIN "kl-window"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 #include "kl-window-private.h"
@@ -141,80 +141,6 @@ cancel_action (GtkWidget  *widget,
 }
 
 static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  KlWindow *self = KL_WINDOW (widget);
-
-  kl_window_play (self, !self->playing);
-}
-
-static void
-step_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  KlWindow *self = KL_WINDOW (widget);
-  guint frames = kl_board_get_frames (self->board);
-  double frame = MIN (kl_board_get_frame (self->board), frames);
-
-  if (g_str_equal (action_name, "win.step-forward"))
-    frame = floor (frame) + 1;
-  else
-    frame = ceil (frame) - 1;
-  kl_window_seek (self, frame);
-}
-
-/* The previous or next layer, piece... of the answer (kl_explain_jump). */
-static int
-jump_target (KlWindow *self,
-             gboolean  forward)
-{
-  guint frames = kl_board_get_frames (self->board);
-  double frame = MIN (kl_board_get_frame (self->board), frames);
-  KlJump what;
-
-  if (!kl_window_jump_kind (self, &what))
-    return -1;
-  /* between two frames, back goes to the boundary just passed (the frame
-   * itself, when it is one) */
-  if (!forward && frame > floor (frame))
-    return kl_explain_jump (kl_window_get_explain (self), (guint) floor (frame) + 1, FALSE, what);
-  return kl_explain_jump (kl_window_get_explain (self), (guint) floor (frame), forward, what);
-}
-
-static void
-jump_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  KlWindow *self = KL_WINDOW (widget);
-  int target = jump_target (self, g_str_equal (action_name, "win.jump-forward"));
-
-  if (target >= 0)
-    kl_window_seek (self, target);
-}
-
-static void
-go_start_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
-{
-  kl_window_seek (KL_WINDOW (widget), 0);
-}
-
-static void
-go_end_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  KlWindow *self = KL_WINDOW (widget);
-
-  kl_window_seek (self, kl_board_get_frames (self->board));
-}
-
-static void
 zoom_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
@@ -255,20 +181,12 @@ void
 kl_window_update_actions (KlWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  guint frames = kl_board_get_frames (self->board);
-  double frame = kl_board_get_frame (self->board);
 
   if (self->document == NULL)
     return;
   gtk_widget_action_set_enabled (widget, "win.undo", kl_history_can_undo (history_of (self)));
   gtk_widget_action_set_enabled (widget, "win.redo", kl_history_can_redo (history_of (self)));
-  gtk_widget_action_set_enabled (widget, "win.play", frames > 0);
-  gtk_widget_action_set_enabled (widget, "win.step-forward", frames > 0 && frame < frames);
-  gtk_widget_action_set_enabled (widget, "win.step-back", frames > 0 && frame > 0);
-  gtk_widget_action_set_enabled (widget, "win.go-start", frames > 0 && frame > 0);
-  gtk_widget_action_set_enabled (widget, "win.go-end", frames > 0 && frame < frames);
-  gtk_widget_action_set_enabled (widget, "win.jump-back", jump_target (self, FALSE) >= 0);
-  gtk_widget_action_set_enabled (widget, "win.jump-forward", jump_target (self, TRUE) >= 0);
+  kl_window_player_update_actions (self);
 }
 
 void
@@ -292,13 +210,6 @@ kl_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.apply-tool", "(ii)", apply_tool_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "win.step-forward", NULL, step_action);
-  gtk_widget_class_install_action (widget_class, "win.step-back", NULL, step_action);
-  gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
-  gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
-  gtk_widget_class_install_action (widget_class, "win.jump-back", NULL, jump_action);
-  gtk_widget_class_install_action (widget_class, "win.jump-forward", NULL, jump_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);

@@ -92,15 +92,8 @@ offer_restore (KlWindow *self)
     _("Knight Lab did not close normally while a %d×%d puzzle was being edited. "
       "Restore it, or discard it and keep the board shown now."),
     entry->board->width, entry->board->height);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore the unsaved puzzle?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
-                                    "restore", _("_Restore"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  dialog = kl_window_new_question (self, _("Restore the unsaved puzzle?"), body,
+                                   "discard", _("_Discard"), "restore", _("_Restore"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response_cb), self,
                            G_CONNECT_SWAPPED);
   self->restore_dialog = dialog;

@@ -355,16 +355,9 @@ offer_import (KlWindow     *self,
               GFile        *file,
               const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Import the judge input?"),
-                                              error->message);
+  GtkWidget *dialog = kl_window_new_question (self, _("Import the judge input?"), error->message,
+                                              "cancel", _("_Cancel"), "import", _("_Import"));
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "import", _("_Import"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "import",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "import");
   g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (file), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_import_offer_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -504,14 +497,6 @@ on_import_confirmed_cb (GObject      *source,
 /* ------------------------------------------------------------ actions */
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  confirm_async (KL_WINDOW (widget), on_open_chooser_confirmed_cb, NULL);
-}
-
-static void
 open_recent_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
@@ -543,20 +528,20 @@ on_new_set_confirmed_cb (GObject      *source,
   kl_document_new_set (self->document, old->width, old->height);
 }
 
+/* win.open, win.new-set and win.import replace the set: each asks about
+ * unsaved changes first. */
 static void
-new_set_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
+replace_set_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
 {
-  confirm_async (KL_WINDOW (widget), on_new_set_confirmed_cb, NULL);
-}
+  GAsyncReadyCallback then = on_new_set_confirmed_cb;
 
-static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  confirm_async (KL_WINDOW (widget), on_import_confirmed_cb, NULL);
+  if (g_str_equal (action_name, "win.open"))
+    then = on_open_chooser_confirmed_cb;
+  else if (g_str_equal (action_name, "win.import"))
+    then = on_import_confirmed_cb;
+  confirm_async (KL_WINDOW (widget), then, NULL);
 }
 
 static void
@@ -675,12 +660,12 @@ void
 kl_window_file_class_init (GtkWidgetClass *widget_class)
 {
   kl_window_export_class_init (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, replace_set_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.new-set", NULL, new_set_action);
-  gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "win.new-set", NULL, replace_set_action);
+  gtk_widget_class_install_action (widget_class, "win.import", NULL, replace_set_action);
   gtk_widget_class_install_action (widget_class, "win.select-puzzle", "u", select_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL, step_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, step_puzzle_action);

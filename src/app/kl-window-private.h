@@ -1,8 +1,10 @@
 /* kl-window-private.h - the window's instance struct, shared by the files
- * that make up the window: kl-window.c (layout, solving, results, player),
- * kl-window-actions.c (what the user can do), kl-window-file.c (files and
- * the unsaved-changes question), kl-window-autosave.c and
- * kl-window-settings.c.  Nothing outside these files includes it. */
+ * that make up the window: kl-window.c (the class, layout, sidebar),
+ * kl-window-solve.c (solving and the results), kl-window-player.c (the
+ * player), kl-window-actions.c (what the user can do), kl-window-file.c
+ * (files and the unsaved-changes question), kl-window-export.c,
+ * kl-window-autosave.c and kl-window-settings.c.  Nothing outside these
+ * files includes it. */
 #pragma once
 
 #include <adwaita.h>
@@ -97,27 +99,59 @@ struct _KlWindow
   AdwToast             *last_toast;       /* weak: the newest toast until it goes */
 };
 
+/* kl-window-actions.c */
 void kl_window_class_install_actions (GtkWidgetClass *widget_class);
 void kl_window_update_actions        (KlWindow       *self);
-void kl_window_queue_solve           (KlWindow       *self);
-void kl_window_play                  (KlWindow       *self,
-                                      gboolean        play);
-void kl_window_seek                  (KlWindow       *self,
-                                      double          frame);
-/* What the player's jumps go to in the answer shown: FALSE when it has
- * nothing to jump between (then *what is left alone). */
-gboolean kl_window_jump_kind         (KlWindow       *self,
-                                      KlJump         *what);
+
+/* kl-window.c */
+/* The legend in the step panel follows what the board draws. */
+void kl_window_update_legend         (KlWindow       *self);
 /* A toast; button_label and action (with target, may be NULL) add a button. */
 void kl_window_toast                 (KlWindow       *self,
                                       const char     *title,
                                       const char     *button_label,
                                       const char     *action,
                                       GVariant       *target);
+/* A question over the window with a safe answer (Escape's too) and a
+ * suggested one (Enter's); the caller connects "response" and presents it. */
+GtkWidget *kl_window_new_question    (KlWindow       *self,
+                                      const char     *heading,
+                                      const char     *body,
+                                      const char     *safe,
+                                      const char     *safe_label,
+                                      const char     *suggested,
+                                      const char     *suggested_label);
 /* An error the user must read: a message dialog over the window. */
 void kl_window_show_error            (KlWindow       *self,
                                       const char     *primary,
                                       const GError   *error);
+
+/* kl-window-solve.c */
+void kl_window_solve_init            (KlWindow       *self);
+/* Solves the puzzle on the board in the background, cancelling the solve
+ * running; the answer is shown when it comes. */
+void kl_window_queue_solve           (KlWindow       *self);
+/* Stops the running solve and drops the answer: the options ask for none,
+ * and the results say why. */
+void kl_window_refuse_solve          (KlWindow       *self,
+                                      const char     *headline,
+                                      const char     *details);
+
+/* kl-window-player.c */
+void kl_window_player_class_init     (GtkWidgetClass *widget_class);
+void kl_window_player_init           (KlWindow       *self);
+void kl_window_player_dispose        (KlWindow       *self);
+void kl_window_player_update_actions (KlWindow       *self);
+void kl_window_play                  (KlWindow       *self,
+                                      gboolean        play);
+void kl_window_seek                  (KlWindow       *self,
+                                      double          frame);
+/* The position, the play button and the details follow the frame on the board. */
+void kl_window_update_player         (KlWindow       *self);
+/* The answer on the board (or its other view, with or without the search)
+ * shown whole: its steps in the step panel, the jumps, the legend and the
+ * player follow. */
+void kl_window_show_frames           (KlWindow       *self);
 
 /* kl-window-settings.c: binds the preferences; before the mode is first synced */
 void kl_window_settings_init         (KlWindow       *self);

@@ -1,18 +1,14 @@
-/* kl-window.c - the Knight Lab main window: it presents a KlDocument with
- * the sidebar, the board, the results and the player, and solves the puzzle
- * on the board in the background after every change. */
+/* kl-window.c - the Knight Lab main window, which presents a KlDocument: the
+ * class, its layout and the sidebar's options (the solving and the results
+ * are kl-window-solve.c's, the player kl-window-player.c's). */
 
 #define G_LOG_DOMAIN "kl-window"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "kl-window-private.h"
-
-/* A solve that takes longer than this shows a spinner and a Cancel button. */
-#define BUSY_DELAY_MS 150
 
 /* From this width the step panel stands beside the board (the sidebar's
  * 280 pixels, a board of 420, the panel's 300); below it, it folds away
@@ -33,12 +29,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-typedef struct
-{
-  KlWindow     *window;
-  GCancellable *cancellable;
-} SolveClosure;
 
 /* The leaper row's presets, in order; the next item is "Custom". */
 static const kn_leaper presets[] = { { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 4 } };
@@ -108,167 +98,6 @@ tool_in_mode (KlTool tool,
     default:
       return FALSE;
     }
-}
-
-/* While the answer is stepped through, the results say what the frame on
- * the board shows; at the end, the answer again. */
-static void
-update_step_text (KlWindow *self)
-{
-  KlResult *result = kl_board_get_result (self->board);
-  guint frames = kl_board_get_frames (self->board);
-  double frame = MIN (kl_board_get_frame (self->board), frames);
-  const char *details;
-
-  if (result == NULL)
-    return;
-  kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
-  details = kl_window_get_explain (self) != NULL && frame < frames
-            ? kl_step_panel_get_text (self->step_panel) : result->details;
-  gtk_label_set_label (self->details_label, details != NULL ? details : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
-                               details != NULL && *details ? details : NULL);
-}
-
-static void
-update_player (KlWindow *self)
-{
-  guint frames = kl_board_get_frames (self->board);
-  double frame = MIN (kl_board_get_frame (self->board), frames);
-  g_autofree char *position = g_strdup_printf ("%d / %u", (int) floor (frame), frames);
-
-  self->syncing = TRUE;
-  gtk_adjustment_configure (self->scrub_adjustment, frame, 0, frames, 1, MAX (1, frames / 10), 0);
-  self->syncing = FALSE;
-  gtk_label_set_label (self->position_label, position);
-  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
-                                                             : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
-                               self->playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  self->playing ? _("Pause") : _("Play"), -1);
-  update_step_text (self);
-  kl_window_update_actions (self);
-}
-
-static void
-set_busy (KlWindow *self,
-          gboolean  busy)
-{
-  /* a hidden Cancel button hands its focus to the board, not to the
-   * next selectable label (which would select all its text) */
-  if (!busy && gtk_widget_has_focus (self->cancel_button))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  gtk_spinner_set_spinning (self->spinner, busy);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
-  gtk_widget_set_visible (self->cancel_button, busy);
-}
-
-static void
-show_text (KlWindow   *self,
-           const char *headline,
-           const char *details,
-           const char *stats)
-{
-  gtk_label_set_label (self->headline_label, headline != NULL ? headline : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->headline_label),
-                               headline != NULL && *headline ? headline : NULL);
-  gtk_label_set_label (self->details_label, details != NULL ? details : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
-                               details != NULL && *details ? details : NULL);
-  gtk_label_set_label (self->stats_label, stats != NULL ? stats : "");
-}
-
-/* The legend follows what the board draws: its mode, its answer, its
- * colours and the options shown. */
-static void
-update_legend (KlWindow *self)
-{
-  KlBoardView view;
-
-  kl_board_get_view (self->board, &view);
-  kl_step_panel_set_legend (self->step_panel, &view);
-}
-
-/* The jump buttons say what they jump to in the mode of the answer. */
-static void
-update_jump_labels (KlWindow *self)
-{
-  KlJump what = KL_JUMP_LAYER;
-  const char *back, *forward, *back_tip, *forward_tip;
-
-  kl_window_jump_kind (self, &what);
-  if (what == KL_JUMP_PIECE)
-    {
-      back = _("Previous piece");
-      forward = _("Next piece");
-      back_tip = _("Previous Piece (Shift+Alt+Left)");
-      forward_tip = _("Next Piece (Shift+Alt+Right)");
-    }
-  else if (what == KL_JUMP_BACKTRACK)
-    {
-      back = _("Previous backtrack");
-      forward = _("Next backtrack");
-      back_tip = _("Previous Backtrack (Shift+Alt+Left)");
-      forward_tip = _("Next Backtrack (Shift+Alt+Right)");
-    }
-  else
-    {
-      back = _("Previous layer");
-      forward = _("Next layer");
-      back_tip = _("Previous Layer (Shift+Alt+Left)");
-      forward_tip = _("Next Layer (Shift+Alt+Right)");
-    }
-  gtk_widget_set_tooltip_text (self->jump_back_button, back_tip);
-  gtk_widget_set_tooltip_text (self->jump_forward_button, forward_tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_back_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, back, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_forward_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, forward, -1);
-}
-
-/* The steps of the frames shown (a tour's search with "Show the search"),
- * or, with none to tell, the reason and the evidence on the board. */
-static void
-show_steps (KlWindow *self,
-            KlResult *result)
-{
-  KlExplain *explain = kl_window_get_explain (self);
-
-  if (explain == NULL && result->reason != NULL)
-    kl_step_panel_set_reason (self->step_panel, result->headline, result->details);
-  else
-    kl_step_panel_set_explain (self->step_panel, explain, result->headline);
-}
-
-static void
-show_result (KlWindow *self,
-             KlResult *result)
-{
-  kl_window_play (self, FALSE);
-  kl_board_set_result (self->board, result);
-  kl_board_set_frame (self->board, G_MAXDOUBLE);
-
-  show_text (self, result->headline, result->details, result->stats);
-  show_steps (self, result);
-  update_jump_labels (self);
-  update_legend (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->legend),
-                          result->mode == KL_MODE_DISTANCE && result->dist != NULL);
-  if (result->dist != NULL)
-    kl_legend_set_max (self->legend, result->dist_max);
-  update_player (self);
-}
-
-/* Drops the answer on the board: a newer one is coming, or none can. */
-static void
-clear_result (KlWindow *self)
-{
-  kl_window_play (self, FALSE);
-  kl_board_set_result (self->board, NULL);
-  kl_step_panel_set_explain (self->step_panel, NULL, NULL);
-  update_player (self);
 }
 
 static void
@@ -346,117 +175,6 @@ sync_options (KlWindow *self)
   kl_board_set_mode (self->board, mode);
 }
 
-/* Ticks while a solve runs; once it is slow, says so and offers Cancel. */
-static gboolean
-on_busy_timeout_cb (gpointer user_data)
-{
-  KlWindow *self = user_data;
-  double elapsed = (g_get_monotonic_time () - self->solve_started) / (double) G_USEC_PER_SEC;
-  g_autofree char *text = NULL;
-
-  if (!self->solving)
-    {
-      self->busy_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  if (elapsed * 1000 < BUSY_DELAY_MS)
-    return G_SOURCE_CONTINUE;
-
-  if (!gtk_widget_get_visible (self->cancel_button))
-    {
-      /* the answer on the board is stale now: show the puzzle alone */
-      clear_result (self);
-      set_busy (self, TRUE);
-    }
-  /* Translators: shown while a search runs, with the seconds so far */
-  text = g_strdup_printf (_("Searching… %.1f s"), elapsed);
-  show_text (self, text, _("The board stays editable; an edit starts a new search."), NULL);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-on_solve_done_cb (GObject      *source,
-                  GAsyncResult *res,
-                  gpointer      user_data)
-{
-  SolveClosure *closure = user_data;
-  KlWindow *self = closure->window;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(KlResult) result = kl_solve_finish (res, &error);
-
-  self->pending--;
-
-  /* Only the newest solve speaks; the others were cancelled by an edit. */
-  if (closure->cancellable == self->cancellable)
-    {
-      self->solving = FALSE;
-      g_clear_handle_id (&self->busy_source, g_source_remove);
-      set_busy (self, FALSE);
-      if (result != NULL)
-        show_result (self, result);
-      else
-        {
-          show_text (self,
-                     g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-                     ? _("Solving cancelled") : error->message,
-                     _("Edit the board or press F5 to try again."), NULL);
-          clear_result (self);
-        }
-      kl_window_update_actions (self);
-    }
-
-  g_object_unref (closure->cancellable);
-  g_object_unref (closure->window);
-  g_free (closure);
-}
-
-static gboolean
-on_tick_cb (GtkWidget     *widget,
-            GdkFrameClock *clock,
-            gpointer       user_data)
-{
-  KlWindow *self = user_data;
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double speed = kl_window_get_speed (self);
-  double dt = self->last_tick ? (now - self->last_tick) / (double) G_USEC_PER_SEC : 0;
-  guint frames = kl_board_get_frames (self->board);
-  double frame = kl_board_get_frame (self->board) + MIN (dt, 0.25) * speed;
-
-  self->last_tick = now;
-  if (frame >= frames)
-    {
-      self->tick_id = 0;
-      self->playing = FALSE;
-      kl_board_set_frame (self->board, frames);
-      update_player (self);
-      return G_SOURCE_REMOVE;
-    }
-  kl_board_set_frame (self->board, frame);
-  update_player (self);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-on_scrub_changed_cb (KlWindow      *self,
-                     GtkAdjustment *adjustment)
-{
-  if (self->syncing)
-    return;
-  kl_window_seek (self, gtk_adjustment_get_value (adjustment));
-}
-
-static void
-on_speed_changed_cb (KlWindow      *self,
-                     GtkAdjustment *adjustment)
-{
-  double speed = kl_window_get_speed (self);
-  /* Translators: the player's speed in steps a second, "4/s" */
-  g_autofree char *text = speed < 1 ? g_strdup_printf (_("%.1f/s"), speed)
-                                    : g_strdup_printf (_("%.0f/s"), speed);
-
-  gtk_label_set_label (self->speed_label, text);
-}
-
 static void
 on_leaper_changed_cb (KlWindow *self)
 {
@@ -473,15 +191,9 @@ on_leaper_changed_cb (KlWindow *self)
       kl_document_set_leaper (self->document, leaper);
       return;
     }
-  /* the running solve, if any, is stale and must not speak */
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->solving = FALSE;
-  set_busy (self, FALSE);
-  clear_result (self);
-  show_text (self, _("Not a leaper"),
-             _("A leap of (0, 0) never leaves its square; make at least one of the two "
-               "numbers larger."), NULL);
+  kl_window_refuse_solve (self, _("Not a leaper"),
+                          _("A leap of (0, 0) never leaves its square; make at least one of "
+                            "the two numbers larger."));
 }
 
 static void
@@ -564,19 +276,6 @@ on_options_changed_cb (KlWindow *self)
   kl_window_queue_solve (self);
 }
 
-/* The details take two lines whatever they say, so a route that wraps
- * never takes height from the board (nor one that does not give it back). */
-static void
-reserve_details_height (KlWindow *self)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->details_label),
-                                                                  "Ag\nAg");
-  int height = 0;
-
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  gtk_widget_set_size_request (GTK_WIDGET (self->details_label), -1, height);
-}
-
 /* A narrow window folds the sidebar away behind a header-bar button (the
  * zoom buttons go by themselves where they do not fit: a squeezer). */
 static gboolean
@@ -643,11 +342,7 @@ kl_window_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_handle_id (&self->busy_source, g_source_remove);
-  if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
-      self->tick_id = 0;
-    }
+  kl_window_player_dispose (self);
   if (self->document != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->document, self);
@@ -745,27 +440,22 @@ kl_window_set_property (GObject      *object,
       self->show_search = g_value_get_boolean (value);
       kl_window_play (self, FALSE);
       kl_board_set_show_search (self->board, self->show_search);
-      kl_board_set_frame (self->board, G_MAXDOUBLE);
       /* a tour's search has steps and jumps of its own */
-      if (kl_board_get_result (self->board) != NULL)
-        show_steps (self, kl_board_get_result (self->board));
-      update_jump_labels (self);
-      update_player (self);
-      update_legend (self);
+      kl_window_show_frames (self);
       break;
     case PROP_SHOW_TREE:
       if (self->show_tree == g_value_get_boolean (value))
         return;
       self->show_tree = g_value_get_boolean (value);
       kl_board_set_show_tree (self->board, self->show_tree);
-      update_legend (self);
+      kl_window_update_legend (self);
       break;
     case PROP_SHOW_COSTS:
       if (self->show_costs == g_value_get_boolean (value))
         return;
       self->show_costs = g_value_get_boolean (value);
       kl_board_set_show_costs (self->board, self->show_costs);
-      update_legend (self);
+      kl_window_update_legend (self);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -859,10 +549,9 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_mode_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaper_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_scrub_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_speed_changed_cb);
 
   kl_window_class_install_actions (widget_class);
+  kl_window_player_class_init (widget_class);
   kl_window_file_class_init (widget_class);
 }
 
@@ -897,18 +586,16 @@ kl_window_init (KlWindow *self)
   g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->sidebar_flap, "notify::folded", G_CALLBACK (on_folded_changed_cb),
                             self);
-  /* the font is known once the label is on screen */
-  g_signal_connect_swapped (self->details_label, "realize", G_CALLBACK (reserve_details_height),
-                            self);
+  kl_window_solve_init (self);
   on_folded_idle_cb (self);
   g_object_bind_property (self->explain_button, "active", self->explain_flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   /* folded until the first layout says the window is wide enough */
   on_panel_idle_cb (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (update_legend), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board, "notify::board-theme", G_CALLBACK (update_legend), self,
-                           G_CONNECT_SWAPPED);
+                           G_CALLBACK (kl_window_update_legend), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::board-theme",
+                           G_CALLBACK (kl_window_update_legend), self, G_CONNECT_SWAPPED);
   {
     GtkEventController *motion = gtk_event_controller_motion_new ();
 
@@ -918,16 +605,7 @@ kl_window_init (KlWindow *self)
   }
   g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
   g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
-
-  /* the scale is in powers of two and snaps to them: 1, 2, 4, 8... a second */
-  for (int octave = -1; octave <= 14; octave++)
-    {
-      g_autofree char *label = octave >= 0 && octave % 2 == 0
-                               ? g_strdup_printf ("%d", 1 << octave) : NULL;
-
-      gtk_scale_add_mark (self->speed_scale, octave, GTK_POS_BOTTOM, label);
-    }
-  on_speed_changed_cb (self, self->speed_adjustment);
+  kl_window_player_init (self);
   self->syncing = TRUE;
   gtk_spin_button_set_value (self->width_spin, kl_history_get_puzzle (history)->width);
   gtk_spin_button_set_value (self->height_spin, kl_history_get_puzzle (history)->height);
@@ -941,110 +619,15 @@ kl_window_init (KlWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The legend follows what the board draws: its mode, its answer, its
+ * colours and the options shown. */
 void
-kl_window_queue_solve (KlWindow *self)
+kl_window_update_legend (KlWindow *self)
 {
-  KlSolveOptions options;
-  SolveClosure *closure;
+  KlBoardView view;
 
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
-
-  kl_solve_options_init (&options);
-  options.mode = current_mode (self);
-  options.leaper = kl_document_get_leaper (self->document);
-  options.closed = kl_document_get_closed (self->document);
-
-  closure = g_new0 (SolveClosure, 1);
-  closure->window = g_object_ref (self);
-  closure->cancellable = g_object_ref (self->cancellable);
-  self->pending++;
-  self->solving = TRUE;
-  self->solve_started = g_get_monotonic_time ();
-  if (self->busy_source == 0)
-    self->busy_source = g_timeout_add (100, on_busy_timeout_cb, self);
-  kl_solve_async (kl_history_get_puzzle (kl_document_get_history (self->document)), &options,
-                  self->cancellable, on_solve_done_cb, closure);
-  kl_window_update_actions (self);
-}
-
-void
-kl_window_play (KlWindow *self,
-                gboolean  play)
-{
-  guint frames = kl_board_get_frames (self->board);
-
-  if (play && frames == 0)
-    play = FALSE;
-  if (play == self->playing)
-    return;
-
-  self->playing = play;
-  if (play)
-    {
-      if (kl_board_get_frame (self->board) >= frames)
-        kl_board_set_frame (self->board, 0);
-      self->last_tick = 0;
-      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), on_tick_cb, self, NULL);
-    }
-  else if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
-      self->tick_id = 0;
-    }
-  update_player (self);
-}
-
-void
-kl_window_seek (KlWindow *self,
-                double    frame)
-{
-  guint frames = kl_board_get_frames (self->board);
-
-  kl_window_play (self, FALSE);
-  kl_board_set_frame (self->board, CLAMP (frame, 0, frames));
-  update_player (self);
-}
-
-gboolean
-kl_window_jump_kind (KlWindow *self,
-                     KlJump   *what)
-{
-  KlExplain *explain = kl_window_get_explain (self);
-
-  if (explain == NULL)
-    return FALSE;
-  switch (kl_explain_get_mode (explain))
-    {
-    case KL_MODE_PATH:
-    case KL_MODE_DISTANCE:
-      *what = KL_JUMP_LAYER;
-      return TRUE;
-    case KL_MODE_CAMELOT:
-      *what = KL_JUMP_PIECE;
-      return TRUE;
-    case KL_MODE_TOUR:
-      /* the search's backtracks; the route alone has none */
-      if (!self->show_search)
-        return FALSE;
-      *what = KL_JUMP_BACKTRACK;
-      return TRUE;
-    case KL_MODE_DYNAMIC:
-    case KL_N_MODES:
-    default:
-      return FALSE;
-    }
-}
-
-KlExplain *
-kl_window_get_explain (KlWindow *self)
-{
-  KlResult *result;
-
-  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  result = kl_board_get_result (self->board);
-  return result != NULL ? kl_result_get_explain (result, self->show_search) : NULL;
+  kl_board_get_view (self->board, &view);
+  kl_step_panel_set_legend (self->step_panel, &view);
 }
 
 void
@@ -1083,6 +666,25 @@ kl_window_show_error (KlWindow     *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+GtkWidget *
+kl_window_new_question (KlWindow   *self,
+                        const char *heading,
+                        const char *body,
+                        const char *safe,
+                        const char *safe_label,
+                        const char *suggested,
+                        const char *suggested_label)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  AdwMessageDialog *question = ADW_MESSAGE_DIALOG (dialog);
+
+  adw_message_dialog_add_responses (question, safe, safe_label, suggested, suggested_label, NULL);
+  adw_message_dialog_set_response_appearance (question, suggested, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (question, suggested);
+  adw_message_dialog_set_close_response (question, safe);
+  return dialog;
+}
+
 KlWindow *
 kl_window_new (GtkApplication *application)
 {
@@ -1108,58 +710,6 @@ kl_window_get_history (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
   return kl_document_get_history (self->document);
-}
-
-gboolean
-kl_window_is_solving (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  return self->pending > 0;
-}
-
-const char *
-kl_window_get_headline (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return gtk_label_get_label (self->headline_label);
-}
-
-const char *
-kl_window_get_details (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return gtk_label_get_label (self->details_label);
-}
-
-const char *
-kl_window_get_stats (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return gtk_label_get_label (self->stats_label);
-}
-
-gboolean
-kl_window_is_playing (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  return self->playing;
-}
-
-/* The speed scale is in powers of two of the steps a second. */
-double
-kl_window_get_speed (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), 1.0);
-  return exp2 (gtk_adjustment_get_value (self->speed_adjustment));
-}
-
-void
-kl_window_set_speed (KlWindow *self,
-                     double    steps_per_second)
-{
-  g_return_if_fail (KL_IS_WINDOW (self));
-  g_return_if_fail (steps_per_second > 0);
-  gtk_adjustment_set_value (self->speed_adjustment, log2 (steps_per_second));
 }
 
 gboolean

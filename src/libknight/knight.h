@@ -255,7 +255,7 @@ kn_status kn_dynamic_solve(const kn_board *board, kn_square from, kn_square to,
                            const kn_limits *limits, int64_t *moves, kn_path **path);
 
 /* ------------------------------------------------------------------ tours */
-/* Implemented in tour.c. */
+/* Implemented in tour.c (the rules and checks in tour-checks.c). */
 
 typedef enum {
   KN_TOUR_FOUND = 0, /* a tour was found */

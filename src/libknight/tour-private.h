@@ -1,8 +1,11 @@
-/* tour-private.h - what the tour files (tour.c, tour-search.c, tour-build.c) share. */
+/* tour-private.h - what the tour files (tour.c, tour-checks.c, tour-search.c,
+ * tour-build.c) share. */
 #ifndef KN_TOUR_PRIVATE_H
 #define KN_TOUR_PRIVATE_H
 
 #include "internal.h"
+
+#include <stdlib.h>
 
 /* A bounded event log for animation, with a note an event (why it
  * happened).  events and notes may be NULL when budget is 0. */
@@ -41,6 +44,53 @@ static inline void kn__trace_add(kn__trace *t, kn_cell cell, kn_trace_kind kind,
     t->truncated = true;
   }
 }
+
+/* A solve's answer (knight.h's kn_tour): tour.c fills it and reads it out,
+ * tour-checks.c writes the reason and evidence of a "none". */
+struct kn_tour {
+  kn_tour_outcome outcome;
+  bool closed;
+  uint64_t nodes;
+  kn_cell *cells; /* count cells when found, else NULL */
+  size_t count;
+  kn__trace trace;
+  /* How it was made, and what a replay needs to explain it. */
+  kn_tour_method method;
+  bool reversed;
+  kn_tour_options opts;   /* as asked */
+  kn_trace_note *route_notes; /* count of them: the search's, going forward; or NULL */
+  /* Why "none" (see kn_tour_reason) and the evidence. */
+  kn_reason why;
+  kn_tour_rule rule;
+  uint64_t light, dark;   /* KN_REASON_COLOUR */
+  kn_square *squares;     /* KN_REASON_DEAD_ENDS: nsquares of them, with their degrees */
+  uint8_t *degrees;
+  size_t nsquares;
+  kn__pieces pieces;      /* KN_REASON_DISCONNECTED */
+};
+
+/* "none", for the reason why (its evidence is the caller's to set). */
+static inline void kn__tour_set_none(kn_tour *t, kn_reason why)
+{
+  t->outcome = KN_TOUR_NONE;
+  t->why = why;
+}
+
+/* Whether one move of leaper l joins a and b. */
+static inline bool kn__leaps(kn_leaper l, kn_square a, kn_square b)
+{
+  int32_t dx = abs(a.x - b.x), dy = abs(a.y - b.y);
+  return (dx == l.m && dy == l.n) || (dx == l.n && dy == l.m);
+}
+
+/* Proves, where it can in time linear in the board, that no tour o asks
+ * for exists on board (o's start given when it has an end): sets t's
+ * outcome to KN_TOUR_NONE with the reason and its evidence, or leaves t
+ * alone.  On an empty board with knight moves it decides exactly (the
+ * theorems); elsewhere a tour may still not exist (tour-checks.c).
+ * KN_OK, KN_ERR_NOMEM, KN_ERR_CANCELLED. */
+kn_status kn__tour_rule_out(const kn_board *board, const kn_tour_options *o,
+                            const kn_limits *limits, kn_tour *t);
 
 /* How a search ended. */
 typedef enum {

@@ -1,0 +1,414 @@
+/* kl-window-player.c - the window's player: play and pause, step, jump
+ * and scrub through the answer's frames, its speed, and the step panel and
+ * the results' details following the frame on the board. */
+
+#define G_LOG_DOMAIN "kl-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "kl-window-private.h"
+
+/* ------------------------------------------------------------ helpers */
+
+/* The frame on the board, the end at most: "the end" is kept as any frame
+ * past it (G_MAXDOUBLE once an answer arrives). */
+static double
+shown_frame (KlWindow *self)
+{
+  return MIN (kl_board_get_frame (self->board), kl_board_get_frames (self->board));
+}
+
+/* What the jumps go to in the answer shown: FALSE when it has nothing to
+ * jump between (then *what is left alone). */
+static gboolean
+jump_kind (KlWindow *self,
+           KlJump   *what)
+{
+  KlExplain *explain = kl_window_get_explain (self);
+
+  if (explain == NULL)
+    return FALSE;
+  switch (kl_explain_get_mode (explain))
+    {
+    case KL_MODE_PATH:
+    case KL_MODE_DISTANCE:
+      *what = KL_JUMP_LAYER;
+      return TRUE;
+    case KL_MODE_CAMELOT:
+      *what = KL_JUMP_PIECE;
+      return TRUE;
+    case KL_MODE_TOUR:
+      /* the search's backtracks; the route alone has none */
+      if (!self->show_search)
+        return FALSE;
+      *what = KL_JUMP_BACKTRACK;
+      return TRUE;
+    case KL_MODE_DYNAMIC:
+    case KL_N_MODES:
+    default:
+      return FALSE;
+    }
+}
+
+/* The previous or next layer, piece... of the answer (kl_explain_jump). */
+static int
+jump_target (KlWindow *self,
+             gboolean  forward)
+{
+  double frame = shown_frame (self);
+  KlJump what;
+
+  if (!jump_kind (self, &what))
+    return -1;
+  /* between two frames, back goes to the boundary just passed (the frame
+   * itself, when it is one) */
+  if (!forward && frame > floor (frame))
+    return kl_explain_jump (kl_window_get_explain (self), (guint) floor (frame) + 1, FALSE, what);
+  return kl_explain_jump (kl_window_get_explain (self), (guint) floor (frame), forward, what);
+}
+
+/* While the answer is stepped through, the results say what the frame on
+ * the board shows; at the end, the answer again. */
+static void
+update_step_text (KlWindow *self)
+{
+  KlResult *result = kl_board_get_result (self->board);
+  double frame = shown_frame (self);
+  const char *details;
+
+  if (result == NULL)
+    return;
+  kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
+  details = kl_window_get_explain (self) != NULL && frame < kl_board_get_frames (self->board)
+            ? kl_step_panel_get_text (self->step_panel) : result->details;
+  gtk_label_set_label (self->details_label, details != NULL ? details : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
+                               details != NULL && *details ? details : NULL);
+}
+
+/* The jump buttons say what they jump to in the mode of the answer. */
+static void
+update_jump_labels (KlWindow *self)
+{
+  KlJump what = KL_JUMP_LAYER;
+  const char *back, *forward, *back_tip, *forward_tip;
+
+  jump_kind (self, &what);
+  if (what == KL_JUMP_PIECE)
+    {
+      back = _("Previous piece");
+      forward = _("Next piece");
+      back_tip = _("Previous Piece (Shift+Alt+Left)");
+      forward_tip = _("Next Piece (Shift+Alt+Right)");
+    }
+  else if (what == KL_JUMP_BACKTRACK)
+    {
+      back = _("Previous backtrack");
+      forward = _("Next backtrack");
+      back_tip = _("Previous Backtrack (Shift+Alt+Left)");
+      forward_tip = _("Next Backtrack (Shift+Alt+Right)");
+    }
+  else
+    {
+      back = _("Previous layer");
+      forward = _("Next layer");
+      back_tip = _("Previous Layer (Shift+Alt+Left)");
+      forward_tip = _("Next Layer (Shift+Alt+Right)");
+    }
+  gtk_widget_set_tooltip_text (self->jump_back_button, back_tip);
+  gtk_widget_set_tooltip_text (self->jump_forward_button, forward_tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_back_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, back, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_forward_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, forward, -1);
+}
+
+/* The steps of the frames shown (a tour's search with "Show the search"),
+ * or, with none to tell, the reason and the evidence on the board. */
+static void
+show_steps (KlWindow *self,
+            KlResult *result)
+{
+  KlExplain *explain = kl_window_get_explain (self);
+
+  if (explain == NULL && result->reason != NULL)
+    kl_step_panel_set_reason (self->step_panel, result->headline, result->details);
+  else
+    kl_step_panel_set_explain (self->step_panel, explain, result->headline);
+}
+
+/* ------------------------------------------------------------ signals */
+
+static gboolean
+on_tick_cb (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       user_data)
+{
+  KlWindow *self = user_data;
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double speed = kl_window_get_speed (self);
+  double dt = self->last_tick ? (now - self->last_tick) / (double) G_USEC_PER_SEC : 0;
+  guint frames = kl_board_get_frames (self->board);
+  double frame = kl_board_get_frame (self->board) + MIN (dt, 0.25) * speed;
+
+  self->last_tick = now;
+  if (frame >= frames)
+    {
+      self->tick_id = 0;
+      self->playing = FALSE;
+      kl_board_set_frame (self->board, frames);
+      kl_window_update_player (self);
+      return G_SOURCE_REMOVE;
+    }
+  kl_board_set_frame (self->board, frame);
+  kl_window_update_player (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_scrub_changed_cb (KlWindow      *self,
+                     GtkAdjustment *adjustment)
+{
+  if (self->syncing)
+    return;
+  kl_window_seek (self, gtk_adjustment_get_value (adjustment));
+}
+
+static void
+on_speed_changed_cb (KlWindow      *self,
+                     GtkAdjustment *adjustment)
+{
+  double speed = kl_window_get_speed (self);
+  /* Translators: the player's speed in steps a second, "4/s" */
+  g_autofree char *text = speed < 1 ? g_strdup_printf (_("%.1f/s"), speed)
+                                    : g_strdup_printf (_("%.0f/s"), speed);
+
+  gtk_label_set_label (self->speed_label, text);
+}
+
+/* ------------------------------------------------------------ actions */
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  kl_window_play (self, !self->playing);
+}
+
+static void
+step_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  double frame = shown_frame (self);
+
+  if (g_str_equal (action_name, "win.step-forward"))
+    frame = floor (frame) + 1;
+  else
+    frame = ceil (frame) - 1;
+  kl_window_seek (self, frame);
+}
+
+static void
+jump_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+  int target = jump_target (self, g_str_equal (action_name, "win.jump-forward"));
+
+  if (target >= 0)
+    kl_window_seek (self, target);
+}
+
+static void
+go_start_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  kl_window_seek (KL_WINDOW (widget), 0);
+}
+
+static void
+go_end_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  KlWindow *self = KL_WINDOW (widget);
+
+  kl_window_seek (self, kl_board_get_frames (self->board));
+}
+
+/* ------------------------------------------------ the window's own API */
+
+void
+kl_window_update_player (KlWindow *self)
+{
+  guint frames = kl_board_get_frames (self->board);
+  double frame = shown_frame (self);
+  g_autofree char *position = g_strdup_printf ("%d / %u", (int) floor (frame), frames);
+
+  self->syncing = TRUE;
+  gtk_adjustment_configure (self->scrub_adjustment, frame, 0, frames, 1, MAX (1, frames / 10), 0);
+  self->syncing = FALSE;
+  gtk_label_set_label (self->position_label, position);
+  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
+                                                             : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
+                               self->playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->playing ? _("Pause") : _("Play"), -1);
+  update_step_text (self);
+  kl_window_update_actions (self);
+}
+
+void
+kl_window_show_frames (KlWindow *self)
+{
+  KlResult *result = kl_board_get_result (self->board);
+
+  kl_board_set_frame (self->board, G_MAXDOUBLE);
+  if (result != NULL)
+    show_steps (self, result);
+  update_jump_labels (self);
+  kl_window_update_legend (self);
+  kl_window_update_player (self);
+}
+
+void
+kl_window_player_update_actions (KlWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  guint frames = kl_board_get_frames (self->board);
+  double frame = kl_board_get_frame (self->board);
+
+  gtk_widget_action_set_enabled (widget, "win.play", frames > 0);
+  gtk_widget_action_set_enabled (widget, "win.step-forward", frames > 0 && frame < frames);
+  gtk_widget_action_set_enabled (widget, "win.step-back", frames > 0 && frame > 0);
+  gtk_widget_action_set_enabled (widget, "win.go-start", frames > 0 && frame > 0);
+  gtk_widget_action_set_enabled (widget, "win.go-end", frames > 0 && frame < frames);
+  gtk_widget_action_set_enabled (widget, "win.jump-back", jump_target (self, FALSE) >= 0);
+  gtk_widget_action_set_enabled (widget, "win.jump-forward", jump_target (self, TRUE) >= 0);
+}
+
+void
+kl_window_player_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_scrub_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_speed_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "win.step-forward", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "win.step-back", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
+  gtk_widget_class_install_action (widget_class, "win.go-end", NULL, go_end_action);
+  gtk_widget_class_install_action (widget_class, "win.jump-back", NULL, jump_action);
+  gtk_widget_class_install_action (widget_class, "win.jump-forward", NULL, jump_action);
+}
+
+void
+kl_window_player_init (KlWindow *self)
+{
+  /* the scale is in powers of two and snaps to them: 1, 2, 4, 8... a second */
+  for (int octave = -1; octave <= 14; octave++)
+    {
+      g_autofree char *label = octave >= 0 && octave % 2 == 0
+                               ? g_strdup_printf ("%d", 1 << octave) : NULL;
+
+      gtk_scale_add_mark (self->speed_scale, octave, GTK_POS_BOTTOM, label);
+    }
+  on_speed_changed_cb (self, self->speed_adjustment);
+}
+
+void
+kl_window_player_dispose (KlWindow *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
+      self->tick_id = 0;
+    }
+}
+
+void
+kl_window_play (KlWindow *self,
+                gboolean  play)
+{
+  guint frames = kl_board_get_frames (self->board);
+
+  if (play && frames == 0)
+    play = FALSE;
+  if (play == self->playing)
+    return;
+
+  self->playing = play;
+  if (play)
+    {
+      if (kl_board_get_frame (self->board) >= frames)
+        kl_board_set_frame (self->board, 0);
+      self->last_tick = 0;
+      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), on_tick_cb, self,
+                                                    NULL);
+    }
+  else if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
+      self->tick_id = 0;
+    }
+  kl_window_update_player (self);
+}
+
+void
+kl_window_seek (KlWindow *self,
+                double    frame)
+{
+  guint frames = kl_board_get_frames (self->board);
+
+  kl_window_play (self, FALSE);
+  kl_board_set_frame (self->board, CLAMP (frame, 0, frames));
+  kl_window_update_player (self);
+}
+
+/* ------------------------------------------------------------ public API */
+
+KlExplain *
+kl_window_get_explain (KlWindow *self)
+{
+  KlResult *result;
+
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  result = kl_board_get_result (self->board);
+  return result != NULL ? kl_result_get_explain (result, self->show_search) : NULL;
+}
+
+gboolean
+kl_window_is_playing (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
+  return self->playing;
+}
+
+/* The speed scale is in powers of two of the steps a second. */
+double
+kl_window_get_speed (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), 1.0);
+  return exp2 (gtk_adjustment_get_value (self->speed_adjustment));
+}
+
+void
+kl_window_set_speed (KlWindow *self,
+                     double    steps_per_second)
+{
+  g_return_if_fail (KL_IS_WINDOW (self));
+  g_return_if_fail (steps_per_second > 0);
+  gtk_adjustment_set_value (self->speed_adjustment, log2 (steps_per_second));
+}

@@ -1,0 +1,233 @@
+/* kl-window-solve.c - the window's side of solving: the puzzle on the board
+ * solved in the background after every change, the spinner and Cancel
+ * once a solve is slow, and the answer in the results (headline, details,
+ * statistics), on the board and in the legend. */
+
+#define G_LOG_DOMAIN "kl-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "kl-window-private.h"
+
+/* A solve that takes longer than this shows a spinner and a Cancel button. */
+#define BUSY_DELAY_MS 150
+
+typedef struct
+{
+  KlWindow     *window;
+  GCancellable *cancellable;
+} SolveClosure;
+
+static void
+set_busy (KlWindow *self,
+          gboolean  busy)
+{
+  /* a hidden Cancel button hands its focus to the board, not to the
+   * next selectable label (which would select all its text) */
+  if (!busy && gtk_widget_has_focus (self->cancel_button))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  gtk_spinner_set_spinning (self->spinner, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
+  gtk_widget_set_visible (self->cancel_button, busy);
+}
+
+static void
+show_text (KlWindow   *self,
+           const char *headline,
+           const char *details,
+           const char *stats)
+{
+  gtk_label_set_label (self->headline_label, headline != NULL ? headline : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->headline_label),
+                               headline != NULL && *headline ? headline : NULL);
+  gtk_label_set_label (self->details_label, details != NULL ? details : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
+                               details != NULL && *details ? details : NULL);
+  gtk_label_set_label (self->stats_label, stats != NULL ? stats : "");
+}
+
+static void
+show_result (KlWindow *self,
+             KlResult *result)
+{
+  kl_window_play (self, FALSE);
+  kl_board_set_result (self->board, result);
+
+  show_text (self, result->headline, result->details, result->stats);
+  gtk_widget_set_visible (GTK_WIDGET (self->legend),
+                          result->mode == KL_MODE_DISTANCE && result->dist != NULL);
+  if (result->dist != NULL)
+    kl_legend_set_max (self->legend, result->dist_max);
+  kl_window_show_frames (self);
+}
+
+/* Drops the answer on the board: a newer one is coming, or none can. */
+static void
+clear_result (KlWindow *self)
+{
+  kl_window_play (self, FALSE);
+  kl_board_set_result (self->board, NULL);
+  kl_step_panel_set_explain (self->step_panel, NULL, NULL);
+  kl_window_update_player (self);
+}
+
+/* Ticks while a solve runs; once it is slow, says so and offers Cancel. */
+static gboolean
+on_busy_timeout_cb (gpointer user_data)
+{
+  KlWindow *self = user_data;
+  double elapsed = (g_get_monotonic_time () - self->solve_started) / (double) G_USEC_PER_SEC;
+  g_autofree char *text = NULL;
+
+  if (!self->solving)
+    {
+      self->busy_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (elapsed * 1000 < BUSY_DELAY_MS)
+    return G_SOURCE_CONTINUE;
+
+  if (!gtk_widget_get_visible (self->cancel_button))
+    {
+      /* the answer on the board is stale now: show the puzzle alone */
+      clear_result (self);
+      set_busy (self, TRUE);
+    }
+  /* Translators: shown while a search runs, with the seconds so far */
+  text = g_strdup_printf (_("Searching… %.1f s"), elapsed);
+  show_text (self, text, _("The board stays editable; an edit starts a new search."), NULL);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_solve_done_cb (GObject      *source,
+                  GAsyncResult *res,
+                  gpointer      user_data)
+{
+  SolveClosure *closure = user_data;
+  KlWindow *self = closure->window;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KlResult) result = kl_solve_finish (res, &error);
+
+  self->pending--;
+
+  /* Only the newest solve speaks; the others were cancelled by an edit. */
+  if (closure->cancellable == self->cancellable)
+    {
+      self->solving = FALSE;
+      g_clear_handle_id (&self->busy_source, g_source_remove);
+      set_busy (self, FALSE);
+      if (result != NULL)
+        show_result (self, result);
+      else
+        {
+          show_text (self,
+                     g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                     ? _("Solving cancelled") : error->message,
+                     _("Edit the board or press F5 to try again."), NULL);
+          clear_result (self);
+        }
+      kl_window_update_actions (self);
+    }
+
+  g_object_unref (closure->cancellable);
+  g_object_unref (closure->window);
+  g_free (closure);
+}
+
+/* The details take two lines whatever they say, so a route that wraps
+ * never takes height from the board (nor one that does not give it back). */
+static void
+reserve_details_height (KlWindow *self)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->details_label),
+                                                                  "Ag\nAg");
+  int height = 0;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (GTK_WIDGET (self->details_label), -1, height);
+}
+
+/* ------------------------------------------------ the window's own API */
+
+void
+kl_window_solve_init (KlWindow *self)
+{
+  /* the font is known once the label is on screen */
+  g_signal_connect_swapped (self->details_label, "realize", G_CALLBACK (reserve_details_height),
+                            self);
+}
+
+void
+kl_window_queue_solve (KlWindow *self)
+{
+  KlSolveOptions options;
+  SolveClosure *closure;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+
+  kl_solve_options_init (&options);
+  options.mode = kl_document_get_mode (self->document);
+  options.leaper = kl_document_get_leaper (self->document);
+  options.closed = kl_document_get_closed (self->document);
+
+  closure = g_new0 (SolveClosure, 1);
+  closure->window = g_object_ref (self);
+  closure->cancellable = g_object_ref (self->cancellable);
+  self->pending++;
+  self->solving = TRUE;
+  self->solve_started = g_get_monotonic_time ();
+  if (self->busy_source == 0)
+    self->busy_source = g_timeout_add (100, on_busy_timeout_cb, self);
+  kl_solve_async (kl_history_get_puzzle (kl_document_get_history (self->document)), &options,
+                  self->cancellable, on_solve_done_cb, closure);
+  kl_window_update_actions (self);
+}
+
+void
+kl_window_refuse_solve (KlWindow   *self,
+                        const char *headline,
+                        const char *details)
+{
+  /* the running solve, if any, is stale and must not speak */
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->solving = FALSE;
+  set_busy (self, FALSE);
+  clear_result (self);
+  show_text (self, headline, details, NULL);
+}
+
+/* ------------------------------------------------------------ public API */
+
+gboolean
+kl_window_is_solving (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
+  return self->pending > 0;
+}
+
+const char *
+kl_window_get_headline (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return gtk_label_get_label (self->headline_label);
+}
+
+const char *
+kl_window_get_details (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return gtk_label_get_label (self->details_label);
+}
+
+const char *
+kl_window_get_stats (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return gtk_label_get_label (self->stats_label);
+}
