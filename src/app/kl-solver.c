@@ -44,7 +44,6 @@ result_clear (KlResult *self)
   g_clear_pointer (&self->explain, kl_explain_unref);
   g_clear_pointer (&self->search_explain, kl_explain_unref);
   g_clear_pointer (&self->trace, g_array_unref);
-  g_clear_pointer (&self->route_replay, kn_tour_replay_free);
   g_clear_pointer (&self->search_replay, kn_tour_replay_free);
   g_clear_pointer (&self->board, kn_board_free);
   g_free (self->tour_step);
@@ -319,19 +318,15 @@ solve_dynamic (KlResult             *self,
   return KN_OK;
 }
 
-/* The replays of a tour and of its search, on a board of the result's own
- * (they borrow it): the board draws and the step text reads them. */
+/* The replay of a tour's search, on a board of the result's own (it
+ * borrows it): the board draws the route the search stands on from it.  A
+ * found tour's steps come from its explanation. */
 static kn_status
-make_tour_replays (KlResult       *self,
-                   const kn_board *board,
-                   const kn_cell  *cells,
-                   gsize           n_cells)
+make_search_replay (KlResult       *self,
+                    const kn_board *board)
 {
   kn_status status = kn_board_copy (board, &self->board);
 
-  if (status == KN_OK && n_cells > 0)
-    status = kn_tour_replay_new_route (self->board, self->leaper, cells, n_cells,
-                                       &self->route_replay);
   if (status == KN_OK && self->trace->len > 0)
     status = kn_tour_replay_new (self->board, self->leaper,
                                  (const kn_trace_event *) (gpointer) self->trace->data,
@@ -408,7 +403,7 @@ solve_tour (KlResult             *self,
       self->solved = TRUE;
     }
   self->reason = kl_reason_new_tour (tour, board, &topts, options->node_budget);
-  status = make_tour_replays (self, board, cells, n_cells);
+  status = make_search_replay (self, board);
   /* the steps of the route, and of the search as it ran; without them the
    * panel names the reason and its evidence */
   if (status == KN_OK && n_cells > 0)

@@ -73,8 +73,7 @@ typedef struct
   GArray   *trace;       /* of kn_trace_event */
   gboolean  trace_truncated;
   gsize     backtracks;
-  kn_board *board;       /* the board the replays walk on */
-  kn_tour_replay *route_replay;   /* the tour, step by step (found tours) */
+  kn_board *board;       /* the board the search replay walks on */
   kn_tour_replay *search_replay;  /* the search trace, step by step */
 
   /* Camelot */

@@ -224,10 +224,3 @@ kl_window_get_details (KlWindow *self)
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
   return gtk_label_get_label (self->details_label);
 }
-
-const char *
-kl_window_get_stats (KlWindow *self)
-{
-  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return gtk_label_get_label (self->stats_label);
-}

@@ -27,7 +27,6 @@ gboolean    kl_window_is_solving    (KlWindow       *self);
 /* The results text as shown: headline, details and statistics. */
 const char *kl_window_get_headline  (KlWindow       *self);
 const char *kl_window_get_details   (KlWindow       *self);
-const char *kl_window_get_stats     (KlWindow       *self);
 gboolean    kl_window_is_playing    (KlWindow       *self);
 /* The player's speed in steps a second. */
 double      kl_window_get_speed     (KlWindow       *self);
