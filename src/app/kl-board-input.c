@@ -497,24 +497,6 @@ kl_board_apply_tool (KlBoard *self,
     }
 }
 
-int
-kl_board_get_cursor (KlBoard *self)
-{
-  g_return_val_if_fail (KL_IS_BOARD (self), -1);
-  return self->cursor;
-}
-
-void
-kl_board_set_cursor (KlBoard *self,
-                     int      cell)
-{
-  g_return_if_fail (KL_IS_BOARD (self));
-  self->cursor = cell;
-  self->cursor_shown = cell >= 0;
-  _kl_board_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 void
 kl_board_zoom_at (KlBoard *self,
                   double   steps,

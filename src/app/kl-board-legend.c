@@ -139,7 +139,7 @@ kl_mark_describe (KlMark mark)
     case KL_MARK_COSTS:
       return _("What gathering here would cost: light is cheap");
     case KL_MARK_DEGREE:
-      return _("A next square and its onward moves: Warnsdorff takes the fewest");
+      return _("A square the knight could take, with its onward moves: Warnsdorff takes the fewest");
     case KL_MARK_BACKTRACK:
       return _("The search backs up from here");
     case KL_MARK_TOUR_END:

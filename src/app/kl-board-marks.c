@@ -620,34 +620,58 @@ _kl_board_draw_distance (cairo_t *cr, Ctx *c)
   draw_knight_on (cr, c, p->start);
 }
 
-/* While a tour is stepped, the Warnsdorff degree (onward moves) of every
- * square the leaper may take next, as the replay counts them: the rule
- * picks the smallest. */
+/* While a tour is stepped, the choice the step made, from the same
+ * explanation the step panel reads (so board and words never disagree):
+ * every square the knight could take from the square before, with its
+ * onward moves (Warnsdorff's rule takes the fewest).  The square taken is
+ * where the knight now stands: its count goes in the lower corner. */
 static void
-draw_degrees (cairo_t              *cr,
-              Ctx                  *c,
-              const kn_tour_replay *replay)
+draw_step_choice (cairo_t *cr,
+                  Ctx     *c)
 {
-  kn_tour_candidate cand[8];
-  gsize n = kn_tour_replay_candidates (replay, cand);
+  KlExplain *explain = kl_result_get_explain (c->result, c->view->show_search);
+  KlExplainStep *step;
   double cell = c->geom->cell;
   static const double white[3] = { 1, 1, 1 };
+  static const double green[3] = { 0.15, 0.64, 0.41 };
 
-  if (cell < NUMBER_MIN_CELL)
+  if (cell < NUMBER_MIN_CELL || explain == NULL || c->step < 0)
+    return;
+  step = kl_explain_get_step (explain, (guint) c->step);
+  if (step == NULL)
     return;
   set_font_px (c, cell * 0.3, TRUE);
-  for (gsize i = 0; i < n; i++)
+  for (guint i = 0; i < step->candidates->len; i++)
     {
+      const KlExplainCandidate *cand = &g_array_index (step->candidates, KlExplainCandidate, i);
       double x, y;
       char buf[8];
 
-      _kl_board_cell_center (c, (int) cand[i].cell, &x, &y);
+      if (!_kl_board_cell_visible (c, cand->cell))
+        continue;
+      g_snprintf (buf, sizeof buf, "%u", cand->degree);
+      if ((step->kind == KL_STEP_ENTER || step->kind == KL_STEP_MOVE) && cand->cell == step->square)
+        {
+          double h = cell * 0.3, inset = cell * 0.04;
+
+          _kl_board_cell_rect (c, cand->cell, &x, &y);
+          x += inset + h / 2;
+          y += cell - inset - h / 2;
+          cairo_arc (cr, x, y, h / 2, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, green[0], green[1], green[2]);
+          cairo_fill (cr);
+          set_font_px (c, h * 0.72, TRUE);
+          draw_text (cr, c, buf, x, y, white, NULL, 0);
+          set_font_px (c, cell * 0.3, TRUE);
+          continue;
+        }
+      _kl_board_cell_center (c, cand->cell, &x, &y);
       cairo_arc (cr, x, y, cell * 0.24, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.9);
+      cairo_set_source_rgba (cr, green[0], green[1], green[2], 0.9);
       cairo_fill (cr);
-      g_snprintf (buf, sizeof buf, "%u", cand[i].degree);
       draw_text (cr, c, buf, x, y, white, NULL, 0);
     }
+  kl_explain_step_free (step);
 }
 
 /* The replay's route as an array of cells, for the route drawing. */
@@ -666,9 +690,6 @@ replay_route (const kn_tour_replay *replay)
   return route;
 }
 
-/* A tour: the route and every square's place in it, the knight where it
- * stands (the start once the tour is shown whole) with its square's number
- * in the corner. */
 /* The last square of a tour: a frame in the target's colour, unlike any
  * square of the route. */
 void
@@ -685,6 +706,9 @@ _kl_board_end_marker (cairo_t *cr, Ctx *c, int cell_idx)
   cairo_stroke (cr);
 }
 
+/* A tour: the route and every square's place in it, the knight where it
+ * stands (the start once the tour is shown whole) with its square's number
+ * in the corner. */
 void
 _kl_board_draw_tour (cairo_t *cr, Ctx *c)
 {
@@ -717,9 +741,9 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
           cairo_rectangle (cr, x, y, cell, cell);
           cairo_fill (cr);
         }
-      if (!c->finished && back < 0)
-        draw_degrees (cr, c, replay);
       draw_knight_on (cr, c, head);
+      if (!c->finished && back < 0)
+        draw_step_choice (cr, c);
       return;
     }
 
@@ -735,8 +759,7 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
         draw_route (cr, c, cells, NULL, n, c->finished ? 0 : c->t, c->pal.path, w);
       if (cell >= ROUTE_MIN_CELL && c->finished && c->result->path->len > 2 && c->result->closed)
         {
-          
-/* a closed tour closes its loop; an open one never shows it */
+          /* a closed tour closes its loop; an open one never shows it */
           double dash[] = { w * 2, w * 2 };
           double x0, y0, x1, y1;
 
@@ -755,13 +778,10 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
         _kl_board_end_marker (cr, c, g_array_index (cells, int, cells->len - 1));
       if (!c->finished)
         {
-          if (c->t == 0 && c->result->route_replay != NULL)
-            {
-              kn_tour_replay_seek (c->result->route_replay, n - 1);
-              draw_degrees (cr, c, c->result->route_replay);
-            }
           head_position (c, cells, &x, &y);
           _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
+          if (c->t == 0)
+            draw_step_choice (cr, c);
         }
       else
         draw_knight_on (cr, c, first);

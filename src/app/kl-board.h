@@ -67,9 +67,6 @@ void        kl_board_release         (KlBoard         *self);
 /* What a click with the current tool does on cell; TRUE if it changed the puzzle. */
 gboolean    kl_board_apply_tool      (KlBoard         *self,
                                       int              cell);
-int         kl_board_get_cursor      (KlBoard         *self);
-void        kl_board_set_cursor      (KlBoard         *self,
-                                      int              cell);
 /* Zooms by 1.25^steps keeping the board point under (x, y), in widget
  * coordinates, where it is: Ctrl+scroll calls it with the pointer (a wheel
  * notch a step), and zoom in/out with the middle of the view.  Zooming out

@@ -104,29 +104,6 @@ kl_puzzle_has_piece (const KlPuzzle *puzzle,
                        kl_puzzle_knight_index (puzzle, cell) >= 0);
 }
 
-char *
-kl_puzzle_describe_cell (const KlPuzzle *puzzle,
-                         int             cell)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
-
-  if (puzzle->blocked[cell])
-    g_ptr_array_add (parts, (gpointer) _("blocked"));
-  if (cell == puzzle->start)
-    g_ptr_array_add (parts, (gpointer) _("start"));
-  if (cell == puzzle->target)
-    g_ptr_array_add (parts, (gpointer) _("target"));
-  if (cell == puzzle->king)
-    g_ptr_array_add (parts, (gpointer) _("king"));
-  if (kl_puzzle_knight_index (puzzle, cell) >= 0)
-    g_ptr_array_add (parts, (gpointer) _("knight"));
-  if (parts->len == 0)
-    g_ptr_array_add (parts, (gpointer) _("empty"));
-  g_ptr_array_add (parts, NULL);
-  /* Translators: separates the things on one square, as in "start, king" */
-  return g_strjoinv (_(", "), (char **) parts->pdata);
-}
-
 KlMode
 kl_mode_parse (const char *str)
 {

@@ -35,9 +35,6 @@ KlPuzzle   *kl_puzzle_resized       (const KlPuzzle *puzzle,
                                      int             height);
 gboolean    kl_puzzle_has_piece     (const KlPuzzle *puzzle,
                                      int             cell);
-/* A translated phrase for what the square holds ("blocked, start"). */
-char       *kl_puzzle_describe_cell (const KlPuzzle *puzzle,
-                                     int             cell);
 
 /* The mode a name gives, KL_MODE_PATH for names of no mode. */
 KlMode      kl_mode_parse           (const char     *str);

@@ -110,18 +110,3 @@ kl_save_changes_dialog_run_finish (GAsyncResult *result)
   g_return_val_if_fail (G_IS_TASK (result), KL_SAVE_CHANGES_CANCEL);
   return (KlSaveChangesChoice) g_task_propagate_int (G_TASK (result), NULL);
 }
-
-KlSaveChangesDialog *
-kl_save_changes_dialog_find (GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (KL_IS_SAVE_CHANGES_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
-        return KL_SAVE_CHANGES_DIALOG (window);
-    }
-  return NULL;
-}

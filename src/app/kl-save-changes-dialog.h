@@ -29,7 +29,5 @@ void                kl_save_changes_dialog_run_async  (GtkWindow           *pare
                                                        gpointer             user_data);
 KlSaveChangesChoice kl_save_changes_dialog_run_finish (GAsyncResult        *result);
 
-/* The open question over parent, or NULL (for tests). */
-KlSaveChangesDialog *kl_save_changes_dialog_find      (GtkWindow           *parent);
 
 G_END_DECLS

@@ -374,18 +374,6 @@ kl_step_panel_set_legend (KlStepPanel       *self,
     }
 }
 
-guint
-kl_step_panel_get_legend_size (KlStepPanel *self)
-{
-  guint n = 0;
-
-  g_return_val_if_fail (KL_IS_STEP_PANEL (self), 0);
-  for (GtkWidget *row = gtk_widget_get_first_child (self->legend_box); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    n++;
-  return n;
-}
-
 void
 kl_step_panel_set_inspect (KlStepPanel *self,
                            int          cell)

@@ -32,7 +32,6 @@ void        kl_step_panel_set_frame        (KlStepPanel *self,
  * the board and said in words. */
 void        kl_step_panel_set_legend       (KlStepPanel       *self,
                                             const KlBoardView *view);
-guint       kl_step_panel_get_legend_size  (KlStepPanel       *self);
 /* What square cell shows (-1: the hint for pointing at one). */
 void        kl_step_panel_set_inspect      (KlStepPanel *self,
                                             int          cell);

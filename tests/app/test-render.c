@@ -765,6 +765,67 @@ test_camelot_moves_apart (void)
   cairo_surface_destroy (answer);
 }
 
+/* A tour stepped to move s shows the choice that move made, as the step
+ * panel tells it: a green disk with the onward count on every square the
+ * knight could take from the square before (counted here from the route,
+ * not from the explanation), none anywhere else, and the square taken
+ * (where the knight now stands) with its count in a corner. */
+static gboolean
+is_green (AppRgb c)
+{
+  return c.g > c.r + 0.25 && c.g > c.b + 0.1;
+}
+
+static void
+test_tour_step_choice (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (8, 8);
+  g_autoptr(KlResult) result = NULL;
+  static const int dx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 }, dy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+
+  puzzle->start = 0;
+  result = solve_in_mode (puzzle, KL_MODE_TOUR);
+  g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
+  for (guint s = 1; s < 12; s++)
+    {
+      gboolean visited[64] = { FALSE }, candidate[64] = { FALSE };
+      int from = g_array_index (result->path, int, s - 1), taken = g_array_index (result->path, int, s);
+      KlBoardView view;
+      cairo_surface_t *surface;
+      int x0, y0;
+
+      for (guint i = 0; i <= s; i++)
+        visited[g_array_index (result->path, int, i)] = TRUE;
+      for (int k = 0; k < 8; k++)
+        {
+          int x = from % 8 + dx[k], y = from / 8 + dy[k];
+
+          if (x >= 0 && x < 8 && y >= 0 && y < 8 && (!visited[y * 8 + x] || y * 8 + x == taken))
+            candidate[y * 8 + x] = TRUE;
+        }
+      kl_board_view_init (&view, puzzle);
+      view.mode = KL_MODE_TOUR;
+      view.result = result;
+      view.frame = s;
+      surface = render (&view);
+      for (int cell = 0; cell < 64; cell++)
+        {
+          /* left of the disk's digit, inside the disk */
+          double cx = (cell % 8 + 0.5) * CELL - CELL * 0.17, cy = (7 - cell / 8 + 0.5) * CELL;
+
+          if (cell == taken || visited[cell])
+            continue;
+          g_test_message ("move %u, square %d", s, cell);
+          g_assert_cmpint (is_green (app_test_pixel (surface, cx, cy)), ==, candidate[cell]);
+        }
+      /* the square taken: the count in its lower left corner */
+      x0 = (taken % 8) * CELL;
+      y0 = (7 - taken / 8) * CELL;
+      g_assert_true (is_green (app_test_pixel (surface, x0 + CELL * 0.12, y0 + CELL * 0.9)));
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -785,6 +846,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/solver/camelot-steps", test_solver_camelot_steps);
   g_test_add_func ("/app/render/bfs-tree", test_bfs_tree);
   g_test_add_func ("/app/render/tour-end", test_tour_end);
+  g_test_add_func ("/app/render/tour-step-choice", test_tour_step_choice);
   g_test_add_func ("/app/render/camelot-moves-apart", test_camelot_moves_apart);
   return g_test_run ();
 }
