@@ -70,8 +70,10 @@ jump_target (KlWindow *self,
   return kl_explain_jump (kl_window_get_explain (self), (guint) floor (frame), forward, what);
 }
 
-/* While the answer is stepped through, the results say what the frame on
- * the board shows; at the end, the answer again. */
+/* While the answer is stepped through and the step panel is folded away,
+ * the results say what the frame on the board shows (at the end, the
+ * answer again); while the panel shows, it says so itself, and the results
+ * keep the answer (the route) in view. */
 static void
 update_step_text (KlWindow *self)
 {
@@ -82,7 +84,8 @@ update_step_text (KlWindow *self)
   if (result == NULL)
     return;
   kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
-  details = kl_window_get_explain (self) != NULL && frame < kl_board_get_frames (self->board)
+  details = kl_window_get_explain (self) != NULL && frame < kl_board_get_frames (self->board) &&
+            !adw_flap_get_reveal_flap (self->explain_flap)
             ? kl_step_panel_get_text (self->step_panel) : result->details;
   gtk_label_set_label (self->details_label, details != NULL ? details : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
@@ -326,6 +329,8 @@ kl_window_player_init (KlWindow *self)
       gtk_scale_add_mark (self->speed_scale, octave, GTK_POS_BOTTOM, label);
     }
   on_speed_changed_cb (self, self->speed_adjustment);
+  g_signal_connect_swapped (self->explain_flap, "notify::reveal-flap", G_CALLBACK (update_step_text),
+                            self);
 }
 
 void

@@ -50,9 +50,23 @@ jump_all_forward (KlWindow *window)
   return landed;
 }
 
+/* The panel goes beside the board (or folds away) on an idle after the
+ * window's first layout: wait for it. */
+static void
+wait_panel_mapped (KlWindow *window,
+                   gboolean  mapped)
+{
+  GtkWidget *panel = GTK_WIDGET (kl_window_get_step_panel (window));
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the step panel");
+
+  while (gtk_widget_get_mapped (panel) != mapped)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
 /* The sample's route, step by step: the panel says what kl-explain says of
  * that frame, its highlight is the step's pseudocode line, and the results
- * line tells the step until the end, where the route comes back. */
+ * line keeps the route (the panel beside the board tells the step). */
 static void
 test_stepping (void)
 {
@@ -63,6 +77,7 @@ test_stepping (void)
   g_autofree char *route = g_strdup (kl_window_get_details (window));
   GHashTable *lines = g_hash_table_new (NULL, NULL);
 
+  wait_panel_mapped (window, TRUE);
   g_assert_cmpuint (frames, ==, 7);
   g_assert_cmpuint (kl_explain_get_n_steps (explain), ==, frames + 1);
   activate (window, "win.go-start", NULL);
@@ -75,10 +90,7 @@ test_stepping (void)
       g_assert_cmpstr (kl_step_panel_get_text (panel), ==, step->text);
       g_assert_cmpint (kl_step_panel_get_current_line (panel), ==, (int) step->line);
       g_hash_table_add (lines, GUINT_TO_POINTER (step->line));
-      if (i < frames)
-        g_assert_cmpstr (kl_window_get_details (window), ==, step->text);
-      else
-        g_assert_cmpstr (kl_window_get_details (window), ==, route);
+      g_assert_cmpstr (kl_window_get_details (window), ==, route);
       if (i < frames)
         activate (window, "win.step-forward", NULL);
     }
@@ -92,6 +104,39 @@ test_stepping (void)
                                    "Layer 3: from a5 the knight reaches b7 and c6; c4 is a wall; "
                                    "b3 was already seen."));
   g_hash_table_unref (lines);
+  close_window (window);
+}
+
+/* In a window too narrow for the panel beside the board, the results line
+ * tells the step until the end, where the route comes back; showing the
+ * panel (F8) gives the line back to the route. */
+static void
+test_stepping_folded (void)
+{
+  KlWindow *window = new_window_sized (800, 600);
+  KlExplain *explain = explain_of (window);
+  guint frames = kl_board_get_frames (kl_window_get_board (window));
+  g_autofree char *route = g_strdup (kl_window_get_details (window));
+
+  wait_panel_mapped (window, FALSE);
+  activate (window, "win.go-start", NULL);
+  for (guint i = 0; i <= frames; i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (explain, i);
+
+      if (i < frames)
+        g_assert_cmpstr (kl_window_get_details (window), ==, step->text);
+      else
+        g_assert_cmpstr (kl_window_get_details (window), ==, route);
+      if (i < frames)
+        activate (window, "win.step-forward", NULL);
+    }
+  activate (window, "win.go-start", NULL);
+  g_assert_cmpstr (kl_window_get_details (window), !=, route);
+  activate (window, "win.toggle-explain", NULL);
+  g_assert_cmpstr (kl_window_get_details (window), ==, route);
+  activate (window, "win.toggle-explain", NULL);
+  g_assert_cmpstr (kl_window_get_details (window), !=, route);
   close_window (window);
 }
 
@@ -192,17 +237,10 @@ static void
 test_panel_folds (void)
 {
   KlWindow *window = new_window_sized (800, 600);
-  GtkWidget *panel = GTK_WIDGET (kl_window_get_step_panel (window));
-  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the panel to fold");
 
-  while (gtk_widget_get_mapped (panel))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
+  wait_panel_mapped (window, FALSE);
   activate (window, "win.toggle-explain", NULL);
-  id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the panel to show");
-  while (!gtk_widget_get_mapped (panel))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
+  wait_panel_mapped (window, TRUE);
   close_window (window);
 }
 
@@ -339,6 +377,7 @@ main (int argc, char *argv[])
     return 0;
 
   g_test_add_func ("/app/steps/stepping", test_stepping);
+  g_test_add_func ("/app/steps/stepping-folded", test_stepping_folded);
   g_test_add_func ("/app/steps/jumps", test_jumps);
   g_test_add_func ("/app/steps/inspect", test_inspect);
   g_test_add_func ("/app/steps/tour", test_tour);
