@@ -486,8 +486,6 @@ draw_move_letters (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n)
     }
 }
 
-/* Shortest path and dynamic knight: the route, its move numbers in the
- * corners, the target ring, then the knight on top of them all. */
 /* An arrow from a square to the square it discovered, short of both
  * centres so the pieces and numbers stay readable. */
 static void
@@ -551,6 +549,8 @@ draw_tree (cairo_t *cr, Ctx *c)
   cairo_restore (cr);
 }
 
+/* Shortest path and dynamic knight: the route, its move numbers in the
+ * corners, the target ring, then the knight on top of them all. */
 void
 _kl_board_draw_path (cairo_t *cr, Ctx *c)
 {
@@ -583,6 +583,8 @@ _kl_board_draw_path (cairo_t *cr, Ctx *c)
       cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE));
       cairo_stroke (cr);
       _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.8);
+      /* the last move's number stays readable over the ring */
+      draw_numbers_on (cr, c, cells, cells->len - 1, cells->len, cells->len - 1, TRUE, -1, -1);
       return;
     }
   _kl_board_target (cr, c, p->target);
