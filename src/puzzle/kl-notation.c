@@ -1,4 +1,5 @@
-/* kl-notation.c - board sizes, leapers and squares as people write them. */
+/* kl-notation.c - board sizes, leapers and squares as people write them, and
+ * the words that counts, lists and sentences are put together with. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -296,6 +297,12 @@ kl_format_count (guint64 n)
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
 }
 
+gulong
+kl_plural_n (guint64 n)
+{
+  return (gulong) MIN (n, G_MAXULONG);
+}
+
 char *
 kl_cell_name (int cell,
               int width)
@@ -334,10 +341,34 @@ kl_join_list (const char * const *items,
       g_autofree char *count = kl_format_count (total - shown);
       /* Translators: the rest of a list of squares too long to show ("12 more") */
       g_autofree char *more = g_strdup_printf (ngettext ("%s more", "%s more",
-                                                         (gulong) MIN (total - shown, G_MAXULONG)),
+                                                         kl_plural_n (total - shown)),
                                                count);
       char *next = g_strdup_printf (_("%s and %s"), s != NULL ? s : "", more);
 
+      g_free (s);
+      s = next;
+    }
+  return s != NULL ? s : g_strdup ("");
+}
+
+char *
+kl_join_choices (const char * const *items,
+                 guint               n)
+{
+  char *s = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      char *next;
+
+      if (s == NULL)
+        next = g_strdup (items[i]);
+      else if (i + 1 == n)
+        /* Translators: the last of the choices in a list: "K (8 squares), B (1 square) or T (2
+         * squares)", "a2 (3 onward moves), b5 (1) or e4 (5)" */
+        next = g_strdup_printf (_("%s or %s"), s, items[i]);
+      else
+        next = g_strdup_printf (_("%s, %s"), s, items[i]);
       g_free (s);
       s = next;
     }
@@ -357,4 +388,22 @@ kl_square_list (const int *cells,
   for (guint i = 0; i < shown; i++)
     g_ptr_array_add (names, kl_cell_name (cells[i], width));
   return kl_join_list ((const char * const *) names->pdata, shown, n, sequence);
+}
+
+void
+kl_add_sentence (char      **text,
+                 const char *sentence)
+{
+  char *joined;
+
+  if (*text == NULL || **text == '\0')
+    joined = g_strdup (sentence);
+  else
+    /* Translators: two sentences of a narration, one after the other.  "%s %s" in most
+     * languages; "%s%s" in Chinese or Japanese, whose full stop takes no space after it.
+     * (A format rather than the separator alone, because an empty translation would read
+     * as untranslated.) */
+    joined = g_strdup_printf (C_("two sentences", "%s %s"), *text, sentence);
+  g_free (*text);
+  *text = joined;
 }
