@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "cli-json.h"
-#include "kl-notation.h"
 
 /* An array's elements are written this many at a time, so memory stays
  * small however long the array (a tour has 10^8 squares).  What costs is

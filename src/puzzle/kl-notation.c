@@ -313,29 +313,52 @@ kl_cell_name (int cell,
   return g_strdup (buf);
 }
 
-char *
-kl_join_list (const char * const *items,
-              guint               shown,
-              guint64             total,
-              gboolean            sequence)
+/* How a list's last two items are joined. */
+typedef enum
+{
+  JOIN_COMMA,  /* "a, b, c" */
+  JOIN_AND,    /* "a, b and c" */
+  JOIN_OR      /* "a, b or c" */
+} JoinLast;
+
+/* items[0..n) in words; NULL when n is 0. */
+static char *
+join_items (const char * const *items,
+            guint               n,
+            JoinLast            last)
 {
   char *s = NULL;
 
-  for (guint i = 0; i < shown; i++)
+  for (guint i = 0; i < n; i++)
     {
       char *next;
 
       if (s == NULL)
         next = g_strdup (items[i]);
-      else if (i + 1 == shown && shown == total && !sequence)
+      else if (i + 1 == n && last == JOIN_AND)
         /* Translators: the last two items of a list ("b7 and c6") */
         next = g_strdup_printf (_("%s and %s"), s, items[i]);
+      else if (i + 1 == n && last == JOIN_OR)
+        /* Translators: the last of the choices in a list: "K (8 squares), B (1 square) or T (2
+         * squares)", "a2 (3 onward moves), b5 (1) or e4 (5)" */
+        next = g_strdup_printf (_("%s or %s"), s, items[i]);
       else
         /* Translators: items of a list ("a5, b7") */
         next = g_strdup_printf (_("%s, %s"), s, items[i]);
       g_free (s);
       s = next;
     }
+  return s;
+}
+
+char *
+kl_join_list (const char * const *items,
+              guint               shown,
+              guint64             total,
+              gboolean            sequence)
+{
+  char *s = join_items (items, shown, shown == total && !sequence ? JOIN_AND : JOIN_COMMA);
+
   if (shown < total)
     {
       g_autofree char *count = kl_format_count (total - shown);
@@ -355,23 +378,8 @@ char *
 kl_join_choices (const char * const *items,
                  guint               n)
 {
-  char *s = NULL;
+  char *s = join_items (items, n, JOIN_OR);
 
-  for (guint i = 0; i < n; i++)
-    {
-      char *next;
-
-      if (s == NULL)
-        next = g_strdup (items[i]);
-      else if (i + 1 == n)
-        /* Translators: the last of the choices in a list: "K (8 squares), B (1 square) or T (2
-         * squares)", "a2 (3 onward moves), b5 (1) or e4 (5)" */
-        next = g_strdup_printf (_("%s or %s"), s, items[i]);
-      else
-        next = g_strdup_printf (_("%s, %s"), s, items[i]);
-      g_free (s);
-      s = next;
-    }
   return s != NULL ? s : g_strdup ("");
 }
 

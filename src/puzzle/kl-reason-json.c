@@ -4,7 +4,6 @@
 #include "config.h"
 
 #include "kl-json.h"
-#include "kl-notation.h"
 #include "kl-reason.h"
 
 const char *
@@ -74,11 +73,7 @@ add_squares (const KlReason *r,
       int cell = g_array_index (cells, int, i);
 
       if ((r->marks[cell] & need) == need)
-        {
-          g_autofree char *sq = kl_cell_name (cell, r->width);
-
-          json_builder_add_string_value (b, sq);
-        }
+        kl_json_add_cell (b, cell, r->width);
     }
   json_builder_end_array (b);
 }
