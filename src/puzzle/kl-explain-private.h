@@ -98,16 +98,11 @@ enum
 
 /* ------------------------------------------------------------ kl-explain.c */
 
-/* Words. */
+/* A cell's name ("c3"), and the cell of a square. */
 char          *_kl_explain_cell_name        (const KlExplain   *self,
                                              int                cell);
 int            _kl_explain_square_cell      (const KlExplain   *self,
                                              kn_square          sq);
-/* At most max squares named ("a5, b7 and 3 more"). */
-char          *_kl_explain_list_cells       (const KlExplain   *self,
-                                             const int         *cells,
-                                             guint              n,
-                                             guint              max);
 
 /* An explanation with nothing in it yet, and its last touch: frames
  * 0..frames, a step each, every step after the first a layer (BFS modes)
