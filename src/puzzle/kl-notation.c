@@ -406,11 +406,15 @@ kl_add_sentence (char      **text,
 
   if (*text == NULL || **text == '\0')
     joined = g_strdup (sentence);
+  /* Translators: two sentences of a narration, one after the other.  "%s %s" in most
+   * languages; "%s%s" in Chinese or Japanese, whose full stop takes no space after it.
+   * (A format rather than the separator alone, because an empty translation would read
+   * as untranslated.) */
+  else if (strcmp (C_("two sentences", "%s %s"), "%s %s") == 0)
+    /* the usual separator, without the cost of parsing a format (a tour's
+     * narration joins a sentence or two every step) */
+    joined = g_strconcat (*text, " ", sentence, NULL);
   else
-    /* Translators: two sentences of a narration, one after the other.  "%s %s" in most
-     * languages; "%s%s" in Chinese or Japanese, whose full stop takes no space after it.
-     * (A format rather than the separator alone, because an empty translation would read
-     * as untranslated.) */
     joined = g_strdup_printf (C_("two sentences", "%s %s"), *text, sentence);
   g_free (*text);
   *text = joined;
