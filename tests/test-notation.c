@@ -1,7 +1,13 @@
 /* test-notation.c - the one parser of board sizes, leapers and squares that
- * knight-solve's options, puzzle files and the app share. */
+ * knight-solve's options, puzzle files and the app share, and the words
+ * lists and sentences are put together with. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
+#include "kl-i18n.h"
 #include "kl-notation.h"
 #include "test-util.h"
 
@@ -279,6 +285,94 @@ test_move_letter (void)
   g_assert_cmpstr (kl_move_letter (KN_MOVE_START), ==, "");
 }
 
+/* A choice names every item once, in order: the last two joined by " or ",
+ * the others by ", ". */
+static void
+test_join_choices (void)
+{
+  static const char * const items[] = { "K (8 squares)", "B (1 square)", "T (2 squares)", "e4",
+                                         "f5" };
+
+  for (guint n = 0; n <= G_N_ELEMENTS (items); n++)
+    {
+      g_autofree char *got = kl_join_choices (items, n);
+      g_autoptr(GString) want = g_string_new (NULL);
+
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (want, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ", items[i]);
+      g_assert_cmpstr (got, ==, want->str);
+    }
+}
+
+/* Sentences follow each other, each once and whole, a space apart in
+ * English; the first needs nothing before it. */
+static void
+test_add_sentence (void)
+{
+  static const char * const sentences[] = { "Layer 1: a.", "The route goes on.", "Done." };
+  char *text = NULL;
+  g_autoptr(GString) want = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sentences); i++)
+    {
+      kl_add_sentence (&text, sentences[i]);
+      g_string_append_printf (want, "%s%s", i == 0 ? "" : " ", sentences[i]);
+      g_assert_cmpstr (text, ==, want->str);
+    }
+  g_free (text);
+
+  text = g_strdup ("");
+  kl_add_sentence (&text, "Alone.");
+  g_assert_cmpstr (text, ==, "Alone.");
+  g_free (text);
+}
+
+/* What separates two sentences is the translators': a catalogue that
+ * translates it "%s%s", as Chinese does, joins them without a space. */
+static void
+test_sentence_separator (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-notation-XXXXXX", NULL);
+  g_autofree char *po = g_build_filename (dir, "zz.po", NULL);
+  g_autofree char *lang = g_build_filename (dir, "zz", NULL);
+  g_autofree char *messages = g_build_filename (lang, "LC_MESSAGES", NULL);
+  g_autofree char *mo = g_build_filename (messages, GETTEXT_PACKAGE ".mo", NULL);
+  const char *catalogue = "msgid \"\"\n"
+                          "msgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+                          "msgctxt \"two sentences\"\n"
+                          "msgid \"%s %s\"\n"
+                          "msgstr \"%s%s\"\n";
+  const char *argv[] = { "msgfmt", "-o", mo, po, NULL };
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+  char *text = g_strdup ("车在这里。");
+
+  g_assert_nonnull (dir);
+  g_assert_true (g_file_set_contents (po, catalogue, -1, &error));
+  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+                               NULL, &status, &error));
+  g_assert_true (g_spawn_check_wait_status (status, &error));
+
+  g_setenv ("KNIGHT_LAB_LOCALEDIR", dir, TRUE);
+  g_setenv ("LANGUAGE", "zz", TRUE);
+  setlocale (LC_ALL, "");
+  kl_i18n_init ();
+  kl_add_sentence (&text, "马跳到这里。");
+  g_assert_cmpstr (text, ==, "车在这里。马跳到这里。");
+  g_free (text);
+
+  /* back to English for whatever runs next */
+  g_unsetenv ("LANGUAGE");
+  g_unsetenv ("KNIGHT_LAB_LOCALEDIR");
+  kl_i18n_init ();
+  g_assert_no_errno (g_remove (mo));
+  g_assert_no_errno (g_remove (po));
+  g_assert_no_errno (g_rmdir (messages));
+  g_assert_no_errno (g_rmdir (lang));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -290,5 +384,8 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/square-list/round-trip", test_square_list);
   g_test_add_func ("/notation/square-list/errors", test_square_list_errors);
   g_test_add_func ("/notation/move-letter", test_move_letter);
+  g_test_add_func ("/notation/words/choices", test_join_choices);
+  g_test_add_func ("/notation/words/sentences", test_add_sentence);
+  g_test_add_func ("/notation/words/sentence-separator", test_sentence_separator);
   return g_test_run ();
 }

@@ -141,10 +141,7 @@ describe_distance (KlResult       *self,
       g_autofree char *t = g_strdup_printf (ngettext ("The target %s is %d move away.",
                                                       "The target %s is %d moves away.",
                                                       (gulong) d), name, d);
-      char *both = g_strconcat (details, " ", t, NULL);
-
-      g_free (details);
-      details = both;
+      kl_add_sentence (&details, t);
     }
   set_text (self,
             g_strdup_printf (ngettext ("Farthest square: %d move", "Farthest square: %d moves",

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "cli-json.h"
-#include "kl-notation.h"
 
 /* An array's elements are written this many at a time, so memory stays
  * small however long the array (a tour has 10^8 squares).  What costs is
@@ -533,87 +532,4 @@ kl_json_print_with_region (JsonBuilder    *builder,
   kl_json_stream_open (stream, json_builder_get_root (builder));
   kl_json_stream_region (stream, reason);
   return kl_json_stream_finish (stream);
-}
-
-void
-kl_json_set_int (JsonBuilder *builder,
-                 const char  *member,
-                 gint64       value)
-{
-  json_builder_set_member_name (builder, member);
-  json_builder_add_int_value (builder, value);
-}
-
-void
-kl_json_set_bool (JsonBuilder *builder,
-                  const char  *member,
-                  gboolean     value)
-{
-  json_builder_set_member_name (builder, member);
-  json_builder_add_boolean_value (builder, value);
-}
-
-void
-kl_json_set_string (JsonBuilder *builder,
-                    const char  *member,
-                    const char  *value)
-{
-  json_builder_set_member_name (builder, member);
-  if (value)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-void
-kl_json_set_square (JsonBuilder     *builder,
-                    const char      *member,
-                    const kn_square *square)
-{
-  json_builder_set_member_name (builder, member);
-  if (square)
-    kl_json_add_square (builder, *square);
-  else
-    json_builder_add_null_value (builder);
-}
-
-void
-kl_json_add_square (JsonBuilder *builder,
-                    kn_square    square)
-{
-  char name[KN_SQUARE_BUFSIZE];
-
-  kn_square_format (square, 0, name, sizeof name);
-  json_builder_add_string_value (builder, name);
-}
-
-void
-kl_json_add_path (JsonBuilder   *builder,
-                  const kn_path *path)
-{
-  json_builder_begin_array (builder);
-  for (size_t i = 0; path && i < kn_path_length (path); i++)
-    kl_json_add_square (builder, kn_path_square (path, i));
-  json_builder_end_array (builder);
-}
-
-void
-kl_json_add_letters (JsonBuilder   *builder,
-                     const kn_path *path)
-{
-  json_builder_begin_array (builder);
-  for (size_t i = 1; path && i < kn_path_length (path); i++)
-    json_builder_add_string_value (builder, kl_move_letter (kn_path_move (path, i)));
-  json_builder_end_array (builder);
-}
-
-void
-kl_json_add_pair (JsonBuilder *builder,
-                  gint64       a,
-                  gint64       b)
-{
-  json_builder_begin_array (builder);
-  json_builder_add_int_value (builder, a);
-  json_builder_add_int_value (builder, b);
-  json_builder_end_array (builder);
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "knight.h"
+#include "kl-json.h"
 #include "kl-reason.h"
 
 G_BEGIN_DECLS
@@ -79,33 +80,5 @@ gboolean      kl_json_reason_has_region (const KlReason *reason);
 /* Adds the squares of reason's region to the innermost open array. */
 void          kl_json_stream_region (KlJsonStream   *stream,
                                      const KlReason *reason);
-
-/* Object members: an integer, a boolean, a string, a square's name
- * (null for NULL). */
-void          kl_json_set_int       (JsonBuilder  *builder,
-                                     const char   *member,
-                                     gint64        value);
-void          kl_json_set_bool      (JsonBuilder  *builder,
-                                     const char   *member,
-                                     gboolean      value);
-void          kl_json_set_string    (JsonBuilder  *builder,
-                                     const char   *member,
-                                     const char   *value);
-void          kl_json_set_square    (JsonBuilder  *builder,
-                                     const char   *member,
-                                     const kn_square *square);
-
-/* Builder helpers: a square as a string ("c3"), a route as an array of
- * squares (empty for NULL), the letters of a dynamic route's moves ("K",
- * "B", "T", one a move), and a pair of numbers ([8,8]). */
-void          kl_json_add_square    (JsonBuilder  *builder,
-                                     kn_square     square);
-void          kl_json_add_path      (JsonBuilder  *builder,
-                                     const kn_path *path);
-void          kl_json_add_letters   (JsonBuilder  *builder,
-                                     const kn_path *path);
-void          kl_json_add_pair      (JsonBuilder  *builder,
-                                     gint64        a,
-                                     gint64        b);
 
 G_END_DECLS

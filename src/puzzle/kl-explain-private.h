@@ -1,15 +1,19 @@
 /* kl-explain-private.h - what the narration's files share: the explanation
- * itself and the wording helpers.  kl-explain.c holds the BFS, dynamic
- * knight and Camelot steps and the public functions; kl-explain-tour.c the
- * tours' steps, which need a replay of the search and words of their own. */
+ * itself, the wording helpers and each mode's part.
+ *
+ *   kl-explain.c            the explanation: its steps, pseudocode, jumps,
+ *                           inspection, and the words every mode uses
+ *   kl-explain-bfs.c        shortest path and distance map (BFS layers)
+ *   kl-explain-dynamic.c    the dynamic knight
+ *   kl-explain-camelot.c    Camelot
+ *   kl-explain-tour.c       tours: the steps, read from a replay of the search
+ *   kl-explain-tour-words.c tours: the words of those steps
+ *   kl-explain-json.c       the JSON form of every mode */
 #pragma once
 
 #include "kl-explain.h"
 
 G_BEGIN_DECLS
-
-/* Lists of squares in sentences stop after this many ("and 412 more"). */
-#define LIST_MAX 6
 
 /* What a step is, known without its text: for the jumps. */
 typedef struct
@@ -54,55 +58,134 @@ struct _KlExplain
   GPtrArray      *pieces;      /* of KlExplainPiece */
   gint64         *heat;
 
-  /* knight's tour (kl-explain-tour.c) */
+  /* knight's tour */
   KlExplainTour  *tour;
 };
 
-/* Words (kl-explain.c). */
-char          *_kl_explain_count            (guint64            n);
-gulong         _kl_explain_plural           (guint64            n);
+/* A tour's part of the explanation (kl-explain-tour.c). */
+struct _KlExplainTour
+{
+  GMutex          lock;        /* taking a step seeks the replay */
+  kn_board       *board;       /* the replay's (it borrows it) */
+  kn_tour_replay *replay;
+  gboolean        search;      /* a step an event of the search, or a square of the tour */
+  kn_tour_method  method;
+  gboolean        reversed;
+  kn_tour_outcome outcome;
+  gboolean        closed;      /* the tour's last square is a move from its first */
+  gboolean        closed_search; /* the search looked for a closed tour */
+  gboolean        truncated;   /* the trace was cut short */
+  int             end;         /* the end square the steps go to, or -1 */
+  guint64         nfree;
+  guint64         nodes;
+  guint64         trace_events;
+  guint64         backtracks;  /* in the whole trace kept */
+  guint32        *backtracks_at; /* search: backtracks up to each step */
+};
+
+/* The lines of the tour search's pseudocode (kl-explain-tour.c) that its
+ * steps execute. */
+enum
+{
+  TOUR_START = 0,   /* an attempt starts */
+  TOUR_CHOOSE = 2,  /* the search's first choice: the fewest onward moves */
+  TOUR_TIE = 3,     /* ... decided by a tie-break */
+  TOUR_PRUNE = 4,   /* a square given up by the pruning */
+  TOUR_BACK = 5,    /* a dead end, every choice failed; the next choice */
+  TOUR_DONE = 6,    /* every square visited, or the route cannot close */
+  TOUR_AGAIN = 7    /* another attempt with another tie-break */
+};
+
+/* ------------------------------------------------------------ kl-explain.c */
+
+/* A cell's name ("c3"), and the cell of a square. */
 char          *_kl_explain_cell_name        (const KlExplain   *self,
                                              int                cell);
-char          *_kl_explain_list_cells       (const KlExplain   *self,
-                                             const int         *cells,
-                                             guint              n,
-                                             guint              max);
-void           _kl_explain_add_sentence     (char             **text,
-                                             const char        *sentence);
+int            _kl_explain_square_cell      (const KlExplain   *self,
+                                             kn_square          sq);
 
-/* Steps and explanations (kl-explain.c). */
-KlExplainStep *_kl_explain_step_new         (guint              index);
+/* An explanation with nothing in it yet, and its last touch: frames
+ * 0..frames, a step each, every step after the first a layer (BFS modes)
+ * or a move. */
 KlExplain     *_kl_explain_new              (KlMode             mode,
                                              int                width,
                                              int                height);
+void           _kl_explain_set_frames       (KlExplain         *self,
+                                             gint64             frames);
+/* Appends route's squares to cells and, unless NULL, its move types to
+ * types. */
+void           _kl_explain_add_route        (const KlExplain   *self,
+                                             const kn_path     *route,
+                                             GArray            *cells,
+                                             GArray            *types);
+KlExplainStep *_kl_explain_step_new         (guint              index);
 
-/* JSON (kl-explain.c): a square by name, or null for -1. */
-void           _kl_explain_json_cell        (JsonBuilder       *b,
-                                             const KlExplain   *self,
-                                             int                cell);
-void           _kl_explain_json_member_cell (JsonBuilder       *b,
-                                             const KlExplain   *self,
-                                             const char        *member,
-                                             int                cell);
-void           _kl_explain_json_cells       (JsonBuilder       *b,
-                                             const KlExplain   *self,
-                                             const char        *member,
-                                             GArray            *cells);
+/* ------------------------------------------------------------ the modes */
 
-/* Tours (kl-explain-tour.c). */
-KlExplainStep *_kl_explain_tour_step        (const KlExplain   *self,
-                                             guint              index);
-void           _kl_explain_tour_free        (KlExplainTour     *tour);
+/* Each mode's pseudocode (untranslated), its steps and what inspecting a
+ * square says. */
+const char * const *_kl_explain_bfs_pseudocode     (KlMode             mode,
+                                                    guint             *n);
+KlExplainStep      *_kl_explain_bfs_step           (const KlExplain   *self,
+                                                    guint              index);
+void                _kl_explain_bfs_inspect        (const KlExplain   *self,
+                                                    int                cell,
+                                                    KlExplainInspect  *out);
+
+const char * const *_kl_explain_dynamic_pseudocode (guint             *n);
+KlExplainStep      *_kl_explain_dynamic_step       (const KlExplain   *self,
+                                                    guint              index);
+
+const char * const *_kl_explain_camelot_pseudocode (guint             *n);
+KlExplainStep      *_kl_explain_camelot_step       (const KlExplain   *self,
+                                                    guint              index);
+void                _kl_explain_camelot_inspect    (const KlExplain   *self,
+                                                    int                cell,
+                                                    KlExplainInspect  *out);
+
+/* Tours: the pseudocode of self (NULL: the mode's, Warnsdorff's search),
+ * which for a constructed or reversed tour is the construction's. */
+const char * const *_kl_explain_tour_pseudocode    (const KlExplain   *self,
+                                                    guint             *n);
+KlExplainStep      *_kl_explain_tour_step          (const KlExplain   *self,
+                                                    guint              index);
+void                _kl_explain_tour_free          (KlExplainTour     *tour);
 /* The title of a tour's explanation, by how it was made (translated). */
-const char    *_kl_explain_tour_title       (const KlExplain   *self);
-/* The pseudocode of a constructed or reversed tour (untranslated), or 0
- * when the mode's (Warnsdorff's search) applies. */
-guint          _kl_explain_tour_pseudocode  (const KlExplain   *self,
-                                             const char * const **lines);
-void           _kl_explain_tour_json_step   (JsonBuilder         *b,
-                                             const KlExplain     *self,
-                                             const KlExplainStep *step);
-void           _kl_explain_tour_json        (JsonBuilder       *b,
-                                             const KlExplain   *self);
+const char         *_kl_explain_tour_title         (const KlExplain   *self);
+/* Whether the steps are the search's own choices, or a route made otherwise. */
+gboolean            _kl_explain_tour_by_search     (const KlExplainTour *t);
+
+/* ------------------------------------------------------------ kl-explain-tour-words.c */
+
+/* The words of a tour's steps, each setting step->text and step->line.
+ * A step onto a square; failed: in the search view, the square whose
+ * failure brought the search back here (a next choice), else -1. */
+void           _kl_explain_tour_enter_text     (const KlExplain *self,
+                                                KlExplainStep   *step,
+                                                guint8           ties,
+                                                int              failed);
+/* A step back; the route then stands on new_head (-1: empty). */
+void           _kl_explain_tour_backtrack_text (const KlExplain *self,
+                                                KlExplainStep   *step,
+                                                int              new_head);
+/* The first step of a tour made or shown as a route. */
+void           _kl_explain_tour_start_text     (const KlExplain *self,
+                                                KlExplainStep   *step);
+/* A new attempt of the search. */
+void           _kl_explain_tour_restart_text   (const KlExplain *self,
+                                                KlExplainStep   *step,
+                                                guint8           ties);
+/* What a step onto the last square adds: the tour is complete. */
+void           _kl_explain_tour_complete_text  (const KlExplain *self,
+                                                KlExplainStep   *step);
+/* What the last step of the search adds: how it ended. */
+void           _kl_explain_tour_last_text      (const KlExplain *self,
+                                                KlExplainStep   *step);
+/* The only step of a tour with nothing to step through. */
+void           _kl_explain_tour_nothing_text   (const KlExplain *self,
+                                                KlExplainStep   *step);
+/* The step's detail: how far the route is, and the backtracks so far. */
+void           _kl_explain_tour_detail         (const KlExplain *self,
+                                                KlExplainStep   *step);
 
 G_END_DECLS

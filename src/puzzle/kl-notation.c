@@ -1,4 +1,5 @@
-/* kl-notation.c - board sizes, leapers and squares as people write them. */
+/* kl-notation.c - board sizes, leapers and squares as people write them, and
+ * the words that counts, lists and sentences are put together with. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -296,6 +297,12 @@ kl_format_count (guint64 n)
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
 }
 
+gulong
+kl_plural_n (guint64 n)
+{
+  return (gulong) MIN (n, G_MAXULONG);
+}
+
 char *
 kl_cell_name (int cell,
               int width)
@@ -306,41 +313,73 @@ kl_cell_name (int cell,
   return g_strdup (buf);
 }
 
-char *
-kl_join_list (const char * const *items,
-              guint               shown,
-              guint64             total,
-              gboolean            sequence)
+/* How a list's last two items are joined. */
+typedef enum
+{
+  JOIN_COMMA,  /* "a, b, c" */
+  JOIN_AND,    /* "a, b and c" */
+  JOIN_OR      /* "a, b or c" */
+} JoinLast;
+
+/* items[0..n) in words; NULL when n is 0. */
+static char *
+join_items (const char * const *items,
+            guint               n,
+            JoinLast            last)
 {
   char *s = NULL;
 
-  for (guint i = 0; i < shown; i++)
+  for (guint i = 0; i < n; i++)
     {
       char *next;
 
       if (s == NULL)
         next = g_strdup (items[i]);
-      else if (i + 1 == shown && shown == total && !sequence)
+      else if (i + 1 == n && last == JOIN_AND)
         /* Translators: the last two items of a list ("b7 and c6") */
         next = g_strdup_printf (_("%s and %s"), s, items[i]);
+      else if (i + 1 == n && last == JOIN_OR)
+        /* Translators: the last of the choices in a list: "K (8 squares), B (1 square) or T (2
+         * squares)", "a2 (3 onward moves), b5 (1) or e4 (5)" */
+        next = g_strdup_printf (_("%s or %s"), s, items[i]);
       else
         /* Translators: items of a list ("a5, b7") */
         next = g_strdup_printf (_("%s, %s"), s, items[i]);
       g_free (s);
       s = next;
     }
+  return s;
+}
+
+char *
+kl_join_list (const char * const *items,
+              guint               shown,
+              guint64             total,
+              gboolean            sequence)
+{
+  char *s = join_items (items, shown, shown == total && !sequence ? JOIN_AND : JOIN_COMMA);
+
   if (shown < total)
     {
       g_autofree char *count = kl_format_count (total - shown);
       /* Translators: the rest of a list of squares too long to show ("12 more") */
       g_autofree char *more = g_strdup_printf (ngettext ("%s more", "%s more",
-                                                         (gulong) MIN (total - shown, G_MAXULONG)),
+                                                         kl_plural_n (total - shown)),
                                                count);
       char *next = g_strdup_printf (_("%s and %s"), s != NULL ? s : "", more);
 
       g_free (s);
       s = next;
     }
+  return s != NULL ? s : g_strdup ("");
+}
+
+char *
+kl_join_choices (const char * const *items,
+                 guint               n)
+{
+  char *s = join_items (items, n, JOIN_OR);
+
   return s != NULL ? s : g_strdup ("");
 }
 
@@ -357,4 +396,26 @@ kl_square_list (const int *cells,
   for (guint i = 0; i < shown; i++)
     g_ptr_array_add (names, kl_cell_name (cells[i], width));
   return kl_join_list ((const char * const *) names->pdata, shown, n, sequence);
+}
+
+void
+kl_add_sentence (char      **text,
+                 const char *sentence)
+{
+  char *joined;
+
+  if (*text == NULL || **text == '\0')
+    joined = g_strdup (sentence);
+  /* Translators: two sentences of a narration, one after the other.  "%s %s" in most
+   * languages; "%s%s" in Chinese or Japanese, whose full stop takes no space after it.
+   * (A format rather than the separator alone, because an empty translation would read
+   * as untranslated.) */
+  else if (strcmp (C_("two sentences", "%s %s"), "%s %s") == 0)
+    /* the usual separator, without the cost of parsing a format (a tour's
+     * narration joins a sentence or two every step) */
+    joined = g_strconcat (*text, " ", sentence, NULL);
+  else
+    joined = g_strdup_printf (C_("two sentences", "%s %s"), *text, sentence);
+  g_free (*text);
+  *text = joined;
 }

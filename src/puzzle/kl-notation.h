@@ -1,6 +1,7 @@
 /* kl-notation.h - the notations people write board sizes, leapers and squares
  * in, parsed by one set of rules for knight-solve's options, puzzle files and
- * the app; and the letters of the dynamic knight's moves. */
+ * the app; the letters of the dynamic knight's moves; and the words that
+ * counts, lists and sentences are put together with. */
 #pragma once
 
 #include <glib.h>
@@ -67,6 +68,9 @@ gboolean    kl_parse_square_list (const char    *text,
 /* A count as people read it, digits grouped as the locale does
  * ("1,000,000"); g_free it. */
 char       *kl_format_count      (guint64        n);
+/* The n to give ngettext for a count: it takes an unsigned long, which is
+ * 32 bits on some systems, so larger counts take the plural of the largest. */
+gulong      kl_plural_n          (guint64        n);
 
 /* The name of cell y * width + x ("c3"); g_free it. */
 char       *kl_cell_name         (int            cell,
@@ -80,6 +84,14 @@ char       *kl_join_list         (const char * const *items,
                                   guint64        total,
                                   gboolean       sequence);
 
+/* How many squares a list in a sentence names before "and 12 more". */
+#define KL_LIST_MAX 6
+
+/* Items as a choice in words: "a", "a or b", "a, b or c".  Translated;
+ * g_free it. */
+char       *kl_join_choices      (const char * const *items,
+                                  guint          n);
+
 /* Squares (cells y * width + x) as a list in words: "a5", "a5 and b7",
  * "a5, b7 and c6", "a5, b7, c6, d5, e4, f3 and 12 more": at most max named.
  * A sequence (a queue) reads "b7, c6" to the end.  Translated; g_free it. */
@@ -88,6 +100,12 @@ char       *kl_square_list       (const int     *cells,
                                   int            width,
                                   guint          max,
                                   gboolean       sequence);
+
+/* Appends sentence to the sentences in *text (NULL or "" for none), with
+ * what separates two sentences in the language: a space in English, nothing
+ * in Chinese.  Replaces *text; g_free it. */
+void        kl_add_sentence      (char         **text,
+                                  const char    *sentence);
 
 /* The letter of a dynamic knight's move: "K", "B" or "T"; "" for any other
  * move type.  Static storage; never translated. */

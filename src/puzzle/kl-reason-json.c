@@ -3,7 +3,7 @@
  * tests read.  The words live in kl-reason.c. */
 #include "config.h"
 
-#include "kl-notation.h"
+#include "kl-json.h"
 #include "kl-reason.h"
 
 const char *
@@ -60,32 +60,6 @@ kl_reason_rule_to_string (kn_tour_rule rule)
 }
 
 static void
-set_square (const KlReason *r,
-            JsonBuilder    *b,
-            const char     *member,
-            int             cell)
-{
-  json_builder_set_member_name (b, member);
-  if (cell >= 0)
-    {
-      g_autofree char *sq = kl_cell_name (cell, r->width);
-
-      json_builder_add_string_value (b, sq);
-    }
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
-set_int (JsonBuilder *b,
-         const char  *member,
-         gint64       value)
-{
-  json_builder_set_member_name (b, member);
-  json_builder_add_int_value (b, value);
-}
-
-static void
 add_squares (const KlReason *r,
              JsonBuilder    *b,
              const char     *member,
@@ -99,11 +73,7 @@ add_squares (const KlReason *r,
       int cell = g_array_index (cells, int, i);
 
       if ((r->marks[cell] & need) == need)
-        {
-          g_autofree char *sq = kl_cell_name (cell, r->width);
-
-          json_builder_add_string_value (b, sq);
-        }
+        kl_json_add_cell (b, cell, r->width);
     }
   json_builder_end_array (b);
 }
@@ -115,24 +85,23 @@ add_unreachable (const KlReason *r,
 {
   json_builder_set_member_name (b, "argument");
   json_builder_add_string_value (b, kl_reason_argument_to_string (r->argument));
-  set_square (r, b, "from", r->from);
-  set_square (r, b, "to", r->to);
+  kl_json_set_cell (b, "from", r->from, r->width);
+  kl_json_set_cell (b, "to", r->to, r->width);
   if (r->mode == KL_MODE_CAMELOT)
     {
-      set_int (b, "piece", r->piece);
-      set_int (b, "other", r->other);
+      kl_json_set_int (b, "piece", r->piece);
+      kl_json_set_int (b, "other", r->other);
     }
   if (r->argument == KN_REACH_LATTICE)
     {
-      set_int (b, "step", r->step);
-      json_builder_set_member_name (b, "parity");
-      json_builder_add_boolean_value (b, r->parity);
+      kl_json_set_int (b, "step", r->step);
+      kl_json_set_bool (b, "parity", r->parity);
     }
   if (r->argument == KN_REACH_REGION || r->to < 0)
-    set_int (b, "unreached", (gint64) r->unreached);
+    kl_json_set_int (b, "unreached", (gint64) r->unreached);
   if (r->argument != KN_REACH_REGION)
     return;
-  set_int (b, "region_size", (gint64) r->region_size);
+  kl_json_set_int (b, "region_size", (gint64) r->region_size);
   add_squares (r, b, "walls", r->walls, KL_REASON_MARK_WALL);
   add_squares (r, b, "doors", r->walls, KL_REASON_MARK_WALL | KL_REASON_MARK_DOOR);
   if (stream_region)
@@ -174,8 +143,8 @@ kl_reason_add_json (const KlReason *r,
         json_builder_add_null_value (b);
       if (r->kind == KN_REASON_COLOUR)
         {
-          set_int (b, "light", (gint64) r->light);
-          set_int (b, "dark", (gint64) r->dark);
+          kl_json_set_int (b, "light", (gint64) r->light);
+          kl_json_set_int (b, "dark", (gint64) r->dark);
         }
       break;
     case KN_REASON_DEAD_ENDS:
@@ -184,8 +153,8 @@ kl_reason_add_json (const KlReason *r,
       for (guint i = 0; i < r->dead_ends->len; i++)
         {
           json_builder_begin_object (b);
-          set_square (r, b, "square", g_array_index (r->dead_ends, int, i));
-          set_int (b, "free_neighbours", g_array_index (r->degrees, guint8, i));
+          kl_json_set_cell (b, "square", g_array_index (r->dead_ends, int, i), r->width);
+          kl_json_set_int (b, "free_neighbours", g_array_index (r->degrees, guint8, i));
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -207,19 +176,19 @@ kl_reason_add_json (const KlReason *r,
         for (guint i = 0; i < n; i++)
           {
             json_builder_begin_object (b);
-            set_int (b, "size", (gint64) g_array_index (r->piece_sizes, guint64, i));
-            set_square (r, b, "first", first[i]);
+            kl_json_set_int (b, "size", (gint64) g_array_index (r->piece_sizes, guint64, i));
+            kl_json_set_cell (b, "first", first[i], r->width);
             json_builder_end_object (b);
           }
         json_builder_end_array (b);
       }
       break;
     case KN_REASON_EXHAUSTED:
-      set_int (b, "nodes", (gint64) r->nodes);
+      kl_json_set_int (b, "nodes", (gint64) r->nodes);
       break;
     case KN_REASON_GAVE_UP:
-      set_int (b, "nodes", (gint64) r->nodes);
-      set_int (b, "budget", (gint64) r->budget);
+      kl_json_set_int (b, "nodes", (gint64) r->nodes);
+      kl_json_set_int (b, "budget", (gint64) r->budget);
       break;
     case KN_REASON_NONE:
     default:

@@ -10,9 +10,6 @@
 #include "kl-notation.h"
 #include "kl-reason.h"
 
-/* Squares and numbers named in a sentence before "and N more". */
-#define LIST_MAX 6
-
 static int
 cell_of (const KlReason *r,
          kn_square       sq)
@@ -162,12 +159,6 @@ name (const KlReason *r,
   return kl_cell_name (cell, r->width);
 }
 
-static gulong
-plural_n (guint64 n)
-{
-  return (gulong) MIN (n, G_MAXULONG);
-}
-
 static gboolean
 is_dark (const KlReason *r,
          int             cell)
@@ -212,7 +203,7 @@ kl_reason_lead (const KlReason *r)
       g_autofree char *n = kl_format_count (r->nodes);
 
       return g_strdup_printf (ngettext ("Gave up after %s node", "Gave up after %s nodes",
-                                        plural_n (r->nodes)), n);
+                                        kl_plural_n (r->nodes)), n);
     }
   if (r->kind != KN_REASON_UNREACHABLE)
     return tour_lead (r);
@@ -226,7 +217,7 @@ kl_reason_lead (const KlReason *r)
 
         return g_strdup_printf (ngettext ("%s free square cannot be reached",
                                           "%s free squares cannot be reached",
-                                          plural_n (r->unreached)), n);
+                                          kl_plural_n (r->unreached)), n);
       }
     case KL_MODE_PATH:
     case KL_MODE_DYNAMIC:
@@ -250,9 +241,9 @@ colour_count (guint64  n,
 {
   g_autofree char *count = kl_format_count (n);
 
-  return dark ? g_strdup_printf (ngettext ("%s dark square", "%s dark squares", plural_n (n)),
+  return dark ? g_strdup_printf (ngettext ("%s dark square", "%s dark squares", kl_plural_n (n)),
                                  count)
-              : g_strdup_printf (ngettext ("%s light square", "%s light squares", plural_n (n)),
+              : g_strdup_printf (ngettext ("%s light square", "%s light squares", kl_plural_n (n)),
                                  count);
 }
 
@@ -330,7 +321,7 @@ explain_dead_ends (const KlReason *r)
       if (d == 0 || (r->closed && r->end < 0) || (cell != r->start && cell != r->end))
         g_array_append_val (named, cell);
     }
-  list = kl_square_list ((const int *) (gpointer) named->data, named->len, r->width, LIST_MAX,
+  list = kl_square_list ((const int *) (gpointer) named->data, named->len, r->width, KL_LIST_MAX,
                          FALSE);
 
   if (r->closed && r->end < 0)
@@ -387,7 +378,7 @@ static char *
 explain_pieces (const KlReason *r)
 {
   guint n = r->piece_sizes != NULL ? r->piece_sizes->len : 0;
-  guint shown = MIN (n, LIST_MAX);
+  guint shown = MIN (n, KL_LIST_MAX);
   g_autoptr (GPtrArray) sizes = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *list = NULL;
   g_autofree char *piece = piece_name (r);
@@ -488,7 +479,7 @@ walls_list (const KlReason *r,
   if (doors->len == 0)
     shown = r->walls;
   *n = shown->len;
-  return kl_square_list ((const int *) (gpointer) shown->data, shown->len, r->width, LIST_MAX,
+  return kl_square_list ((const int *) (gpointer) shown->data, shown->len, r->width, KL_LIST_MAX,
                          FALSE);
 }
 
@@ -501,7 +492,7 @@ explain_region (const KlReason *r)
   g_autofree char *count = kl_format_count (r->region_size);
   g_autofree char *walls = NULL;
   g_autofree char *list = NULL;
-  gulong n = plural_n (r->region_size), nw = 0;
+  gulong n = kl_plural_n (r->region_size), nw = 0;
 
   if (r->mode == KL_MODE_CAMELOT && r->piece == 0)
     {
@@ -539,7 +530,7 @@ explain_region (const KlReason *r)
     {
       /* a distance map: the free squares not reached */
       g_autofree char *total = kl_format_count (r->free_squares);
-      gulong f = plural_n (r->free_squares);
+      gulong f = kl_plural_n (r->free_squares);
 
       if (r->walls->len == 0)
         /* Translators: "From a1 the knight reaches 45 of the 61 free squares on a board this
@@ -579,7 +570,7 @@ explain_unreachable (const KlReason *r)
   g_autofree char *from = name (r, r->from);
   g_autofree char *to = r->to >= 0 ? name (r, r->to) : NULL;
   g_autofree char *rest = kl_format_count (r->unreached);
-  gulong n = plural_n (r->unreached);
+  gulong n = kl_plural_n (r->unreached);
 
   switch (r->argument)
     {
@@ -669,7 +660,7 @@ kl_reason_explain (const KlReason *r)
         return g_strdup_printf (ngettext ("The search tried every possibility (%s node) and found "
                                           "none.",
                                           "The search tried every possibility (%s nodes) and found "
-                                          "none.", plural_n (r->nodes)), n);
+                                          "none.", kl_plural_n (r->nodes)), n);
       }
     case KN_REASON_GAVE_UP:
       if (r->budget == 0)
@@ -683,7 +674,7 @@ kl_reason_explain (const KlReason *r)
                                           "proven.",
                                           "The search stopped at its budget of %s nodes before it "
                                           "found a tour or proved that none exists: nothing is "
-                                          "proven.", plural_n (r->budget)), n);
+                                          "proven.", kl_plural_n (r->budget)), n);
       }
     case KN_REASON_NONE:
     default:

@@ -1,0 +1,310 @@
+/* kl-explain-json.c - an explanation and its steps as JSON (json-glib), for
+ * knight-solve --json --explain and the tests: every mode's members, by the
+ * stable names docs/explain.md lists, in one place. */
+
+#include "config.h"
+
+#include "kl-explain-private.h"
+#include "kl-json.h"
+#include "kl-notation.h"
+
+/* ------------------------------------------------------------ names */
+
+static const char *
+kind_name (KlStepKind kind)
+{
+  static const char * const names[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
+                                        "restart" };
+
+  return kind < G_N_ELEMENTS (names) ? names[kind] : "";
+}
+
+static const char *
+type_name (guint type)
+{
+  switch (type)
+    {
+    case KN_MOVE_LEAP:
+      return "leap";
+    case KN_MOVE_DYN_K:
+    case KN_MOVE_DYN_B:
+    case KN_MOVE_DYN_T:
+      return kl_move_letter (type);
+    case KN_MOVE_KING:
+      return "king";
+    case KN_MOVE_RIDE:
+      return "ride";
+    default:
+      return "start";
+    }
+}
+
+static const char *
+why_name (guint why)
+{
+  static const char * const names[] = {
+    "none", "built", "start", "next_start", "probe", "full", "only", "fewest", "farthest",
+    "seeded", "next", "dead_end", "exhausted", "cut_off", "disconnected", "stranded", "two_ends",
+    "one_way", "no_return", "not_closing", "end_waits", "required",
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == KN_WHY_REQUIRED + 1);
+  return why < G_N_ELEMENTS (names) ? names[why] : "none";
+}
+
+/* ------------------------------------------------------------ steps */
+
+static void
+camelot_step_members (JsonBuilder         *b,
+                      const KlExplainStep *step)
+{
+  kl_json_set_int (b, "piece", step->piece);
+  kl_json_set_int (b, "piece_move", step->piece_move);
+  kl_json_set_int (b, "piece_moves", step->piece_moves);
+  kl_json_set_bool (b, "carries_king", step->carries_king);
+  kl_json_set_bool (b, "picks_up", step->picks_up);
+}
+
+static void
+tour_step_members (JsonBuilder         *b,
+                   const KlExplain     *self,
+                   const KlExplainStep *step)
+{
+  kl_json_set_cell (b, "square", step->square, self->width);
+  kl_json_set_int (b, "depth", (gint64) step->depth);
+  kl_json_set_string (b, "why", why_name (step->why));
+  kl_json_set_int (b, "rank", step->rank);
+  kl_json_set_int (b, "choices", step->choices);
+  json_builder_set_member_name (b, "candidates");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < step->candidates->len; i++)
+    {
+      const KlExplainCandidate *c = &g_array_index (step->candidates, KlExplainCandidate, i);
+
+      json_builder_begin_object (b);
+      kl_json_set_cell (b, "square", c->cell, self->width);
+      kl_json_set_int (b, "degree", c->degree);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  kl_json_set_cell (b, "rule", step->rule, self->width);
+  kl_json_set_cell (b, "witness", step->witness, self->width);
+  kl_json_set_cell (b, "witness2", step->witness2, self->width);
+  kl_json_set_int (b, "backtracks", (gint64) step->backtracks);
+}
+
+static void
+dynamic_step_members (JsonBuilder         *b,
+                      const KlExplain     *self,
+                      const KlExplainStep *step)
+{
+  static const guint types[3] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B, KN_MOVE_DYN_T };
+
+  json_builder_set_member_name (b, "allowed");
+  json_builder_begin_array (b);
+  for (int k = 0; k < 3; k++)
+    if (step->allowed & (1u << types[k]))
+      json_builder_add_string_value (b, kl_move_letter (types[k]));
+  json_builder_end_array (b);
+  kl_json_set_string (b, "forbidden", step->forbidden == KN_MOVE_START
+                                      ? NULL : kl_move_letter (step->forbidden));
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_object (b);
+  for (int k = 0; k < 3 && step->from >= 0; k++)
+    {
+      json_builder_set_member_name (b, kl_move_letter (types[k]));
+      json_builder_begin_array (b);
+      for (guint i = 0; i < step->options->len; i++)
+        {
+          const KlExplainOption *o = &g_array_index (step->options, KlExplainOption, i);
+
+          if (o->type == types[k])
+            kl_json_add_cell (b, o->cell, self->width);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+step_members (JsonBuilder         *b,
+              const KlExplain     *self,
+              const KlExplainStep *step)
+{
+  kl_json_set_int (b, "index", step->index);
+  kl_json_set_string (b, "kind", kind_name (step->kind));
+  kl_json_set_int (b, "line", step->line);
+  kl_json_set_string (b, "text", step->text);
+  kl_json_set_string (b, "detail", step->detail);
+  if (step->layer >= 0)
+    {
+      kl_json_set_int (b, "layer", step->layer);
+      kl_json_set_int (b, "visited", (gint64) step->visited);
+      kl_json_set_cells (b, "expanded", step->expanded, self->width);
+      kl_json_set_cells (b, "frontier", step->frontier, self->width);
+      kl_json_set_cells (b, "parents", step->parents, self->width);
+      kl_json_set_cells (b, "walls", step->walls, self->width);
+      kl_json_set_cells (b, "seen", step->seen, self->width);
+      kl_json_set_int (b, "off_board", (gint64) step->off_board);
+    }
+  if (step->from >= 0)
+    {
+      json_builder_set_member_name (b, "move");
+      json_builder_begin_object (b);
+      kl_json_set_cell (b, "from", step->from, self->width);
+      kl_json_set_cell (b, "to", step->to, self->width);
+      kl_json_set_string (b, "type", type_name (step->move_type));
+      kl_json_set_int (b, "number", step->move);
+      kl_json_set_int (b, "of", step->moves);
+      json_builder_end_object (b);
+    }
+  if (self->mode == KL_MODE_CAMELOT && step->from >= 0)
+    camelot_step_members (b, step);
+  if (self->mode == KL_MODE_TOUR)
+    tour_step_members (b, self, step);
+  if (self->mode == KL_MODE_DYNAMIC)
+    dynamic_step_members (b, self, step);
+}
+
+JsonNode *
+kl_explain_step_to_json (const KlExplain     *self,
+                         const KlExplainStep *step)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (self != NULL && step != NULL, NULL);
+
+  json_builder_begin_object (b);
+  step_members (b, self, step);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* ------------------------------------------------------------ explanations */
+
+static void
+camelot_members (JsonBuilder     *b,
+                 const KlExplain *self)
+{
+  json_builder_set_member_name (b, "pieces");
+  json_builder_begin_array (b);
+  for (guint i = 0; self->pieces != NULL && i < self->pieces->len; i++)
+    {
+      const KlExplainPiece *row = g_ptr_array_index (self->pieces, i);
+
+      json_builder_begin_object (b);
+      kl_json_set_int (b, "piece", row->piece);
+      kl_json_set_string (b, "name", row->name);
+      kl_json_set_string (b, "role", row->role);
+      kl_json_set_cell (b, "start", row->start, self->width);
+      kl_json_set_cells (b, "route", row->route, self->width);
+      kl_json_set_int (b, "moves", row->moves);
+      kl_json_set_bool (b, "carried", row->carried);
+      kl_json_set_int (b, "first_step", row->first_step);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "pickup");
+  if (self->pickup.carrier < 0)
+    json_builder_add_null_value (b);
+  else
+    {
+      const kn_camelot_pickup *p = &self->pickup;
+
+      json_builder_begin_object (b);
+      /* a piece number, as in "steps" and "pieces" */
+      kl_json_set_int (b, "piece", p->carrier + 1);
+      kl_json_set_cell (b, "from", _kl_explain_square_cell (self, p->carrier_start), self->width);
+      kl_json_set_cell (b, "square", _kl_explain_square_cell (self, p->square), self->width);
+      kl_json_set_int (b, "king_walk", p->king_walk);
+      kl_json_set_int (b, "king_walk_alone", p->king_walk_alone);
+      kl_json_set_int (b, "ride", p->ride);
+      kl_json_set_int (b, "detour", p->detour);
+      json_builder_end_object (b);
+    }
+
+  json_builder_set_member_name (b, "heat_map");
+  if (self->heat == NULL)
+    json_builder_add_null_value (b);
+  else
+    {
+      json_builder_begin_array (b);
+      for (int i = 0; i < self->width * self->height; i++)
+        json_builder_add_int_value (b, self->heat[i]);
+      json_builder_end_array (b);
+    }
+}
+
+static void
+tour_members (JsonBuilder     *b,
+              const KlExplain *self)
+{
+  static const char * const methods[] = { "none", "search", "rows", "blocks", "corridor" };
+  static const char * const outcomes[] = { "found", "none", "gave_up" };
+  const KlExplainTour *t = self->tour;
+
+  kl_json_set_string (b, "view", t->search ? "search" : "route");
+  kl_json_set_string (b, "method", (guint) t->method < G_N_ELEMENTS (methods)
+                                   ? methods[t->method] : "none");
+  kl_json_set_bool (b, "reversed", t->reversed);
+  kl_json_set_string (b, "outcome", (guint) t->outcome < G_N_ELEMENTS (outcomes)
+                                    ? outcomes[t->outcome] : "none");
+  kl_json_set_bool (b, "closed", t->outcome == KN_TOUR_FOUND && t->closed);
+  kl_json_set_int (b, "free_squares", (gint64) t->nfree);
+  kl_json_set_int (b, "backtracks", (gint64) t->backtracks);
+  kl_json_set_bool (b, "truncated", t->truncated);
+  kl_json_set_int (b, "steps_total", self->n_steps);
+}
+
+/* The explanation's object; its steps, last, when with_steps. */
+static JsonNode *
+to_json (const KlExplain *self,
+         gboolean         with_steps)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  kl_json_set_string (b, "mode", kl_mode_to_string (self->mode));
+  kl_json_set_int (b, "width", self->width);
+  kl_json_set_int (b, "height", self->height);
+  json_builder_set_member_name (b, "pseudocode");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < kl_explain_get_pseudocode_length (self); i++)
+    json_builder_add_string_value (b, kl_explain_get_pseudocode_line (self, i));
+  json_builder_end_array (b);
+  if (self->mode == KL_MODE_TOUR)
+    tour_members (b, self);
+  if (self->mode == KL_MODE_CAMELOT)
+    camelot_members (b, self);
+  /* The steps come last, so a writer can stream them into the frame. */
+  json_builder_set_member_name (b, "steps");
+  json_builder_begin_array (b);
+  for (guint i = 0; with_steps && i < self->n_steps; i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (self, i);
+
+      json_builder_begin_object (b);
+      step_members (b, self, step);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+JsonNode *
+kl_explain_to_json (const KlExplain *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return to_json (self, TRUE);
+}
+
+JsonNode *
+kl_explain_to_json_frame (const KlExplain *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return to_json (self, FALSE);
+}
