@@ -387,6 +387,9 @@ check_camelot (KlExplain *ex, const kn_board *b, const kn_camelot *plan)
           g_assert_true (names_cell (s->text, w, s->to));
           if (row->piece > 0)
             g_assert_nonnull (strstr (s->text, row->name));
+          /* a knight's first plain jump does not name its start twice */
+          if (row->piece > 0 && k == 0 && s->kind == KL_STEP_MOVE && !s->carries_king)
+            g_assert_null (strstr (s->text, "jumps from"));
         }
     }
   g_assert_cmpint (sum, ==, total);
@@ -821,6 +824,11 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
             }
           if (step->why == KN_WHY_CUT_OFF || step->why == KN_WHY_DISCONNECTED)
             g_assert_true (contains (step->text, "would cut off"));
+          /* the end square's single way left is its own finish: it cannot be entered */
+          if (step->why == KN_WHY_ONE_WAY)
+            g_assert_true (contains (step->text, end >= 0 && step->witness == end
+                                                 ? "the route could never reach it"
+                                                 : "a single way in and out"));
           p.visited[cell] = 0;
           g_array_set_size (p.route, p.route->len - 1);
           backed = cell;
@@ -835,6 +843,45 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
   g_free (p.visited);
   g_array_unref (p.route);
   kl_explain_unref (ex);
+}
+
+/* From a2 to a1 on 6x6 the search once strands the end square itself: the
+ * narration says the end could not be reached, not that it has one way. */
+static void
+test_tour_end_stranded (void)
+{
+  kn_board *b = NULL;
+  kn_tour_options o;
+  kn_limits limits = { 0, NULL, NULL };
+  kn_tour *tour = NULL;
+  KlExplain *ex = NULL;
+  gboolean seen = FALSE;
+
+  g_assert_cmpint (kn_board_new (6, 6, &b), ==, KN_OK);
+  kn_tour_options_init (&o);
+  o.has_start = true;
+  o.start = (kn_square) { 0, 1 };
+  o.has_end = true;
+  o.end = (kn_square) { 0, 0 };
+  o.trace_budget = 1u << 20;
+  g_assert_cmpint (kn_tour_solve (b, &o, &limits, &tour), ==, KN_OK);
+  g_assert_cmpint (kn_tour_get_outcome (tour), ==, KN_TOUR_FOUND);
+  g_assert_cmpint (kl_explain_new_tour (b, tour, TRUE, NULL, &ex), ==, KN_OK);
+  for (guint i = 0; i < kl_explain_get_n_steps (ex); i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (ex, i);
+
+      if (step->why == KN_WHY_ONE_WAY && step->witness == (int) kn_board_cell (b, o.end))
+        {
+          seen = TRUE;
+          g_assert_true (contains (step->text, "the end square, a1"));
+          g_assert_false (contains (step->text, "single way"));
+        }
+    }
+  g_assert_true (seen);
+  kl_explain_unref (ex);
+  kn_tour_free (tour);
+  kn_board_free (b);
 }
 
 /* Searches of random boards (blocked squares, open, closed, to an end),
@@ -1157,6 +1204,7 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/explain/tour/search", test_tour_search);
   g_test_add_func ("/puzzle/explain/tour/constructed", test_tour_constructed);
   g_test_add_func ("/puzzle/explain/tour/jumps", test_tour_jumps);
+  g_test_add_func ("/puzzle/explain/tour/end-stranded", test_tour_end_stranded);
   g_test_add_func ("/puzzle/explain/tour/none", test_tour_none);
   g_test_add_func ("/puzzle/explain/tour/large", test_tour_large);
   return g_test_run ();

@@ -165,8 +165,13 @@ _kl_explain_camelot_step (const KlExplain *self,
   else if (c->carries_king)
     step->text = g_strdup_printf (_("Move %s of %s: %s carries the king from %s to %s (its move "
                                     "%s of %s)."), move, total, row->name, from, to, pmove, pmoves);
+  else if (c->piece_move == 1)
+    /* the piece's name already says where it starts */
+    /* Translators: "Move 3 of 10: the knight from a3 jumps to b5 (its move 1 of 2)." */
+    step->text = g_strdup_printf (_("Move %s of %s: %s jumps to %s (its move %s of %s)."),
+                                  move, total, row->name, to, pmove, pmoves);
   else
-    /* Translators: "Move 3 of 10: the knight from a3 jumps from a3 to b5 (its move 1 of 1)." */
+    /* Translators: "Move 4 of 10: the knight from a3 jumps from b5 to c7 (its move 2 of 2)." */
     step->text = g_strdup_printf (_("Move %s of %s: %s jumps from %s to %s (its move %s of %s)."),
                                   move, total, row->name, from, to, pmove, pmoves);
   if (c->move == self->moves)

@@ -398,7 +398,15 @@ _kl_explain_tour_backtrack_text (const KlExplain *self,
                                   "have to be the route’s last square."), here, w, w2);
       break;
     case KN_WHY_ONE_WAY:
-      if (t->end >= 0)
+      if (t->end >= 0 && step->witness == t->end)
+        /* The end square's finish counts as one of its ways (see the library's
+         * degree pruning), so its single way left is the finish itself. */
+        /* Translators: "c3 would leave the end square, a1, with no unvisited square a move
+         * away: the route could never reach it." */
+        reason = g_strdup_printf (_("%s would leave the end square, %s, with no unvisited "
+                                    "square a move away: the route could never reach it."),
+                                  here, w);
+      else if (t->end >= 0)
         {
           g_autofree char *end = _kl_explain_cell_name (self, t->end);
 
@@ -509,9 +517,13 @@ method_text (const KlExplain *self)
 
           text = t->truncated
             /* Translators: the trace kept counts only the first backtracks */
-            ? g_strdup_printf (_("Warnsdorff’s search found it after backing up at least %s "
-                                 "times: each step says why the search chose its square in the "
-                                 "attempt that found it."), n)
+            ? g_strdup_printf (ngettext ("Warnsdorff’s search found it after backing up at "
+                                         "least %s time: each step says why the search chose "
+                                         "its square in the attempt that found it.",
+                                         "Warnsdorff’s search found it after backing up at "
+                                         "least %s times: each step says why the search chose "
+                                         "its square in the attempt that found it.",
+                                         kl_plural_n (t->backtracks)), n)
             : g_strdup_printf (ngettext ("Warnsdorff’s search found it after backing up %s "
                                          "time: each step says why the search chose its square "
                                          "in the attempt that found it.",
@@ -575,8 +587,10 @@ _kl_explain_tour_last_text (const KlExplain *self,
 
   if (t->truncated)
     /* Translators: a search trace too long to keep whole */
-    sentence = g_strdup_printf (_("The trace stops here: only its first %s events were kept."),
-                                events);
+    sentence = g_strdup_printf (ngettext ("The trace stops here: only its first %s event was "
+                                          "kept.",
+                                          "The trace stops here: only its first %s events were "
+                                          "kept.", kl_plural_n (t->trace_events)), events);
   else if (t->outcome == KN_TOUR_NONE)
     sentence = g_strdup_printf (ngettext ("The search has tried every way, %s node in all: there "
                                           "is no tour.",
