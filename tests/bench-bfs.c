@@ -6,19 +6,6 @@
 #include "bench-util.h"
 #include "knight.h"
 
-static kn_board *
-random_board (int32_t n, int percent, uint64_t seed)
-{
-  kn_board *b = NULL;
-  if (kn_board_new (n, n, &b) != KN_OK)
-    exit (1);
-  for (int32_t y = 0; y < n; y++)
-    for (int32_t x = 0; x < n; x++)
-      if ((int) (bu_rand (&seed) % 100) < percent)
-        kn_board_set_blocked (b, (kn_square) { x, y }, true);
-  return b;
-}
-
 /* The baseline: the textbook BFS, a queue of (x, y), bounds checks and a
  * board lookup for every neighbour; stops early when target is given. */
 static int64_t
@@ -70,14 +57,7 @@ static double
 run_distmap (void *data)
 {
   Job *j = data;
-  kn_distmap *m = NULL;
-  double t = bu_now ();
-  if (kn_distmap_compute (j->board, KN_KNIGHT, j->from, NULL, &m) != KN_OK)
-    return -1;
-  t = bu_now () - t;
-  j->reached = kn_distmap_reached_count (m);
-  kn_distmap_free (m);
-  return t;
+  return bu_time_distmap (j->board, j->from, &j->reached);
 }
 
 static double
@@ -125,7 +105,7 @@ main (void)
   char note[160];
   bu_header ("Breadth-first search and single queries (knight)");
 
-  Job map = { random_board (4096, 30, 1), { 2048, 2048 }, { 0, 0 }, 0, 0 };
+  Job map = { bu_random_board (4096, 30, 1), { 2048, 2048 }, { 0, 0 }, 0, 0 };
   clear_around (map.board, map.from);
   double ours = bu_median (run_distmap, &map, 7);
   size_t reached = map.reached;
@@ -134,14 +114,14 @@ main (void)
             reached / ours / 1e6, reached / base / 1e6);
   bu_row ("distance map, 30% blocked", "4096 x 4096", ours, base, note);
 
-  Job small = { random_board (300, 20, 2), { 0, 0 }, { 299, 299 }, 0, 0 };
+  Job small = { bu_random_board (300, 20, 2), { 0, 0 }, { 299, 299 }, 0, 0 };
   clear_around (small.board, small.from);
   clear_around (small.board, small.to);
   ours = bu_median (run_distmap, &small, 21);
   base = bu_median (run_naive_map, &small, 21);
   bu_row ("distance map, 20% blocked", "300 x 300", ours, base, "the GUI's largest board");
 
-  Job q = { random_board (10000, 20, 3), { 0, 0 }, { 9999, 9999 }, 0, 0 };
+  Job q = { bu_random_board (10000, 20, 3), { 0, 0 }, { 9999, 9999 }, 0, 0 };
   clear_around (q.board, q.from);
   clear_around (q.board, q.to);
   ours = bu_median (run_astar, &q, 7);

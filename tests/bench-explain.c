@@ -12,13 +12,7 @@
 static kn_board *
 random_board (int32_t n, int percent, uint64_t seed, kn_square keep)
 {
-  kn_board *b = NULL;
-  if (kn_board_new (n, n, &b) != KN_OK)
-    exit (1);
-  for (int32_t y = 0; y < n; y++)
-    for (int32_t x = 0; x < n; x++)
-      if ((int) (bu_rand (&seed) % 100) < percent)
-        kn_board_set_blocked (b, (kn_square) { x, y }, true);
+  kn_board *b = bu_random_board (n, percent, seed);
   kn_board_set_blocked (b, keep, false);
   return b;
 }
@@ -34,14 +28,7 @@ static double
 run_bfs (void *data)
 {
   Wave *w = data;
-  kn_distmap *m = NULL;
-  double t = bu_now ();
-  if (kn_distmap_compute (w->board, KN_KNIGHT, w->from, NULL, &m) != KN_OK)
-    return -1;
-  t = bu_now () - t;
-  w->squares = kn_distmap_reached_count (m);
-  kn_distmap_free (m);
-  return t;
+  return bu_time_distmap (w->board, w->from, &w->squares);
 }
 
 /* The explanation built, then every layer asked for, as the player does. */

@@ -12,6 +12,32 @@
 #include <unistd.h>
 #include <time.h>
 
+kn_board *
+bu_random_board (int32_t side, int percent, uint64_t seed)
+{
+  kn_board *b = NULL;
+  if (kn_board_new (side, side, &b) != KN_OK)
+    exit (1);
+  for (int32_t y = 0; y < side; y++)
+    for (int32_t x = 0; x < side; x++)
+      if ((int) (bu_rand (&seed) % 100) < percent)
+        kn_board_set_blocked (b, (kn_square) { x, y }, true);
+  return b;
+}
+
+double
+bu_time_distmap (const kn_board *b, kn_square from, size_t *reached)
+{
+  kn_distmap *m = NULL;
+  double t = bu_now ();
+  if (kn_distmap_compute (b, KN_KNIGHT, from, NULL, &m) != KN_OK)
+    return -1;
+  t = bu_now () - t;
+  *reached = kn_distmap_reached_count (m);
+  kn_distmap_free (m);
+  return t;
+}
+
 uint64_t
 bu_rand (uint64_t *state)
 {

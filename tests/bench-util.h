@@ -5,8 +5,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "knight.h"
+
 /* splitmix64, for reproducible random boards: *state advances. */
 uint64_t bu_rand (uint64_t *state);
+
+/* A side x side board with about percent% of its squares blocked, the same
+ * for the same seed; exits on failure (a benchmark has nothing to report). */
+kn_board *bu_random_board (int32_t side, int percent, uint64_t seed);
+
+/* Seconds one knight distance map from `from` takes; *reached gets how many
+ * squares it reached.  < 0 when it fails. */
+double bu_time_distmap (const kn_board *b, kn_square from, size_t *reached);
 
 /* Seconds on a monotonic clock. */
 double bu_now (void);
