@@ -242,7 +242,7 @@ describe_camelot (KlResult       *self,
                                                                           self->carrier));
 
       details = g_strdup_printf (_("All pieces gather on %s. The knight from %s picks up the "
-                                   "king on %s and carries it."), gather, from, at);
+                                   "king on %s and carries him."), gather, from, at);
     }
   else
     details = g_strdup_printf (_("All pieces gather on %s; the king walks."), gather);
