@@ -39,6 +39,12 @@ static const struct
   { "win.shrink-board", { "<Control>bracketleft", NULL } },
   { "win.solve", { "F5", "<Control>r", NULL } },
   { "win.toggle-sidebar", { "F9", NULL } },
+  /* the modes in the sidebar's order */
+  { "win.mode::path", { "<Control>1", NULL } },
+  { "win.mode::distance", { "<Control>2", NULL } },
+  { "win.mode::dynamic", { "<Control>3", NULL } },
+  { "win.mode::camelot", { "<Control>4", NULL } },
+  { "win.mode::tour", { "<Control>5", NULL } },
   { "win.play", { "<Control>space", NULL } },
   { "win.step-forward", { "<Alt>Right", NULL } },
   { "win.step-back", { "<Alt>Left", NULL } },

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app-test.h"
+#include "kl-application.h"
 #include "kl-window.h"
 
 /* Clicks a square the way the pointer would reach it: the board's pixel ->
@@ -159,6 +160,113 @@ test_modes (void)
   activate (window, "win.apply-tool", "(ii)", 7, 7);
   g_assert_cmpstr (kl_window_get_headline (window), ==, "Open tour of 64 squares");
   close_window (window);
+}
+
+/* The application with its accelerators: one a test program (a second
+ * one would not register). */
+static KlApplication *
+registered_app (void)
+{
+  static KlApplication *app;
+
+  if (app == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      app = kl_application_new (G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+    }
+  return app;
+}
+
+/* Ctrl+1 to Ctrl+5 choose the modes in the sidebar's order: each
+ * accelerator names win.mode with a mode the window takes. */
+static void
+test_mode_shortcuts (void)
+{
+  static const char *const modes[] = { "path", "distance", "dynamic", "camelot", "tour" };
+  KlApplication *app = registered_app ();
+  g_autoptr(GError) error = NULL;
+  KlWindow *window = new_window_sized (1000, 700);
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autofree char *accel = g_strdup_printf ("<Control>%u", i + 1);
+      g_auto(GStrv) actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (app),
+                                                                      accel);
+      g_autofree char *name = NULL;
+      g_autoptr(GVariant) target = NULL;
+      g_autofree char *mode = NULL;
+
+      g_assert_cmpuint (g_strv_length (actions), ==, 1);
+      g_assert_true (g_action_parse_detailed_name (actions[0], &name, &target, &error));
+      g_assert_cmpstr (name, ==, "win.mode");
+      g_assert_cmpstr (g_variant_get_string (target, NULL), ==, modes[i]);
+      activate (window, name, "s", g_variant_get_string (target, NULL));
+      g_object_get (window, "mode", &mode, NULL);
+      g_assert_cmpstr (mode, ==, modes[i]);
+    }
+  close_window (window);
+}
+
+/* Whether the accelerator accel is one of those the shortcuts window lists. */
+static gboolean
+shortcuts_list (GPtrArray  *listed,
+                const char *accel)
+{
+  guint key, listed_key;
+  GdkModifierType mods, listed_mods;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  for (guint i = 0; i < listed->len; i++)
+    if (gtk_accelerator_parse (g_ptr_array_index (listed, i), &listed_key, &listed_mods) &&
+        listed_key == key && listed_mods == mods)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every action with an accelerator is in the shortcuts window (Ctrl+?)
+ * under one of its accelerators, so the window cannot fall behind. */
+static void
+test_shortcuts_listed (void)
+{
+  KlApplication *app = registered_app ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSList) objects = NULL;
+  g_auto(GStrv) actions = NULL;
+
+  builder = gtk_builder_new_from_resource ("/io/github/knightlab/KnightLab/gtk/help-overlay.ui");
+  objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *accelerator = NULL;
+        g_auto(GStrv) each = NULL;
+
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        each = g_strsplit (accelerator != NULL ? accelerator : "", " ", -1);
+        for (guint i = 0; each[i] != NULL; i++)
+          if (*each[i] != '\0')
+            g_ptr_array_add (listed, g_strdup (each[i]));
+      }
+  g_assert_cmpuint (listed->len, >, 30);
+  actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_strv_length (actions), >, 30);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                    actions[i]);
+      gboolean found = FALSE;
+
+      for (guint k = 0; accels[k] != NULL && !found; k++)
+        found = shortcuts_list (listed, accels[k]);
+      if (!found)
+        g_test_message ("%s (%s) is not in the shortcuts window", actions[i], accels[0]);
+      g_assert_true (found);
+    }
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
 
 static void
@@ -381,6 +489,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/window/undo-redo", test_undo_redo);
   g_test_add_func ("/app/window/walled-in", test_walled_in);
   g_test_add_func ("/app/window/modes", test_modes);
+  g_test_add_func ("/app/window/mode-shortcuts", test_mode_shortcuts);
+  g_test_add_func ("/app/window/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/app/window/animation-steps", test_animation_steps);
   g_test_add_func ("/app/window/board-size", test_board_size);
   g_test_add_func ("/app/board/place-pieces", test_place_pieces);
