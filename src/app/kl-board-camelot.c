@@ -41,15 +41,12 @@ arc_move (cairo_t *cr, double x0, double y0, double x1, double y1, double bend)
 }
 
 /* One piece's route: its moves as arcs (the king's own steps straight, his
- * rides dashed), the ones still to come fainter, and a numbered dot on
- * every square it lands on. */
+ * rides dashed), the ones still to come fainter. */
 static void
 draw_piece_route (cairo_t *cr, Ctx *c, GArray *route, GArray *moves, guint piece, guint played)
 {
   const double *rgb = _kl_board_piece_colors[piece % KL_BOARD_PIECE_COLORS];
   double cell = c->geom->cell, w = CLAMP (cell * 0.05, 1, 4), ox, oy;
-  static const double white[3] = { 1, 1, 1 };
-  guint number = 0;
 
   if (route == NULL || route->len < 2)
     return;
@@ -86,32 +83,66 @@ draw_piece_route (cairo_t *cr, Ctx *c, GArray *route, GArray *moves, guint piece
       cairo_stroke (cr);
     }
   cairo_set_dash (cr, NULL, 0, 0);
-  /* the dots: the moves that count (a ride is the carrier's move) */
-  if (cell >= NUMBER_MIN_CELL)
-    for (guint i = 1; i < route->len; i++)
-      {
-        guint8 type = moves != NULL && i < moves->len ? g_array_index (moves, guint8, i) : KN_MOVE_LEAP;
-        int b = g_array_index (route, int, i);
-        double x, y;
-        char buf[16];
-
-        if (type == KN_MOVE_RIDE)
-          continue;
-        number++;
-        if (!_kl_board_cell_visible (c, b))
-          continue;
-        _kl_board_cell_center (c, b, &x, &y);
-        x += ox - cell * 0.22;
-        y += oy + cell * 0.22;
-        cairo_new_path (cr);
-        cairo_arc (cr, x, y, cell * 0.13, 0, 2 * G_PI);
-        cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], i <= played ? 1 : 0.55);
-        cairo_fill (cr);
-        g_snprintf (buf, sizeof buf, "%u", number);
-        _kl_board_set_font (c, cell * (number > 9 ? 0.13 : 0.17), TRUE);
-        _kl_board_text (cr, c, buf, x, y, white);
-      }
   cairo_restore (cr);
+}
+
+/* Where the n-th dot on one square sits, from its centre in cells: the
+ * corners first (the lower left for the first, clear of the rank and file
+ * labels), then the edges, so pieces landing on one square (all of them
+ * on the gathering square) keep their numbers apart. */
+static void
+dot_slot (guint n, double *dx, double *dy)
+{
+  static const double slots[][2] = {
+    { -0.25, 0.25 }, { 0.27, 0.27 }, { 0.27, -0.27 }, { -0.27, -0.27 },
+    { 0, 0.34 }, { 0.34, 0 }, { 0, -0.34 }, { -0.34, 0 },
+  };
+  /* past eight, a second ring inside the first */
+  double scale = (n / G_N_ELEMENTS (slots)) % 2 ? 0.55 : 1;
+
+  *dx = slots[n % G_N_ELEMENTS (slots)][0] * scale;
+  *dy = slots[n % G_N_ELEMENTS (slots)][1] * scale;
+}
+
+/* A numbered dot on every square a piece lands on (a ride is its
+ * carrier's move, not the king's), drawn over the pieces: slots counts
+ * the dots each square has so far. */
+static void
+draw_piece_dots (cairo_t *cr, Ctx *c, GArray *route, GArray *moves, guint piece, guint played,
+                 guint8 *slots)
+{
+  const double *rgb = _kl_board_piece_colors[piece % KL_BOARD_PIECE_COLORS];
+  double cell = c->geom->cell;
+  static const double white[3] = { 1, 1, 1 };
+  guint number = 0;
+
+  if (route == NULL || route->len < 2 || cell < NUMBER_MIN_CELL)
+    return;
+  for (guint i = 1; i < route->len; i++)
+    {
+      guint8 type = moves != NULL && i < moves->len ? g_array_index (moves, guint8, i) : KN_MOVE_LEAP;
+      int b = g_array_index (route, int, i);
+      double x, y, dx, dy;
+      char buf[16];
+
+      if (type == KN_MOVE_RIDE)
+        continue;
+      number++;
+      dot_slot (slots[b], &dx, &dy);
+      slots[b] = (guint8) MIN (slots[b] + 1, G_MAXUINT8);
+      if (!_kl_board_cell_visible (c, b))
+        continue;
+      _kl_board_cell_center (c, b, &x, &y);
+      x += dx * cell;
+      y += dy * cell;
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, cell * 0.13, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], i <= played ? 1 : 0.55);
+      cairo_fill (cr);
+      g_snprintf (buf, sizeof buf, "%u", number);
+      _kl_board_set_font (c, cell * (number > 9 ? 0.13 : 0.17), TRUE);
+      _kl_board_text (cr, c, buf, x, y, white);
+    }
 }
 
 /* Camelot's cost map: each square's cost when the numbers fit. */
@@ -153,6 +184,9 @@ _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
   guint n_pieces = p->knights->len + 1;
   g_autofree double *px = g_new0 (double, n_pieces);
   g_autofree double *py = g_new0 (double, n_pieces);
+  g_autofree double *sx = g_new0 (double, n_pieces);
+  g_autofree double *sy = g_new0 (double, n_pieces);
+  g_autofree guint *played = g_new0 (guint, n_pieces);
   int riding = -1;
 
   for (guint i = 0; i < n_pieces; i++)
@@ -160,12 +194,12 @@ _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
       int at = i == 0 ? p->king : g_array_index (p->knights, int, i - 1);
       if (at >= 0)
         _kl_board_cell_center (c, at, &px[i], &py[i]);
+      sx[i] = px[i];
+      sy[i] = py[i];
     }
 
   if (r != NULL && r->routes != NULL)
     {
-      g_autofree guint *played = g_new0 (guint, n_pieces);
-
       /* the moves each piece has made by this frame (all of them at the end) */
       for (guint s = 0; r->steps != NULL && s < r->steps->len; s++)
         {
@@ -203,8 +237,9 @@ _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
           cairo_stroke (cr);
         }
 
-      /* replay the steps up to the current frame */
-      if (r->steps != NULL && !c->finished)
+      /* replay the steps up to the current frame: at the end every piece
+       * stands where the step panel says, on the gathering square */
+      if (r->steps != NULL)
         {
           guint n = c->finished ? r->steps->len : MIN ((guint) c->step + 1, r->steps->len);
 
@@ -246,6 +281,22 @@ _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
         }
     }
 
+  /* where a piece stood before it moved, faint: the puzzle as edited stays
+   * in view while the pieces are on their way or gathered */
+  for (guint i = 0; i < n_pieces; i++)
+    {
+      int at = i == 0 ? p->king : g_array_index (p->knights, int, i - 1);
+
+      if (at >= 0 && (fabs (px[i] - sx[i]) > 0.5 || fabs (py[i] - sy[i]) > 0.5))
+        {
+          cairo_push_group (cr);
+          _kl_board_glyph (cr, c, i == 0 ? KING_GLYPH : KNIGHT_GLYPH, sx[i], sy[i],
+                           i == 0 ? gold : white, 1);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.3);
+        }
+    }
+
   /* knights first, the king on top, so a carried king stays visible */
   for (guint i = n_pieces; i-- > 0;)
     {
@@ -255,10 +306,26 @@ _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
         continue;
       if (i == 0)
         {
-          double dx = riding >= 0 ? cell * 0.18 : 0;
+          gboolean shares = riding >= 0;
+
+          /* set off to a corner when he rides, or shares a square with a
+           * knight (at the end, on the gathering square), so both show */
+          for (guint k = 1; k < n_pieces && !shares; k++)
+            shares = fabs (px[k] - px[0]) < 0.5 && fabs (py[k] - py[0]) < 0.5;
+          double dx = shares ? cell * 0.18 : 0;
           _kl_board_glyph (cr, c, KING_GLYPH, px[0] + dx, py[0] - dx, gold, riding >= 0 ? 0.7 : 1);
         }
       else
         _kl_board_glyph (cr, c, KNIGHT_GLYPH, px[i], py[i], white, 1);
+    }
+
+  /* the numbered dots over the pieces, so no piece hides a move's number */
+  if (r != NULL && r->routes != NULL)
+    {
+      g_autofree guint8 *slots = g_new0 (guint8, (gsize) p->width * p->height);
+
+      for (guint i = 0; i < r->routes->len && i < n_pieces; i++)
+        draw_piece_dots (cr, c, g_ptr_array_index (r->routes, i), i == 0 ? r->king_moves : NULL,
+                         i, c->finished ? G_MAXUINT : played[i], slots);
     }
 }

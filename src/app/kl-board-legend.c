@@ -55,6 +55,8 @@ kl_board_legend_marks (const KlBoardView *view,
     case KL_MODE_CAMELOT:
       ADD (KL_MARK_KING);
       ADD (KL_MARK_KNIGHT);
+      if (r != NULL && r->routes != NULL)
+        ADD (KL_MARK_PIECE_START);
       ADD (KL_MARK_PIECE_MOVE);
       ADD (KL_MARK_GATHER);
       if (r != NULL && r->carrier >= 0)
@@ -128,6 +130,8 @@ kl_mark_describe (KlMark mark)
       return _("The king");
     case KL_MARK_KNIGHT:
       return _("A knight");
+    case KL_MARK_PIECE_START:
+      return _("Where a piece stood before it moved");
     case KL_MARK_PIECE_MOVE:
       return _("A piece’s move, numbered; one colour a piece");
     case KL_MARK_GATHER:
@@ -319,6 +323,13 @@ kl_board_render_swatch (cairo_t           *cr,
       cairo_set_source_rgb (cr, gold[0], gold[1], gold[2]);
       cairo_set_line_width (cr, MAX (1.5, size * 0.1));
       cairo_stroke (cr);
+      break;
+    case KL_MARK_PIECE_START:
+      /* as on the board: the glyph, faint */
+      cairo_push_group (cr);
+      _kl_board_glyph (cr, &c, KNIGHT_GLYPH, c_x, c_y, white, 1);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.3);
       break;
     case KL_MARK_MOVING:
       _kl_board_glyph (cr, &c, KNIGHT_GLYPH, c_x, c_y, white, 0.8);

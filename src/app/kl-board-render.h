@@ -113,6 +113,7 @@ typedef enum
   KL_MARK_MOVE_T,
   KL_MARK_KING,
   KL_MARK_KNIGHT,
+  KL_MARK_PIECE_START,  /* faint: where a piece stood before it moved */
   KL_MARK_PIECE_MOVE,   /* a piece's numbered move */
   KL_MARK_GATHER,
   KL_MARK_PICKUP,

@@ -765,6 +765,61 @@ test_camelot_moves_apart (void)
   cairo_surface_destroy (answer);
 }
 
+/* How many near-white pixels (a knight's glyph) a square has. */
+static guint
+white_in (cairo_surface_t *surface, const KlPuzzle *puzzle, int cell)
+{
+  int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+  guint n = 0;
+
+  for (int y = y0; y < y0 + CELL; y++)
+    for (int x = x0; x < x0 + CELL; x++)
+      n += near (app_test_pixel (surface, x, y), 1, 1, 1);
+  return n;
+}
+
+/* Camelot at the end of its plan: the knights stand on the gathering
+ * square, as the step panel says, and only a faint copy stays where each
+ * started. */
+static void
+test_camelot_gathered (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (8, 8);
+  g_autoptr(KlResult) result = NULL;
+  const char *knights[] = { "a3", "a8", "h1", "h8" };
+  KlBoardView view;
+  cairo_surface_t *plain, *answer;
+
+  puzzle->king = app_test_cell (puzzle, "d4");
+  for (guint i = 0; i < G_N_ELEMENTS (knights); i++)
+    {
+      int cell = app_test_cell (puzzle, knights[i]);
+      g_array_append_val (puzzle->knights, cell);
+    }
+  result = solve_in_mode (puzzle, KL_MODE_CAMELOT);
+  g_assert_cmpint (result->gather, >=, 0);
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_CAMELOT;
+  plain = render (&view);
+  view.result = result;
+  view.frame = G_MAXDOUBLE;
+  answer = render (&view);
+  for (guint i = 0; i < G_N_ELEMENTS (knights); i++)
+    {
+      int cell = app_test_cell (puzzle, knights[i]);
+      guint before = white_in (plain, puzzle, cell);
+
+      if (cell == result->gather)
+        continue;
+      g_assert_cmpuint (before, >, CELL);
+      g_assert_cmpuint (white_in (answer, puzzle, cell), <, before / 4);
+    }
+  g_assert_cmpuint (white_in (plain, puzzle, result->gather), ==, 0);
+  g_assert_cmpuint (white_in (answer, puzzle, result->gather), >, CELL);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (answer);
+}
+
 /* A tour stepped to move s shows the choice that move made, as the step
  * panel tells it: a green disk with the onward count on every square the
  * knight could take from the square before (counted here from the route,
@@ -848,5 +903,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/render/tour-end", test_tour_end);
   g_test_add_func ("/app/render/tour-step-choice", test_tour_step_choice);
   g_test_add_func ("/app/render/camelot-moves-apart", test_camelot_moves_apart);
+  g_test_add_func ("/app/render/camelot-gathered", test_camelot_gathered);
   return g_test_run ();
 }
