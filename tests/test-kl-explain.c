@@ -123,6 +123,17 @@ check_bfs_steps (KlExplain *ex, const kn_board *b, kn_leaper leaper, kn_square f
       assert_lists (step->text, w, step->walls);
       assert_lists (step->text, w, step->seen);
       assert_lists (step->detail, w, step->frontier);
+      /* a square is new or already seen, never both in one layer; the
+       * already seen ones were reached before this layer's new squares */
+      for (guint k = 0; k < step->seen->len; k++)
+        {
+          int cell = g_array_index (step->seen, int, k);
+
+          for (guint f = 0; f < step->frontier->len; f++)
+            g_assert_cmpint (g_array_index (step->frontier, int, f), !=, cell);
+          g_assert_cmpint (kn_distmap_get (map, (kn_square) { cell % w, cell / w }), <=,
+                           step->layer);
+        }
       kn_bfs_layer_free (l);
     }
   kn_bfs_explain_free (bfs);
@@ -225,7 +236,7 @@ test_distance_random (void)
       g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
       g_assert_nonnull (strstr (s0->text, piece[i % G_N_ELEMENTS (piece)]));
       g_autoptr(KlExplainStep) end = kl_explain_get_step (ex, (guint) max);
-      g_autofree char *n = g_strdup_printf ("empties with %zu square", reached);
+      g_autofree char *n = g_strdup_printf ("the search ends with %zu square", reached);
       g_assert_nonnull (strstr (end->text, n));
       g_assert_cmpstr (kl_explain_pseudocode_line (KL_MODE_DISTANCE, end->line), ==,
                        kl_explain_pseudocode_line (KL_MODE_DISTANCE, 4));

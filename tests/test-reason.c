@@ -160,6 +160,13 @@ test_tours (void)
   }
   json_node_unref (ev);
   kl_reason_free (r);
+
+  /* The same to the end square f1, as the app has it: both ends are given,
+   * so the dead ends cannot be them (no "would have to start or end") */
+  r = tour_reason (b, KN_KNIGHT, FALSE, "a1", "f1", 0);
+  g_assert_cmpint (r->kind, ==, KN_REASON_DEAD_ENDS);
+  assert_words (r, WORDS ("a1", "f1", "b1", "b2", "both its ends"), WORDS ("start or end"));
+  kl_reason_free (r);
   kn_board_free (b);
 
   /* 5x5 from b1: 13 dark squares and 12 light, and b1 is light. */

@@ -95,19 +95,28 @@ cell_set_init (CellSet *set,
   set->mask = size - 1;
 }
 
+/* Puts cell in set; FALSE when it was there already. */
+static gboolean
+cell_set_put (CellSet *set,
+              int      cell)
+{
+  gsize h = ((guint32) cell * 2654435761u) & set->mask;
+
+  for (; set->slots[h] != 0; h = (h + 1) & set->mask)
+    if (set->slots[h] == (guint32) cell + 1)
+      return FALSE;
+  set->slots[h] = (guint32) cell + 1;
+  return TRUE;
+}
+
 /* Adds cell to cells unless set holds it already. */
 static void
 add_once (CellSet *set,
           GArray  *cells,
           int      cell)
 {
-  gsize h = ((guint32) cell * 2654435761u) & set->mask;
-
-  for (; set->slots[h] != 0; h = (h + 1) & set->mask)
-    if (set->slots[h] == (guint32) cell + 1)
-      return;
-  set->slots[h] = (guint32) cell + 1;
-  g_array_append_val (cells, cell);
+  if (cell_set_put (set, cell))
+    g_array_append_val (cells, cell);
 }
 
 /* The data of BFS layer k: what was expanded, found, met. */
@@ -119,7 +128,10 @@ bfs_layer_data (const KlExplain     *self,
   CellSet walls, seen;
 
   cell_set_init (&walls, l->counts[KN_TARGET_WALL]);
-  cell_set_init (&seen, l->counts[KN_TARGET_SEEN]);
+  /* the squares this layer finds go in the set too, though not in the
+   * list: one found by another square of the layer a moment before is
+   * one of the new squares, not an "already seen" one */
+  cell_set_init (&seen, l->counts[KN_TARGET_SEEN] + l->n_frontier);
   step->layer = l->layer;
   step->visited = l->visited;
   step->off_board = l->counts[KN_TARGET_OFF];
@@ -138,6 +150,7 @@ bfs_layer_data (const KlExplain     *self,
 
               g_array_append_val (step->frontier, to);
               g_array_append_val (step->parents, cell);
+              cell_set_put (&seen, to);
             }
           else if (t->kind == KN_TARGET_WALL)
             add_once (&walls, step->walls, _kl_explain_square_cell (self, t->square));
@@ -310,8 +323,10 @@ path_text (const KlExplain *self,
         {
           g_autofree char *target = _kl_explain_cell_name (self, self->target);
           g_autofree char *sentence =
-            g_strdup_printf (_("No square of this layer reaches a new one: the queue empties, "
-                               "and %s cannot be reached."), target);
+            /* Translators: the last layer of a BFS that did not reach the target;
+             * the queue still holds this layer's squares */
+            g_strdup_printf (_("None of the squares in the queue leads to a new one: once they "
+                               "leave it, the queue is empty, and %s cannot be reached."), target);
 
           kl_add_sentence (&step->text, sentence);
           step->line = PATH_UNREACHED;
@@ -319,10 +334,12 @@ path_text (const KlExplain *self,
       else
         {
           g_autofree char *sentence =
-            g_strdup_printf (ngettext ("No square of this layer reaches a new one: the queue "
-                                       "empties with %s square reached.",
-                                       "No square of this layer reaches a new one: the queue "
-                                       "empties with %s squares reached.",
+            g_strdup_printf (ngettext ("None of the squares in the queue leads to a new one: "
+                                       "once they leave it, the search ends with %s square "
+                                       "reached.",
+                                       "None of the squares in the queue leads to a new one: "
+                                       "once they leave it, the search ends with %s squares "
+                                       "reached.",
                                        kl_plural_n (step->visited)), n);
 
           kl_add_sentence (&step->text, sentence);
