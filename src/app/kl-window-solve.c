@@ -46,6 +46,9 @@ show_text (KlWindow   *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
                                details != NULL && *details ? details : NULL);
   gtk_label_set_label (self->stats_label, stats != NULL ? stats : "");
+  /* two lines at most: the rest of a long line on narrow windows */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->stats_label),
+                               stats != NULL && *stats ? stats : NULL);
 }
 
 static void

@@ -27,6 +27,51 @@ has_label (GtkWidget  *widget,
   return FALSE;
 }
 
+/* The first mapped label under widget that had to cut its text with "…". */
+static GtkLabel *
+find_ellipsized (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_ellipsized (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* At 800 x 600, in every mode, the language's words fit: no label of the
+ * window cuts its text (the Russian dynamic knight's key of moves did). */
+static void
+check_nothing_cut (void)
+{
+  static const char *const modes[] = { "path", "distance", "dynamic", "camelot", "tour" };
+  KlWindow *window = new_window_sized (800, 600);
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      GtkLabel *cut;
+
+      activate (window, "win.mode", "s", modes[i]);
+      wait_ready (window);
+      /* a frame, so the labels have their final width */
+      for (int k = 0; k < 20; k++)
+        g_main_context_iteration (NULL, FALSE);
+      cut = find_ellipsized (GTK_WIDGET (window));
+      if (cut != NULL)
+        g_test_message ("%s: \"%s\" is cut", modes[i], gtk_label_get_label (cut));
+      g_assert_null (cut);
+    }
+  close_window (window);
+}
+
 static void
 check_language (gconstpointer data)
 {
@@ -73,6 +118,7 @@ check_language (gconstpointer data)
   while (g_main_context_iteration (NULL, FALSE))
     ;
   g_assert_finalize_object (window);
+  check_nothing_cut ();
 }
 
 int
