@@ -13,6 +13,33 @@
 #include "kl-board-render-private.h"
 #include "kl-notation.h"
 
+/* Whether the puzzle has a wall to draw. */
+static gboolean
+has_walls (const KlPuzzle *p)
+{
+  if (p == NULL)
+    return FALSE;
+  for (gsize i = 0; i < (gsize) p->width * p->height; i++)
+    if (p->blocked[i])
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the answer's map leaves a free square unreached. */
+static gboolean
+some_unreached (const KlBoardView *view)
+{
+  const KlPuzzle *p = view->puzzle;
+  const KlResult *r = view->result;
+
+  if (p == NULL || r == NULL || r->dist == NULL || r->width != p->width || r->height != p->height)
+    return FALSE;
+  for (gsize i = 0; i < (gsize) p->width * p->height; i++)
+    if (!p->blocked[i] && r->dist[i] < 0)
+      return TRUE;
+  return FALSE;
+}
+
 guint
 kl_board_legend_marks (const KlBoardView *view,
                        KlMark             marks[KL_N_MARKS])
@@ -21,7 +48,10 @@ kl_board_legend_marks (const KlBoardView *view,
   guint n = 0;
 
 #define ADD(mark) (marks[n++] = (mark))
-  ADD (KL_MARK_WALL);
+  /* only what the board draws: no wall on a board without walls, no
+   * unreached square when the map reaches them all */
+  if (has_walls (view->puzzle))
+    ADD (KL_MARK_WALL);
   switch (view->mode)
     {
     case KL_MODE_PATH:
@@ -32,7 +62,7 @@ kl_board_legend_marks (const KlBoardView *view,
         {
           ADD (KL_MARK_VISITED);
           ADD (KL_MARK_FRONTIER);
-          if (r != NULL && r->path == NULL && r->dist != NULL)
+          if (r != NULL && r->path == NULL && some_unreached (view))
             ADD (KL_MARK_UNREACHED);
           if (view->show_tree)
             ADD (KL_MARK_TREE);
@@ -48,7 +78,8 @@ kl_board_legend_marks (const KlBoardView *view,
     case KL_MODE_DISTANCE:
       ADD (KL_MARK_START);
       ADD (KL_MARK_DISTANCES);
-      ADD (KL_MARK_UNREACHED);
+      if (some_unreached (view))
+        ADD (KL_MARK_UNREACHED);
       if (view->show_tree)
         ADD (KL_MARK_TREE);
       break;

@@ -765,6 +765,48 @@ test_camelot_moves_apart (void)
   cairo_surface_destroy (answer);
 }
 
+/* Whether the legend of the distance map of puzzle lists mark. */
+static gboolean
+map_legend_lists (const KlPuzzle *puzzle, KlMark mark)
+{
+  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  KlBoardView view;
+  KlMark marks[KL_N_MARKS];
+  guint n;
+
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_DISTANCE;
+  view.result = result;
+  n = kl_board_legend_marks (&view, marks);
+  for (guint i = 0; i < n; i++)
+    if (marks[i] == mark)
+      return TRUE;
+  return FALSE;
+}
+
+/* The legend names only what the board draws: walls where there are some,
+ * unreached squares where the map leaves some. */
+static void
+test_legend_only_drawn (void)
+{
+  g_autoptr(KlPuzzle) empty = kl_puzzle_new (8, 8);
+  g_autoptr(KlPuzzle) sample = kl_puzzle_new_sample ();
+  g_autoptr(KlPuzzle) walled = kl_puzzle_new (8, 8);
+
+  empty->start = 0;
+  g_assert_false (map_legend_lists (empty, KL_MARK_WALL));
+  g_assert_false (map_legend_lists (empty, KL_MARK_UNREACHED));
+  /* the sample's walls leave every free square reachable */
+  g_assert_true (map_legend_lists (sample, KL_MARK_WALL));
+  g_assert_false (map_legend_lists (sample, KL_MARK_UNREACHED));
+  /* f7 and g6 wall h8 in */
+  walled->start = 0;
+  walled->blocked[app_test_cell (walled, "f7")] = 1;
+  walled->blocked[app_test_cell (walled, "g6")] = 1;
+  g_assert_true (map_legend_lists (walled, KL_MARK_WALL));
+  g_assert_true (map_legend_lists (walled, KL_MARK_UNREACHED));
+}
+
 /* How many near-white pixels (a knight's glyph) a square has. */
 static guint
 white_in (cairo_surface_t *surface, const KlPuzzle *puzzle, int cell)
@@ -904,5 +946,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/render/tour-step-choice", test_tour_step_choice);
   g_test_add_func ("/app/render/camelot-moves-apart", test_camelot_moves_apart);
   g_test_add_func ("/app/render/camelot-gathered", test_camelot_gathered);
+  g_test_add_func ("/app/render/legend-only-drawn", test_legend_only_drawn);
   return g_test_run ();
 }
