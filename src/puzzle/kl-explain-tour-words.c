@@ -163,10 +163,10 @@ first_choice_text (const KlExplain     *self,
           return g_strdup_printf (_("%s tie with %s; this attempt breaks ties by a shuffled "
                                     "order of moves alone, which takes %s."), list, moves, taken);
         if (far->len == tied->len)
-          /* Translators: "b5 and e2 tie with 2 onward moves and lie as far from the centre;
-           * the seeded order of moves takes b5." */
-          return g_strdup_printf (_("%s tie with %s and lie as far from the centre; the seeded "
-                                    "order of moves takes %s."), list, moves, taken);
+          /* Translators: "b5 and e2 tie with 2 onward moves and lie equally far from the
+           * centre; the seeded order of moves takes b5." */
+          return g_strdup_printf (_("%s tie with %s and lie equally far from the centre; the "
+                                    "seeded order of moves takes %s."), list, moves, taken);
         /* Translators: "b5, c6 and e2 tie with 2 onward moves; b5 and e2 lie farthest from the
          * centre, and the seeded order of moves takes b5." */
         return g_strdup_printf (_("%s tie with %s; %s lie farthest from the centre, and the "
