@@ -411,7 +411,8 @@ draw_numbers_on (cairo_t *cr, Ctx *c, GArray *cells, guint from, guint to, guint
 
       if (!_kl_board_cell_visible (c, idx))
         continue;
-      if (badge || idx == corner_a || idx == corner_b)
+      /* the tour's end square keeps its ring in view, as the start its colour */
+      if (badge || idx == corner_a || idx == corner_b || idx == c->puzzle->target)
         {
           draw_corner_badge (cr, c, idx, i - from + first, dark);
           continue;
@@ -652,13 +653,17 @@ draw_step_choice (cairo_t *cr,
       if (!_kl_board_cell_visible (c, cand->cell))
         continue;
       g_snprintf (buf, sizeof buf, "%u", cand->degree);
-      if ((step->kind == KL_STEP_ENTER || step->kind == KL_STEP_MOVE) && cand->cell == step->square)
+      /* the square taken: its count in the lower left corner, under the
+       * knight; the end square: in the upper right, clear of its ring */
+      if (((step->kind == KL_STEP_ENTER || step->kind == KL_STEP_MOVE) &&
+           cand->cell == step->square) || cand->cell == c->puzzle->target)
         {
           double h = cell * 0.3, inset = cell * 0.04;
+          gboolean taken = cand->cell == step->square;
 
           _kl_board_cell_rect (c, cand->cell, &x, &y);
-          x += inset + h / 2;
-          y += cell - inset - h / 2;
+          x += taken ? inset + h / 2 : cell - inset - h / 2;
+          y += taken ? cell - inset - h / 2 : inset + h / 2;
           cairo_arc (cr, x, y, h / 2, 0, 2 * G_PI);
           cairo_set_source_rgb (cr, green[0], green[1], green[2]);
           cairo_fill (cr);
@@ -735,7 +740,8 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
       if (stack->len > 0)
         head = g_array_index (stack, int, stack->len - 1);
       draw_route (cr, c, stack, NULL, stack->len, 0, c->pal.path, w);
-      draw_numbers_on (cr, c, stack, 0, stack->len, 1, FALSE, head, -1);
+      draw_numbers_on (cr, c, stack, 0, stack->len, 1, FALSE, head,
+                       stack->len > 0 ? g_array_index (stack, int, 0) : -1);
       if (back >= 0 && _kl_board_cell_visible (c, back))
         {
           _kl_board_cell_rect (c, back, &x, &y);
@@ -775,7 +781,7 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
         }
-      draw_numbers_on (cr, c, cells, 0, n, 1, FALSE, rest, -1);
+      draw_numbers_on (cr, c, cells, 0, n, 1, FALSE, rest, first);
       if (c->finished && cells->len > 1)
         _kl_board_end_marker (cr, c, g_array_index (cells, int, cells->len - 1));
       if (!c->finished)

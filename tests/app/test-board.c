@@ -19,6 +19,34 @@ iterate (void)
     ;
 }
 
+static void
+on_tick_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Runs the main loop until widget's size has stayed the same for a few
+ * frames: a new answer's text may take a line from the board, or give it
+ * back, a frame or two after the answer arrives. */
+static void
+settle (GtkWidget *widget)
+{
+  int width = -1, height = -1, same = 0;
+
+  for (int i = 0; i < 200 && same < 3; i++)
+    {
+      gboolean ticked = FALSE;
+
+      g_timeout_add_once (20, on_tick_cb, &ticked);
+      while (!ticked)
+        g_main_context_iteration (NULL, TRUE);
+      same = gtk_widget_get_width (widget) == width && gtk_widget_get_height (widget) == height
+             ? same + 1 : 0;
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+    }
+}
+
 /* The centre of a square in widget pixels under the board's current view. */
 static void
 square_center (KlBoard *board, int cell, double *x, double *y)
@@ -95,12 +123,14 @@ test_zoom_keys_keep_centre (void)
 {
   KlWindow *window = new_window_sized (1280, 800);
   KlBoard *board = kl_window_get_board (window);
-  double x = gtk_widget_get_width (GTK_WIDGET (board)) / 2.0;
-  double y = gtk_widget_get_height (GTK_WIDGET (board)) / 2.0;
+  double x, y;
   int middle;
 
   activate (window, "win.board-size", "(ii)", 64, 64);
-  iterate ();
+  settle (GTK_WIDGET (board));
+  /* the middle of the board's allocation once the new answer is shown */
+  x = gtk_widget_get_width (GTK_WIDGET (board)) / 2.0;
+  y = gtk_widget_get_height (GTK_WIDGET (board)) / 2.0;
   middle = kl_board_cell_at (board, x, y);
   g_assert_cmpint (middle, >=, 0);
   for (int i = 0; i < 4; i++)

@@ -720,6 +720,39 @@ test_tour_end (void)
   cairo_surface_destroy (surface);
 }
 
+/* A tour to an end square: at rest the end square's number goes to its
+ * corner, so its ring stays in view, whole. */
+static void
+test_tour_end_ring_visible (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (6, 6);
+  g_autoptr(KlResult) result = NULL;
+  KlBoardView view;
+  cairo_surface_t *surface;
+  int x0, y0;
+  guint ring = 0;
+
+  puzzle->start = app_test_cell (puzzle, "a1");
+  puzzle->target = app_test_cell (puzzle, "e6");
+  result = solve_in_mode (puzzle, KL_MODE_TOUR);
+  g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
+  g_assert_cmpint (g_array_index (result->path, int, result->path->len - 1), ==, puzzle->target);
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_TOUR;
+  view.result = result;
+  view.frame = G_MAXDOUBLE;
+  surface = render (&view);
+  x0 = (puzzle->target % puzzle->width) * CELL;
+  y0 = (puzzle->height - 1 - puzzle->target / puzzle->width) * CELL;
+  /* the inner ring, in the middle of the square where a number would sit */
+  for (int y = y0 + 3 * CELL / 10; y < y0 + 7 * CELL / 10; y++)
+    for (int x = x0 + 3 * CELL / 10; x < x0 + 7 * CELL / 10; x++)
+      ring += is_ring (app_test_pixel (surface, x, y));
+  /* its circumference, roughly: none where a disc covers it */
+  g_assert_cmpuint (ring, >=, CELL / 2);
+  cairo_surface_destroy (surface);
+}
+
 /* Camelot: a knight whose moves go along one line (h8-f7-d6-b5) shows a
  * numbered dot on every square it lands on, so the three moves never read
  * as one. */
@@ -944,6 +977,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/render/bfs-tree", test_bfs_tree);
   g_test_add_func ("/app/render/tour-end", test_tour_end);
   g_test_add_func ("/app/render/tour-step-choice", test_tour_step_choice);
+  g_test_add_func ("/app/render/tour-end-ring-visible", test_tour_end_ring_visible);
   g_test_add_func ("/app/render/camelot-moves-apart", test_camelot_moves_apart);
   g_test_add_func ("/app/render/camelot-gathered", test_camelot_gathered);
   g_test_add_func ("/app/render/legend-only-drawn", test_legend_only_drawn);
