@@ -165,7 +165,7 @@ test_tours (void)
    * so the dead ends cannot be them (no "would have to start or end") */
   r = tour_reason (b, KN_KNIGHT, FALSE, "a1", "f1", 0);
   g_assert_cmpint (r->kind, ==, KN_REASON_DEAD_ENDS);
-  assert_words (r, WORDS ("a1", "f1", "b1", "b2", "both its ends"), WORDS ("start or end"));
+  assert_words (r, WORDS ("a1", "f1", "b1", "b2", "its ends are"), WORDS ("start or end"));
   kl_reason_free (r);
   kn_board_free (b);
 

@@ -40,11 +40,27 @@ some_unreached (const KlBoardView *view)
   return FALSE;
 }
 
+/* Whether the frame shown is a tour's step with squares to choose from
+ * (the green discs of draw_step_choice). */
+static gboolean
+step_has_choices (const KlBoardView *view)
+{
+  KlExplain *explain = kl_result_get_explain (view->result, view->show_search);
+  g_autoptr(KlExplainStep) step = NULL;
+
+  if (explain == NULL || view->frame < 0 || view->frame >= kl_board_view_frames (view))
+    return FALSE;
+  step = kl_explain_get_step (explain, (guint) floor (view->frame));
+  return step != NULL && step->candidates->len > 0;
+}
+
 guint
 kl_board_legend_marks (const KlBoardView *view,
                        KlMark             marks[KL_N_MARKS])
 {
   const KlResult *r = view->result;
+  /* at rest at the end: the whole answer, without the frame's own marks */
+  gboolean playing = r != NULL && view->frame < kl_board_view_frames (view);
   guint n = 0;
 
 #define ADD(mark) (marks[n++] = (mark))
@@ -58,10 +74,13 @@ kl_board_legend_marks (const KlBoardView *view,
     case KL_MODE_DYNAMIC:
       ADD (KL_MARK_START);
       ADD (KL_MARK_TARGET);
-      if (view->mode == KL_MODE_PATH)
+      if (view->mode == KL_MODE_PATH && playing)
         {
           ADD (KL_MARK_VISITED);
           ADD (KL_MARK_FRONTIER);
+        }
+      if (view->mode == KL_MODE_PATH)
+        {
           if (r != NULL && r->path == NULL && some_unreached (view))
             ADD (KL_MARK_UNREACHED);
           if (view->show_tree)
@@ -106,7 +125,8 @@ kl_board_legend_marks (const KlBoardView *view,
                             : r != NULL && r->path != NULL)
         {
           ADD (KL_MARK_ROUTE);
-          ADD (KL_MARK_DEGREE);
+          if (step_has_choices (view))
+            ADD (KL_MARK_DEGREE);
           if (view->show_search)
             ADD (KL_MARK_BACKTRACK);
           else

@@ -90,6 +90,7 @@ update_step_text (KlWindow *self)
   gtk_label_set_label (self->details_label, details != NULL ? details : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
                                details != NULL && *details ? details : NULL);
+  kl_window_update_legend_marks (self);
 }
 
 /* The jump buttons say what they jump to in the mode of the answer. */

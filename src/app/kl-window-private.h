@@ -60,6 +60,8 @@ struct _KlWindow
   GtkSpinner           *spinner;
   GtkWidget            *cancel_button;
   KlLegend             *legend;
+  KlMark                legend_marks[KL_N_MARKS]; /* what the step panel's legend lists */
+  guint                 n_legend_marks;
   KlBoard              *board;
   GtkButton            *play_button;
   GtkWidget            *jump_back_button;
@@ -106,6 +108,8 @@ void kl_window_update_actions        (KlWindow       *self);
 /* kl-window.c */
 /* The legend in the step panel follows what the board draws. */
 void kl_window_update_legend         (KlWindow       *self);
+/* The same, only when the frame shown changes what the legend lists. */
+void kl_window_update_legend_marks   (KlWindow       *self);
 /* A toast; button_label and action (with target, may be NULL) add a button. */
 void kl_window_toast                 (KlWindow       *self,
                                       const char     *title,

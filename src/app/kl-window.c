@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "kl-window-private.h"
 
@@ -627,7 +628,22 @@ kl_window_update_legend (KlWindow *self)
   KlBoardView view;
 
   kl_board_get_view (self->board, &view);
+  self->n_legend_marks = kl_board_legend_marks (&view, self->legend_marks);
   kl_step_panel_set_legend (self->step_panel, &view);
+}
+
+void
+kl_window_update_legend_marks (KlWindow *self)
+{
+  KlBoardView view;
+  KlMark marks[KL_N_MARKS];
+  guint n;
+
+  kl_board_get_view (self->board, &view);
+  n = kl_board_legend_marks (&view, marks);
+  /* rebuilt only when it changes: the frame changes sixty times a second */
+  if (n != self->n_legend_marks || memcmp (marks, self->legend_marks, n * sizeof *marks) != 0)
+    kl_window_update_legend (self);
 }
 
 void

@@ -367,14 +367,12 @@ explain_dead_ends (const KlReason *r)
                                    "to start on it.",
                                    "%s each have only one free neighbour, so a tour to %s would "
                                    "have to start on all of them.", named->len), list, to);
-  /* Translators: "b1 has only one free neighbour, so it could only be an end of the tour,
-   * and a tour from a1 to f1 already has both its ends." */
-  return g_strdup_printf (ngettext ("%s has only one free neighbour, so it could only be an end "
-                                    "of the tour, and a tour from %s to %s already has both its "
-                                    "ends.",
-                                    "%s each have only one free neighbour, so each could only be "
-                                    "an end of the tour, and a tour from %s to %s already has "
-                                    "both its ends.", named->len),
+  /* Translators: "b1 has only one free neighbour, so it must be an end of the tour, but its
+   * ends are a1 and f1." */
+  return g_strdup_printf (ngettext ("%s has only one free neighbour, so it must be an end of the "
+                                    "tour, but its ends are %s and %s.",
+                                    "%s each have only one free neighbour, so each must be an end "
+                                    "of the tour, but its ends are %s and %s.", named->len),
                           list, from, to);
 }
 

@@ -121,6 +121,17 @@ check_language (gconstpointer data)
   check_nothing_cut ();
 }
 
+/* The English words fit too. */
+static void
+check_english (void)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+  kl_i18n_init ();
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Shortest path"), ==, "Shortest path");
+  check_nothing_cut ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -129,5 +140,6 @@ main (int argc, char *argv[])
 
   g_test_add_data_func ("/app/i18n/zh_CN", "zh_CN", check_language);
   g_test_add_data_func ("/app/i18n/ru", "ru", check_language);
+  g_test_add_func ("/app/i18n/en", check_english);
   return g_test_run ();
 }

@@ -840,6 +840,54 @@ test_legend_only_drawn (void)
   g_assert_true (map_legend_lists (walled, KL_MARK_UNREACHED));
 }
 
+/* Whether the legend of view lists mark. */
+static gboolean
+legend_lists (const KlBoardView *view, KlMark mark)
+{
+  KlMark marks[KL_N_MARKS];
+  guint n = kl_board_legend_marks (view, marks);
+
+  for (guint i = 0; i < n; i++)
+    if (marks[i] == mark)
+      return TRUE;
+  return FALSE;
+}
+
+/* The marks of a frame are in the legend while the frame shows them: the
+ * BFS wave while stepping (at rest the route alone is drawn), a tour's
+ * candidate squares at a step that has some. */
+static void
+test_legend_follows_frame (void)
+{
+  g_autoptr(KlPuzzle) sample = kl_puzzle_new_sample ();
+  g_autoptr(KlPuzzle) six = kl_puzzle_new (6, 6);
+  g_autoptr(KlResult) path = solve_in_mode (sample, KL_MODE_PATH);
+  g_autoptr(KlResult) tour = NULL;
+  KlBoardView view;
+
+  kl_board_view_init (&view, sample);
+  view.mode = KL_MODE_PATH;
+  view.result = path;
+  view.frame = 3;
+  g_assert_true (legend_lists (&view, KL_MARK_FRONTIER));
+  g_assert_true (legend_lists (&view, KL_MARK_VISITED));
+  view.frame = G_MAXDOUBLE;
+  g_assert_false (legend_lists (&view, KL_MARK_FRONTIER));
+  g_assert_false (legend_lists (&view, KL_MARK_VISITED));
+  g_assert_true (legend_lists (&view, KL_MARK_ROUTE));
+
+  six->start = 0;
+  tour = solve_in_mode (six, KL_MODE_TOUR);
+  kl_board_view_init (&view, six);
+  view.mode = KL_MODE_TOUR;
+  view.result = tour;
+  view.frame = 5;
+  g_assert_true (legend_lists (&view, KL_MARK_DEGREE));
+  view.frame = G_MAXDOUBLE;
+  g_assert_false (legend_lists (&view, KL_MARK_DEGREE));
+  g_assert_true (legend_lists (&view, KL_MARK_ROUTE));
+}
+
 /* How many near-white pixels (a knight's glyph) a square has. */
 static guint
 white_in (cairo_surface_t *surface, const KlPuzzle *puzzle, int cell)
@@ -981,5 +1029,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/render/camelot-moves-apart", test_camelot_moves_apart);
   g_test_add_func ("/app/render/camelot-gathered", test_camelot_gathered);
   g_test_add_func ("/app/render/legend-only-drawn", test_legend_only_drawn);
+  g_test_add_func ("/app/render/legend-follows-frame", test_legend_follows_frame);
   return g_test_run ();
 }
