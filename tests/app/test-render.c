@@ -798,23 +798,30 @@ test_camelot_moves_apart (void)
   cairo_surface_destroy (answer);
 }
 
+/* Whether the legend of view lists mark. */
+static gboolean
+legend_lists (const KlBoardView *view, KlMark mark)
+{
+  KlMark marks[KL_N_MARKS];
+  guint n = kl_board_legend_marks (view, marks);
+
+  for (guint i = 0; i < n; i++)
+    if (marks[i] == mark)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether the legend of the distance map of puzzle lists mark. */
 static gboolean
 map_legend_lists (const KlPuzzle *puzzle, KlMark mark)
 {
   g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   KlBoardView view;
-  KlMark marks[KL_N_MARKS];
-  guint n;
 
   kl_board_view_init (&view, puzzle);
   view.mode = KL_MODE_DISTANCE;
   view.result = result;
-  n = kl_board_legend_marks (&view, marks);
-  for (guint i = 0; i < n; i++)
-    if (marks[i] == mark)
-      return TRUE;
-  return FALSE;
+  return legend_lists (&view, mark);
 }
 
 /* The legend names only what the board draws: walls where there are some,
@@ -838,19 +845,6 @@ test_legend_only_drawn (void)
   walled->blocked[app_test_cell (walled, "g6")] = 1;
   g_assert_true (map_legend_lists (walled, KL_MARK_WALL));
   g_assert_true (map_legend_lists (walled, KL_MARK_UNREACHED));
-}
-
-/* Whether the legend of view lists mark. */
-static gboolean
-legend_lists (const KlBoardView *view, KlMark mark)
-{
-  KlMark marks[KL_N_MARKS];
-  guint n = kl_board_legend_marks (view, marks);
-
-  for (guint i = 0; i < n; i++)
-    if (marks[i] == mark)
-      return TRUE;
-  return FALSE;
 }
 
 /* The marks of a frame are in the legend while the frame shows them: the
