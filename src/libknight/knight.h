@@ -378,7 +378,8 @@ typedef enum {
   KN_TOUR_METHOD_NONE = 0, /* no method ran: a theorem or a linear check decided "none" */
   KN_TOUR_METHOD_SEARCH,   /* the depth-first search in Warnsdorff's order (boards up to
                             * 8 x 8, blocked squares, other leapers) */
-  KN_TOUR_METHOD_ROWS,     /* boards 3 or 4 wide: the row automaton, no search */
+  KN_TOUR_METHOD_ROWS,     /* boards 3 or 4 wide, and 5 wide to an end square: the row
+                              automaton, no search */
   KN_TOUR_METHOD_BLOCKS,   /* larger empty boards: block tours joined end to end */
   KN_TOUR_METHOD_CORRIDOR  /* larger empty boards to an end square: a corridor of block
                             * routes from the start to the end, the other blocks joined in */

@@ -367,7 +367,7 @@ static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits 
   *cells_out = NULL;
   const int W = q->width;
   const int64_t N = q->length;
-  if (W < 3 || W > KN__NARROW_MAX_WIDTH || N < 1 || q->nends < 0 || q->nends > 2)
+  if (W < 3 || W > KN__NAUTO_MAX_WIDTH || N < 1 || q->nends < 0 || q->nends > 2)
     return KN_ERR_INVALID;
   uint32_t *masks = malloc((size_t)N * sizeof *masks);
   kn_status st = KN_ERR_NOMEM;
@@ -382,7 +382,7 @@ static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits 
   if (q->closed && W == 3) {
     t = &kn__narrow_w3_closed;
     rows = kn__narrow_w3_closed_rows;
-  } else if (!q->closed && q->nends < 2) {
+  } else if (!q->closed && q->nends < 2 && W <= KN__NARROW_MAX_WIDTH) {
     t = W == 3 ? &kn__narrow_w3_open : &kn__narrow_w4_open;
     rows = W == 3 ? kn__narrow_w3_open_rows : kn__narrow_w4_open_rows;
   }

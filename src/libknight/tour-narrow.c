@@ -39,7 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NW_MAX KN__NARROW_MAX_WIDTH
+#define NW_MAX KN__NAUTO_MAX_WIDTH
 #define NS_CELLS (3 * NW_MAX)
 
 /* A square's entry in a state. */
@@ -110,7 +110,7 @@ static uint64_t pack(int W, const nstate *s)
   uint64_t k = 0;
   for (int i = 0; i < 2 * W; i++)
     k |= (uint64_t)s->c[i] << (4 * i);
-  return k | (uint64_t)s->free << 32 | (uint64_t)s->done << 34 | (uint64_t)s->inner << 35;
+  return k | (uint64_t)s->free << 40 | (uint64_t)s->done << 42 | (uint64_t)s->inner << 43;
 }
 
 static void unpack(int W, uint64_t k, nstate *s)
@@ -118,9 +118,9 @@ static void unpack(int W, uint64_t k, nstate *s)
   memset(s, 0, sizeof *s);
   for (int i = 0; i < 2 * W; i++)
     s->c[i] = (uint8_t)((k >> (4 * i)) & 15u);
-  s->free = (uint8_t)((k >> 32) & 3u);
-  s->done = (uint8_t)((k >> 34) & 1u);
-  s->inner = (uint8_t)((k >> 35) & 1u);
+  s->free = (uint8_t)((k >> 40) & 3u);
+  s->done = (uint8_t)((k >> 42) & 1u);
+  s->inner = (uint8_t)((k >> 43) & 1u);
 }
 
 /* The index of state key, added when new; KN__NNONE on no memory. */

@@ -651,9 +651,9 @@ kl_reason_explain (const KlReason *r)
       return explain_pieces (r);
     case KN_REASON_EXHAUSTED:
       if (r->nodes == 0)
-        /* the row automaton of boards 3 or 4 wide counts no nodes */
-        return g_strdup (_("The exact search of every tour of boards 3 or 4 squares wide found "
-                           "none."));
+        /* the row automaton of boards 3 to 5 wide counts no nodes */
+        return g_strdup (_("The exact search, row by row, of every tour of boards 3 to 5 "
+                           "squares wide found none."));
       {
         g_autofree char *n = kl_format_count (r->nodes);
 
