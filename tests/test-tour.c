@@ -883,6 +883,123 @@ test_narrow_exact (void)
             }
 }
 
+/* Checks that cells (width x n, row by row) are a route from s to e
+ * through every square once, by knight moves. */
+static void
+assert_cells_route (const uint32_t *cells, int32_t width, int64_t n, kn_square s, kn_square e)
+{
+  gsize count = (gsize) width * (gsize) n;
+  g_autofree guint8 *seen = g_new0 (guint8, count);
+  for (gsize i = 0; i < count; i++)
+    {
+      g_assert_cmpuint (cells[i], <, count);
+      g_assert_false (seen[cells[i]]);
+      seen[cells[i]] = 1;
+      if (i > 0)
+        {
+          kn_square p = { (int32_t) (cells[i - 1] % (guint32) width), (int32_t) (cells[i - 1] / (guint32) width) };
+          kn_square q = { (int32_t) (cells[i] % (guint32) width), (int32_t) (cells[i] / (guint32) width) };
+          g_assert_true (tu_is_leap (KN_KNIGHT, p, q));
+        }
+    }
+  g_assert_cmpuint (cells[0], ==, (guint32) (s.y * width + s.x));
+  g_assert_cmpuint (cells[count - 1], ==, (guint32) (e.y * width + e.x));
+}
+
+/* Slow: the exact pass 5 wide (the method for an end square there) against
+ * the exact search, on every ordered pair of squares of 5 x n, n = 3 to 7:
+ * a tour exactly where the search finds one, and every tour valid.  This
+ * is what makes its "none" on longer boards trustworthy: the automaton
+ * holds every tour, whatever the length. */
+static void
+test_narrow_five_vs_search (void)
+{
+  for (int32_t n = 3; n <= 7; n++)
+    {
+      kn_board *b = empty_board (5, n);
+      guint found = 0;
+      for (int32_t sc = 0; sc < 5 * n; sc++)
+        for (int32_t ec = 0; ec < 5 * n; ec++)
+          {
+            kn_square s = { sc % 5, sc / 5 }, e = { ec % 5, ec / 5 };
+            if (sc == ec)
+              continue;
+            kn__narrow q = { .width = 5, .length = n, .nends = 2 };
+            q.ends[0] = (kn__narrow_square) { s.x, s.y };
+            q.ends[1] = (kn__narrow_square) { e.x, e.y };
+            uint32_t *cells = NULL;
+            g_assert_cmpint (kn__narrow_exact (&q, NULL, &cells), ==, KN_OK);
+            kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, NULL);
+            kn_tour_outcome oc = kn_tour_get_outcome (t);
+            g_assert_cmpint (oc, !=, KN_TOUR_GAVE_UP);
+            if ((cells != NULL) != (oc == KN_TOUR_FOUND))
+              g_error ("5 x %d from (%d, %d) to (%d, %d): the automaton says %s, the search %s", n,
+                       s.x, s.y, e.x, e.y, cells ? "a tour" : "none",
+                       oc == KN_TOUR_FOUND ? "a tour" : "none");
+            if (cells)
+              {
+                assert_cells_route (cells, 5, n, s, e);
+                found++;
+              }
+            g_free (cells);
+            kn_tour_free (t);
+          }
+      if (g_test_verbose ())
+        g_test_message ("5 x %d: %u ordered pairs with a tour", n, found);
+      kn_board_free (b);
+    }
+}
+
+/* Every pair of squares of different colours on w x h (one side 5, the
+ * other even and above 8), with the solver's default budget: decided
+ * (never "gave up"), every tour valid, and a "none" from s to e is a "none"
+ * from e to s too.  Returns the number of "none". */
+static guint
+check_five_pairs (int32_t w, int32_t h)
+{
+  kn_board *b = empty_board (w, h);
+  kn_limits limits = { 20000000, NULL, NULL };
+  guint none = 0;
+  for (int32_t sc = 0; sc < w * h; sc++)
+    for (int32_t ec = 0; ec < w * h; ec++)
+      {
+        kn_square s = { sc % w, sc / w }, e = { ec % w, ec / w };
+        if ((s.x + s.y) % 2 == (e.x + e.y) % 2)
+          continue;
+        kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, &limits);
+        kn_tour_outcome oc = kn_tour_get_outcome (t);
+        if (oc == KN_TOUR_GAVE_UP)
+          g_error ("%d x %d from (%d, %d) to (%d, %d): gave up", w, h, s.x, s.y, e.x, e.y);
+        if (oc == KN_TOUR_FOUND)
+          assert_route (b, KN_KNIGHT, t, TRUE, s, &e, FALSE);
+        else
+          {
+            /* A tour from e to s, reversed, would be one from s to e. */
+            kn_tour *r = solve_to (b, KN_KNIGHT, FALSE, &e, s, &limits);
+            g_assert_cmpint (kn_tour_get_outcome (r), ==, KN_TOUR_NONE);
+            kn_tour_free (r);
+            none++;
+          }
+        kn_tour_free (t);
+      }
+  kn_board_free (b);
+  return none;
+}
+
+/* Slow: every pair of different colours of 5 x 10, 5 x 12 and 12 x 5 decided
+ * (the search alone gave up on dozens of them). */
+static void
+test_end_five_every_pair (void)
+{
+  static const int32_t sizes[][2] = { { 5, 10 }, { 5, 12 }, { 12, 5 } };
+  for (size_t i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      guint none = check_five_pairs (sizes[i][0], sizes[i][1]);
+      if (g_test_verbose ())
+        g_test_message ("%d x %d: %u pairs with no tour", sizes[i][0], sizes[i][1], none);
+    }
+}
+
 /* ------------------------------------------------------------- reasons */
 
 /* Checks that t's reason holds on board, from its evidence alone: the
@@ -1540,6 +1657,8 @@ main (int argc, char **argv)
                             test_end_small);
       g_test_add_func ("/libknight/tour/slow/end-every-pair-up-to-8x8", test_end_up_to_8x8);
       g_test_add_func ("/libknight/tour/slow/narrow-exact-vs-rules", test_narrow_exact);
+      g_test_add_func ("/libknight/tour/slow/narrow-five-vs-search", test_narrow_five_vs_search);
+      g_test_add_func ("/libknight/tour/slow/end-five-every-pair", test_end_five_every_pair);
     }
   g_test_add_func ("/libknight/tour/seed", test_seed);
   g_test_add_func ("/libknight/tour/errors", test_errors);
