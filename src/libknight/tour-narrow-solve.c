@@ -75,12 +75,24 @@ static bool step_set(kn__nauto *a, const nseg *seg, const nset *cur, nset *next)
     for (size_t j = 0; j < cnt; j++)
       items[n++] = t[j].to;
   }
-  if (n)
-    qsort(items, n, sizeof *items, cmp_u32);
-  size_t m = 0;
-  for (size_t i = 0; i < n; i++)
-    if (m == 0 || items[m - 1] != items[i])
+  /* Duplicates out first (a state is reached from many): a sort of the
+   * distinct ones is much shorter, 5 wide. */
+  size_t m = 0, nstates = kn__nauto_count(a);
+  uint8_t *seen = n ? calloc(nstates + 1, 1) : NULL;
+  if (n && !seen) {
+    free(items);
+    return false;
+  }
+  for (size_t i = 0; i < n; i++) {
+    size_t k = items[i] < nstates ? items[i] : nstates; /* KN__NFINAL last */
+    if (!seen[k]) {
+      seen[k] = 1;
       items[m++] = items[i];
+    }
+  }
+  free(seen);
+  if (m)
+    qsort(items, m, sizeof *items, cmp_u32);
   uint64_t h = 0x9E3779B97F4A7C15ull;
   for (size_t i = 0; i < m; i++)
     h = kn__mix64(h ^ items[i]);

@@ -319,7 +319,8 @@ static bool new_square(const kn__nauto *a, nstate *s, int col, bool as_end, uint
 static bool add_moves(const kn__nauto *a, nstate *s, int col, unsigned m, bool last)
 {
   const int me = 2 * a->W + col;
-  if (__builtin_popcount(m) > 2 - deg_of(s->c[me]))
+  static const uint8_t bits[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+  if (bits[m & 15u] > 2 - deg_of(s->c[me]))
     return false;
   for (int k = 0; k < 4; k++) {
     if (!((m >> k) & 1u))
@@ -345,7 +346,16 @@ static void enum_row(kn__nauto *a, const nstate *s, int col, uint32_t mask, uint
     nstate base = *s;
     if (!new_square(a, &base, col, as_end, term_mask))
       continue;
+    /* Only the candidates on the board whose squares still lack a move:
+     * the others would be refused by add_move, after a copy of the state. */
+    unsigned usable = 0;
+    for (int k = 0; k < 4; k++) {
+      int v = cand_index(W, col, k);
+      usable |= (unsigned)(v >= 0 && deg_of(base.c[v]) < 2) << k;
+    }
     for (unsigned m = 0; m < 16; m++) {
+      if (m & ~usable)
+        continue;
       nstate t = base;
       bool ok = add_moves(a, &t, col, m, last);
       /* Row r - 1 gets its last moves from the new row's columns next to
