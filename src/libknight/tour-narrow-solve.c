@@ -60,12 +60,25 @@ static bool set_equal(const nset *a, const nset *b)
          memcmp(a->items, b->items, a->n * sizeof *a->items) == 0;
 }
 
-/* next = the states one row of seg's kind after the states of cur. */
-static bool step_set(kn__nauto *a, const nseg *seg, const nset *cur, nset *next)
+static bool cancelled(const kn_limits *limits)
+{
+  return limits && limits->cancel && limits->cancel(limits->cancel_data);
+}
+
+/* next = the states one row of seg's kind after the states of cur; false
+ * on no memory, or with *stop set when limits' cancel fired (5 wide a row
+ * takes up to a second, so it polls every few thousand states). */
+static bool step_set(kn__nauto *a, const nseg *seg, const nset *cur, nset *next,
+                     const kn_limits *limits, bool *stop)
 {
   size_t cap = 0, n = 0;
   uint32_t *items = NULL;
   for (uint32_t i = 0; i < cur->n; i++) {
+    if ((i & 4095) == 4095 && cancelled(limits)) {
+      *stop = true;
+      free(items);
+      return false;
+    }
     size_t cnt;
     const kn__ntrans *t = kn__nauto_next(a, cur->items[i], seg->term_mask, seg->last, &cnt);
     if (kn__nauto_failed(a) || !kn__grow((void **)&items, &cap, n + cnt + 1, sizeof *items)) {
@@ -109,11 +122,6 @@ static const nset *seg_set(const nseg *seg, int64_t k)
   return &seg->sets[seg->pre + (size_t)(k - (int64_t)seg->pre) % seg->per];
 }
 
-static bool cancelled(const kn_limits *limits)
-{
-  return limits && limits->cancel && limits->cancel(limits->cancel_data);
-}
-
 /* Runs a segment from its input set (seg->sets[0], already stored). */
 static kn_status run_seg(kn__nauto *a, nseg *seg, const kn_limits *limits)
 {
@@ -121,8 +129,9 @@ static kn_status run_seg(kn__nauto *a, nseg *seg, const kn_limits *limits)
     if ((k & 255) == 0 && cancelled(limits))
       return KN_ERR_CANCELLED;
     nset next;
-    if (!step_set(a, seg, &seg->sets[k - 1], &next))
-      return KN_ERR_NOMEM;
+    bool stop = false;
+    if (!step_set(a, seg, &seg->sets[k - 1], &next, limits, &stop))
+      return stop ? KN_ERR_CANCELLED : KN_ERR_NOMEM;
     for (size_t j = 0; j < seg->nsets; j++)
       if (set_equal(&seg->sets[j], &next)) {
         free(next.items);
