@@ -1004,7 +1004,10 @@ check_five_pairs (int32_t w, int32_t h)
         if (oc == KN_TOUR_FOUND)
           assert_route (b, KN_KNIGHT, t, TRUE, s, &e, FALSE);
         else if (five_corner_argument (w, h, s, e))
-          none++;
+          {
+            g_assert_cmpint (kn_tour_reason_rule (t), ==, KN_RULE_FIVE_CORNERS);
+            none++;
+          }
         else
           g_error ("%d x %d from (%d, %d) to (%d, %d): \"none\", unproved", w, h, s.x, s.y,
                    e.x, e.y);
@@ -1028,6 +1031,7 @@ check_five_pair (int32_t w, int32_t h, kn_square s, kn_square e)
     {
       g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
       g_assert_true (five_corner_argument (w, h, s, e));
+      g_assert_cmpint (kn_tour_reason_rule (t), ==, KN_RULE_FIVE_CORNERS);
     }
   kn_tour_free (t);
   kn_board_free (b);

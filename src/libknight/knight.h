@@ -484,7 +484,9 @@ typedef enum {
   KN_RULE_THREE_STARTS,  /* 3 x 4 middle ranks, 3 x 7 centre, 3 x 8 b3 and b6 */
   KN_RULE_END_COLOUR,    /* even board: the start and the end have different colours */
   KN_RULE_SAME_SQUARE,   /* the end is the start, on more than one square */
-  KN_RULE_CLOSING_MOVE   /* closed with an end: the end must be a move from the start */
+  KN_RULE_CLOSING_MOVE,  /* closed with an end: the end must be a move from the start */
+  KN_RULE_FIVE_CORNERS   /* a side of 5: a route ending on c2 (or its image at another
+                          * corner pair) starts on a1 or e1, the corners next to it */
 } kn_tour_rule;
 
 /* KN_REASON_NONE for a found tour, else what proved "none", or
