@@ -572,8 +572,8 @@ main (void)
     bu_row ("end square", "1000x1000", ours, b, note);
   }
 
-  /* An end square on boards 5 wide: the row automaton's exact pass decides
-   * what a short search leaves (issue 13), a "none" and a tour. */
+  /* An end square on boards 5 wide (issue 13): a "none" by the corner rule,
+   * and a tour the short search misses, found by the row automaton. */
   {
     static const EndJob five[] = { { 12, 5, 1, 0, 10, 2, 0 }, { 1000, 5, 344, 1, 409, 3, 0 } };
     for (size_t i = 0; i < sizeof five / sizeof five[0]; i++)
