@@ -1,6 +1,7 @@
-/* tour-narrow.c - exact knight's tours of empty boards 3 or 4 wide and of any
- * length, open or closed, from any start to any end: a walk through a finite
- * automaton over the rows, with no search.
+/* tour-narrow.c - exact knight's tours of empty boards 3 or 4 wide (and 5
+ * wide, by the exact pass alone) and of any length, open or closed, from
+ * any start to any end: a walk through a finite automaton over the rows,
+ * with no search.
  *
  * Read the board row by row along its long side.  A knight move joins rows
  * one or two apart, so once row r is added, every square of rows below r - 1

@@ -7,8 +7,10 @@
  *    method that never gives up builds one: the search on boards up to
  *    8 x 8 (exact, and only the caller's limits stop it), the blocks of
  *    tour-narrow-solve.c on boards 3 or 4 wide, the construction of
- *    tour-build.c on larger ones.  Only an end square on a board larger
- *    than 8 x 8 with both sides at least 5 may need a search with the
+ *    tour-build.c on larger ones.  An end square on a board 5 wide: a
+ *    short search, then the exact pass of the row automaton, 5 wide
+ *    (tour-narrow.c).  Only an end square on a board larger than 8 x 8
+ *    with both sides at least 6, or odd ones, may need a search with the
  *    caller's budget (see solve_to_end).
  *  - Everything else (blocked squares, other leapers): first the checks of
  *    tour-checks.c that take linear time (the pieces of the free squares,
@@ -396,7 +398,8 @@ static kn_status solve_narrow(const kn_board *board, const kn_tour_options *o,
 /* An end square on a board larger than 8 x 8 with both sides at least 5:
  * the corridor construction where it applies (a side even; a closed tour
  * is a route to an end a move from the start), else the search within the
- * caller's limits. */
+ * caller's limits; 5 wide, the row automaton decides what a short search
+ * leaves. */
 static kn_status solve_to_end(const kn_board *board, const kn_tour_options *o,
                               const kn_limits *limits, kn_tour *t)
 {
