@@ -1,6 +1,7 @@
-/* tour-narrow-solve.c - knight's tours of empty boards 3 or 4 wide: the
- * blocks of tour-narrow-tables.c joined end to end where they fit, else the
- * exact pass over the row automaton of tour-narrow.c (see there).
+/* tour-narrow-solve.c - knight's tours of empty boards 3 or 4 wide (and 5
+ * wide to an end square): the blocks of tour-narrow-tables.c joined end to
+ * end where they fit, else the exact pass over the row automaton of
+ * tour-narrow.c (see there).
  *
  * The exact pass: the sets of states reachable after each row repeat with a
  * short period along a stretch of rows without an end square in it, so the
