@@ -572,6 +572,28 @@ main (void)
     bu_row ("end square", "1000x1000", ours, b, note);
   }
 
+  /* An end square on boards 5 wide (issue 13): a "none" by the corner rule,
+   * and a tour the short search misses, found by the row automaton. */
+  {
+    static const EndJob five[] = { { 12, 5, 1, 0, 10, 2, 0 }, { 1000, 5, 344, 1, 409, 3, 0 } };
+    for (size_t i = 0; i < sizeof five / sizeof five[0]; i++)
+      {
+        EndJob j = five[i];
+        ours = bu_median (run_ours_to, &j, 3);
+        Job open = { j.w, j.h, 0, j.sx, j.sy, NULL, 0 };
+        double b = bu_median (run_ours, &open, 3);
+        char from[KN_SQUARE_BUFSIZE], to[KN_SQUARE_BUFSIZE];
+        kn_square_format ((kn_square) { j.sx, j.sy }, 0, from, sizeof from);
+        kn_square_format ((kn_square) { j.ex, j.ey }, 0, to, sizeof to);
+        snprintf (size, sizeof size, "%dx%d", j.w, j.h);
+        snprintf (note, sizeof note, "%s to %s, %s; baseline: our open tour from %s, no end", from,
+                  to, j.result == KN_TOUR_FOUND ? "found" : j.result == KN_TOUR_NONE ? "none"
+                                                                                     : "GAVE UP",
+                  from);
+        bu_row ("end square, 5 wide", size, ours, b, note);
+      }
+  }
+
   /* Leapers on 300x300 boards whose free squares fall into pieces. */
   {
     static const struct {

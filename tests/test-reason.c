@@ -277,6 +277,24 @@ test_tours (void)
   assert_words (r, WORDS ("b2", "outer"), NULL);
   kl_reason_free (r);
   kn_board_free (b);
+  /* A side of 5: the corners beside the end named, at whichever end it is,
+   * across too. */
+  b = board_with (5, 12, NULL);
+  r = tour_reason (b, KN_KNIGHT, FALSE, "d4", "c2", 0);
+  g_assert_cmpint (r->rule, ==, KN_RULE_FIVE_CORNERS);
+  assert_words (r, WORDS ("a1", "e1", "c2", "d4"), WORDS ("a12", "e12"));
+  kl_reason_free (r);
+  r = tour_reason (b, KN_KNIGHT, FALSE, "c11", "b1", 0);
+  g_assert_cmpint (r->rule, ==, KN_RULE_FIVE_CORNERS);
+  assert_words (r, WORDS ("a12", "e12", "c11", "b1"), WORDS ("a1", "e1"));
+  kl_reason_free (r);
+  kn_board_free (b);
+  b = board_with (14, 5, NULL);
+  r = tour_reason (b, KN_KNIGHT, FALSE, "b5", "m3", 0);
+  g_assert_cmpint (r->rule, ==, KN_RULE_FIVE_CORNERS);
+  assert_words (r, WORDS ("n1", "n5", "m3", "b5"), NULL);
+  kl_reason_free (r);
+  kn_board_free (b);
 }
 
 static void

@@ -883,6 +883,193 @@ test_narrow_exact (void)
             }
 }
 
+/* Checks that cells (width x n, row by row) are a route from s to e
+ * through every square once, by knight moves. */
+static void
+assert_cells_route (const uint32_t *cells, int32_t width, int64_t n, kn_square s, kn_square e)
+{
+  gsize count = (gsize) width * (gsize) n;
+  g_autofree guint8 *seen = g_new0 (guint8, count);
+  for (gsize i = 0; i < count; i++)
+    {
+      g_assert_cmpuint (cells[i], <, count);
+      g_assert_false (seen[cells[i]]);
+      seen[cells[i]] = 1;
+      if (i > 0)
+        {
+          kn_square p = { (int32_t) (cells[i - 1] % (guint32) width), (int32_t) (cells[i - 1] / (guint32) width) };
+          kn_square q = { (int32_t) (cells[i] % (guint32) width), (int32_t) (cells[i] / (guint32) width) };
+          g_assert_true (tu_is_leap (KN_KNIGHT, p, q));
+        }
+    }
+  g_assert_cmpuint (cells[0], ==, (guint32) (s.y * width + s.x));
+  g_assert_cmpuint (cells[count - 1], ==, (guint32) (e.y * width + e.x));
+}
+
+/* Slow: the exact pass 5 wide (the method for an end square there) against
+ * the exact search, on every ordered pair of squares of 5 x n, n = 3 to 7:
+ * a tour exactly where the search finds one, and every tour valid.  This
+ * is what makes its "none" on longer boards trustworthy: the automaton
+ * holds every tour, whatever the length. */
+static void
+test_narrow_five_vs_search (void)
+{
+  for (int32_t n = 3; n <= 7; n++)
+    {
+      kn_board *b = empty_board (5, n);
+      guint found = 0;
+      for (int32_t sc = 0; sc < 5 * n; sc++)
+        for (int32_t ec = 0; ec < 5 * n; ec++)
+          {
+            kn_square s = { sc % 5, sc / 5 }, e = { ec % 5, ec / 5 };
+            if (sc == ec)
+              continue;
+            kn__narrow q = { .width = 5, .length = n, .nends = 2 };
+            q.ends[0] = (kn__narrow_square) { s.x, s.y };
+            q.ends[1] = (kn__narrow_square) { e.x, e.y };
+            uint32_t *cells = NULL;
+            g_assert_cmpint (kn__narrow_exact (&q, NULL, &cells), ==, KN_OK);
+            kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, NULL);
+            kn_tour_outcome oc = kn_tour_get_outcome (t);
+            g_assert_cmpint (oc, !=, KN_TOUR_GAVE_UP);
+            if ((cells != NULL) != (oc == KN_TOUR_FOUND))
+              g_error ("5 x %d from (%d, %d) to (%d, %d): the automaton says %s, the search %s", n,
+                       s.x, s.y, e.x, e.y, cells ? "a tour" : "none",
+                       oc == KN_TOUR_FOUND ? "a tour" : "none");
+            if (cells)
+              {
+                assert_cells_route (cells, 5, n, s, e);
+                found++;
+              }
+            g_free (cells);
+            kn_tour_free (t);
+          }
+      if (g_test_verbose ())
+        g_test_message ("5 x %d: %u ordered pairs with a tour", n, found);
+      kn_board_free (b);
+    }
+}
+
+/* Whether p, on a board 5 wide (w x h), is the centre square of the second
+ * line from an end (c2 on 5 x n). */
+static gboolean
+five_centre (int32_t w, int32_t h, kn_square p)
+{
+  if (w == 5)
+    return p.x == 2 && (p.y == 1 || p.y == h - 2);
+  return p.y == 2 && (p.x == 1 || p.x == w - 2);
+}
+
+static gboolean
+is_corner (int32_t w, int32_t h, kn_square p)
+{
+  return (p.x == 0 || p.x == w - 1) && (p.y == 0 || p.y == h - 1);
+}
+
+/* Whether this argument rules out a route from s to e on a board 5 wide:
+ * the two corners of an end (a1, e1) have two moves each, one of them to
+ * c2 between them; a route ending on c2 uses one move there, so one of the
+ * corners is left with one move, and is the route's other end. */
+static gboolean
+five_corner_argument (int32_t w, int32_t h, kn_square s, kn_square e)
+{
+  return (five_centre (w, h, s) && !is_corner (w, h, e)) ||
+         (five_centre (w, h, e) && !is_corner (w, h, s));
+}
+
+/* Every pair of squares of different colours on w x h (one side 5, the
+ * other above 8; both on the corners' colour when it is odd), with the solver's default budget: decided
+ * (never "gave up"), every tour valid, and every "none" proved by the
+ * corner argument above (so each answer is checked, whatever method gave
+ * it; on these boards no other pair lacks a tour).  Returns the number of
+ * "none". */
+static guint
+check_five_pairs (int32_t w, int32_t h)
+{
+  kn_board *b = empty_board (w, h);
+  kn_limits limits = { 20000000, NULL, NULL };
+  guint none = 0;
+  for (int32_t sc = 0; sc < w * h; sc++)
+    for (int32_t ec = 0; ec < w * h; ec++)
+      {
+        kn_square s = { sc % w, sc / w }, e = { ec % w, ec / w };
+        /* Even boards: ends of different colours; odd: both the corners'. */
+        if ((w * h) % 2 ? (s.x + s.y) % 2 || (e.x + e.y) % 2 || sc == ec
+                        : (s.x + s.y) % 2 == (e.x + e.y) % 2)
+          continue;
+        kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, &limits);
+        kn_tour_outcome oc = kn_tour_get_outcome (t);
+        if (oc == KN_TOUR_GAVE_UP)
+          g_error ("%d x %d from (%d, %d) to (%d, %d): gave up", w, h, s.x, s.y, e.x, e.y);
+        if (oc == KN_TOUR_FOUND)
+          assert_route (b, KN_KNIGHT, t, TRUE, s, &e, FALSE);
+        else if (five_corner_argument (w, h, s, e))
+          {
+            g_assert_cmpint (kn_tour_reason_rule (t), ==, KN_RULE_FIVE_CORNERS);
+            none++;
+          }
+        else
+          g_error ("%d x %d from (%d, %d) to (%d, %d): \"none\", unproved", w, h, s.x, s.y,
+                   e.x, e.y);
+        kn_tour_free (t);
+      }
+  kn_board_free (b);
+  return none;
+}
+
+/* Checks the tour from s to e on the empty w x h board (5 wide): decided,
+ * valid when found, proved by the corner argument when "none". */
+static void
+check_five_pair (int32_t w, int32_t h, kn_square s, kn_square e)
+{
+  kn_board *b = empty_board (w, h);
+  kn_limits limits = { 20000000, NULL, NULL };
+  kn_tour *t = solve_to (b, KN_KNIGHT, FALSE, &s, e, &limits);
+  if (kn_tour_get_outcome (t) == KN_TOUR_FOUND)
+    assert_route (b, KN_KNIGHT, t, TRUE, s, &e, FALSE);
+  else
+    {
+      g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
+      g_assert_true (five_corner_argument (w, h, s, e));
+      g_assert_cmpint (kn_tour_reason_rule (t), ==, KN_RULE_FIVE_CORNERS);
+    }
+  kn_tour_free (t);
+  kn_board_free (b);
+}
+
+/* Boards 5 wide, to an end square: pairs on which the search alone gave up
+ * (issue 13), now decided. */
+static void
+test_end_five (void)
+{
+  check_five_pair (5, 12, (kn_square) { 3, 3 }, (kn_square) { 2, 1 });   /* d4 to c2 */
+  check_five_pair (5, 16, (kn_square) { 0, 6 }, (kn_square) { 2, 1 });   /* a7 to c2 */
+  check_five_pair (100, 5, (kn_square) { 0, 2 }, (kn_square) { 1, 2 });  /* a3 to b3 */
+}
+
+/* Slow: every pair of different colours of 5 x 10, 5 x 12 and 12 x 5 decided
+ * (the search alone gave up on dozens of them), every pair of 5 x 11 and
+ * 13 x 5 the colours allow, the other examples of
+ * issue 13, and pairs far from the ends of long boards, where the search
+ * gives up and the automaton finds the tour. */
+static void
+test_end_five_every_pair (void)
+{
+  static const int32_t sizes[][2] = { { 5, 10 }, { 5, 12 }, { 12, 5 }, { 5, 11 }, { 13, 5 } };
+  for (size_t i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      guint none = check_five_pairs (sizes[i][0], sizes[i][1]);
+      if (g_test_verbose ())
+        g_test_message ("%d x %d: %u pairs with no tour", sizes[i][0], sizes[i][1], none);
+    }
+  check_five_pair (5, 22, (kn_square) { 0, 5 }, (kn_square) { 2, 20 });  /* a6 to c21 */
+  check_five_pair (5, 36, (kn_square) { 4, 1 }, (kn_square) { 2, 34 });  /* e2 to c35 */
+  check_five_pair (14, 5, (kn_square) { 1, 4 }, (kn_square) { 12, 2 });  /* b5 to m3 */
+  check_five_pair (1000, 5, (kn_square) { 344, 1 }, (kn_square) { 409, 3 });
+  check_five_pair (5, 1000, (kn_square) { 1, 268 }, (kn_square) { 2, 744 });
+  check_five_pair (20000, 5, (kn_square) { 6000, 1 }, (kn_square) { 14000, 2 });
+}
+
 /* ------------------------------------------------------------- reasons */
 
 /* Checks that t's reason holds on board, from its evidence alone: the
@@ -1527,6 +1714,7 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/tour/end/every-pair-8x8", test_end_8x8);
   g_test_add_func ("/libknight/tour/end/narrow", test_end_narrow);
   g_test_add_func ("/libknight/tour/end/large", test_end_large);
+  g_test_add_func ("/libknight/tour/end/five-wide", test_end_five);
   g_test_add_func ("/libknight/tour/end/end-only", test_end_only);
   g_test_add_func ("/libknight/tour/end/blocked-vs-brute-force", test_end_blocked);
   g_test_add_func ("/libknight/tour/cheap-none", test_cheap_none);
@@ -1540,6 +1728,8 @@ main (int argc, char **argv)
                             test_end_small);
       g_test_add_func ("/libknight/tour/slow/end-every-pair-up-to-8x8", test_end_up_to_8x8);
       g_test_add_func ("/libknight/tour/slow/narrow-exact-vs-rules", test_narrow_exact);
+      g_test_add_func ("/libknight/tour/slow/narrow-five-vs-search", test_narrow_five_vs_search);
+      g_test_add_func ("/libknight/tour/slow/end-five-every-pair", test_end_five_every_pair);
     }
   g_test_add_func ("/libknight/tour/seed", test_seed);
   g_test_add_func ("/libknight/tour/errors", test_errors);

@@ -378,7 +378,8 @@ typedef enum {
   KN_TOUR_METHOD_NONE = 0, /* no method ran: a theorem or a linear check decided "none" */
   KN_TOUR_METHOD_SEARCH,   /* the depth-first search in Warnsdorff's order (boards up to
                             * 8 x 8, blocked squares, other leapers) */
-  KN_TOUR_METHOD_ROWS,     /* boards 3 or 4 wide: the row automaton, no search */
+  KN_TOUR_METHOD_ROWS,     /* boards 3 or 4 wide, and 5 wide to an end square: the row
+                              automaton, no search */
   KN_TOUR_METHOD_BLOCKS,   /* larger empty boards: block tours joined end to end */
   KN_TOUR_METHOD_CORRIDOR  /* larger empty boards to an end square: a corridor of block
                             * routes from the start to the end, the other blocks joined in */
@@ -483,7 +484,9 @@ typedef enum {
   KN_RULE_THREE_STARTS,  /* 3 x 4 middle ranks, 3 x 7 centre, 3 x 8 b3 and b6 */
   KN_RULE_END_COLOUR,    /* even board: the start and the end have different colours */
   KN_RULE_SAME_SQUARE,   /* the end is the start, on more than one square */
-  KN_RULE_CLOSING_MOVE   /* closed with an end: the end must be a move from the start */
+  KN_RULE_CLOSING_MOVE,  /* closed with an end: the end must be a move from the start */
+  KN_RULE_FIVE_CORNERS   /* a side of 5: a route ending on c2 (or its image at another
+                          * corner pair) starts on a1 or e1, the corners next to it */
 } kn_tour_rule;
 
 /* KN_REASON_NONE for a found tour, else what proved "none", or

@@ -74,6 +74,26 @@ static kn_tour_rule square_rule(int32_t width, int32_t height, kn_square sq)
   return KN_RULE_NONE;
 }
 
+/* Whether, on a board with a side of 5, no route joins c and other: the
+ * two corners at an end of that side (a1, e1) have two moves each, one of
+ * them to the square between them, c2; a route that ends on c2 uses one
+ * move there, so one of the corners keeps a single move and is the route's
+ * other end.  The same at the other end, and across when both sides are 5. */
+static bool five_corners(int32_t width, int32_t height, kn_square c, kn_square other)
+{
+  for (int across = 0; across < 2; across++) {
+    int32_t w = across ? height : width, h = across ? width : height;
+    int32_t u = across ? c.y : c.x, v = across ? c.x : c.y;
+    int32_t ou = across ? other.y : other.x, ov = across ? other.x : other.y;
+    if (w != 5 || h < 3 || u != 2 || (v != 1 && v != h - 2))
+      continue;
+    int32_t row = v == 1 ? 0 : h - 1; /* the corners' line */
+    if (!(ov == row && (ou == 0 || ou == 4)))
+      return true;
+  }
+  return false;
+}
+
 /* The rule that rules out the tour o asks for on the empty board. */
 static kn_tour_rule tour_rule(int32_t width, int32_t height, const kn_tour_options *o)
 {
@@ -100,6 +120,9 @@ static kn_tour_rule tour_rule(int32_t width, int32_t height, const kn_tour_optio
     if (o->has_start && (width % 2 == 0 || height % 2 == 0) &&
         (o->start.x + o->start.y) % 2 == (o->end.x + o->end.y) % 2)
       return KN_RULE_END_COLOUR;
+    if (o->has_start && (five_corners(width, height, o->start, o->end) ||
+                         five_corners(width, height, o->end, o->start)))
+      return KN_RULE_FIVE_CORNERS;
   }
   return KN_RULE_NONE;
 }

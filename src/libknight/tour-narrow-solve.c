@@ -1,6 +1,7 @@
-/* tour-narrow-solve.c - knight's tours of empty boards 3 or 4 wide: the
- * blocks of tour-narrow-tables.c joined end to end where they fit, else the
- * exact pass over the row automaton of tour-narrow.c (see there).
+/* tour-narrow-solve.c - knight's tours of empty boards 3 or 4 wide (and 5
+ * wide to an end square): the blocks of tour-narrow-tables.c joined end to
+ * end where they fit, else the exact pass over the row automaton of
+ * tour-narrow.c (see there).
  *
  * The exact pass: the sets of states reachable after each row repeat with a
  * short period along a stretch of rows without an end square in it, so the
@@ -60,12 +61,25 @@ static bool set_equal(const nset *a, const nset *b)
          memcmp(a->items, b->items, a->n * sizeof *a->items) == 0;
 }
 
-/* next = the states one row of seg's kind after the states of cur. */
-static bool step_set(kn__nauto *a, const nseg *seg, const nset *cur, nset *next)
+static bool cancelled(const kn_limits *limits)
+{
+  return limits && limits->cancel && limits->cancel(limits->cancel_data);
+}
+
+/* next = the states one row of seg's kind after the states of cur; false
+ * on no memory, or with *stop set when limits' cancel fired (5 wide a row
+ * takes up to a second, so it polls every few thousand states). */
+static bool step_set(kn__nauto *a, const nseg *seg, const nset *cur, nset *next,
+                     const kn_limits *limits, bool *stop)
 {
   size_t cap = 0, n = 0;
   uint32_t *items = NULL;
   for (uint32_t i = 0; i < cur->n; i++) {
+    if ((i & 4095) == 4095 && cancelled(limits)) {
+      *stop = true;
+      free(items);
+      return false;
+    }
     size_t cnt;
     const kn__ntrans *t = kn__nauto_next(a, cur->items[i], seg->term_mask, seg->last, &cnt);
     if (kn__nauto_failed(a) || !kn__grow((void **)&items, &cap, n + cnt + 1, sizeof *items)) {
@@ -75,12 +89,24 @@ static bool step_set(kn__nauto *a, const nseg *seg, const nset *cur, nset *next)
     for (size_t j = 0; j < cnt; j++)
       items[n++] = t[j].to;
   }
-  if (n)
-    qsort(items, n, sizeof *items, cmp_u32);
-  size_t m = 0;
-  for (size_t i = 0; i < n; i++)
-    if (m == 0 || items[m - 1] != items[i])
+  /* Duplicates out first (a state is reached from many): a sort of the
+   * distinct ones is much shorter, 5 wide. */
+  size_t m = 0, nstates = kn__nauto_count(a);
+  uint8_t *seen = n ? calloc(nstates + 1, 1) : NULL;
+  if (n && !seen) {
+    free(items);
+    return false;
+  }
+  for (size_t i = 0; i < n; i++) {
+    size_t k = items[i] < nstates ? items[i] : nstates; /* KN__NFINAL last */
+    if (!seen[k]) {
+      seen[k] = 1;
       items[m++] = items[i];
+    }
+  }
+  free(seen);
+  if (m)
+    qsort(items, m, sizeof *items, cmp_u32);
   uint64_t h = 0x9E3779B97F4A7C15ull;
   for (size_t i = 0; i < m; i++)
     h = kn__mix64(h ^ items[i]);
@@ -97,11 +123,6 @@ static const nset *seg_set(const nseg *seg, int64_t k)
   return &seg->sets[seg->pre + (size_t)(k - (int64_t)seg->pre) % seg->per];
 }
 
-static bool cancelled(const kn_limits *limits)
-{
-  return limits && limits->cancel && limits->cancel(limits->cancel_data);
-}
-
 /* Runs a segment from its input set (seg->sets[0], already stored). */
 static kn_status run_seg(kn__nauto *a, nseg *seg, const kn_limits *limits)
 {
@@ -109,8 +130,9 @@ static kn_status run_seg(kn__nauto *a, nseg *seg, const kn_limits *limits)
     if ((k & 255) == 0 && cancelled(limits))
       return KN_ERR_CANCELLED;
     nset next;
-    if (!step_set(a, seg, &seg->sets[k - 1], &next))
-      return KN_ERR_NOMEM;
+    bool stop = false;
+    if (!step_set(a, seg, &seg->sets[k - 1], &next, limits, &stop))
+      return stop ? KN_ERR_CANCELLED : KN_ERR_NOMEM;
     for (size_t j = 0; j < seg->nsets; j++)
       if (set_equal(&seg->sets[j], &next)) {
         free(next.items);
@@ -367,7 +389,7 @@ static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits 
   *cells_out = NULL;
   const int W = q->width;
   const int64_t N = q->length;
-  if (W < 3 || W > KN__NARROW_MAX_WIDTH || N < 1 || q->nends < 0 || q->nends > 2)
+  if (W < 3 || W > KN__NAUTO_MAX_WIDTH || N < 1 || q->nends < 0 || q->nends > 2)
     return KN_ERR_INVALID;
   uint32_t *masks = malloc((size_t)N * sizeof *masks);
   kn_status st = KN_ERR_NOMEM;
@@ -382,7 +404,7 @@ static kn_status narrow_solve(const kn__narrow *q, bool blocks, const kn_limits 
   if (q->closed && W == 3) {
     t = &kn__narrow_w3_closed;
     rows = kn__narrow_w3_closed_rows;
-  } else if (!q->closed && q->nends < 2) {
+  } else if (!q->closed && q->nends < 2 && W <= KN__NARROW_MAX_WIDTH) {
     t = W == 3 ? &kn__narrow_w3_open : &kn__narrow_w4_open;
     rows = W == 3 ? kn__narrow_w3_open_rows : kn__narrow_w4_open_rows;
   }

@@ -1,6 +1,7 @@
-/* tour-narrow.c - exact knight's tours of empty boards 3 or 4 wide and of any
- * length, open or closed, from any start to any end: a walk through a finite
- * automaton over the rows, with no search.
+/* tour-narrow.c - exact knight's tours of empty boards 3 or 4 wide (and 5
+ * wide, by the exact pass alone) and of any length, open or closed, from
+ * any start to any end: a walk through a finite automaton over the rows,
+ * with no search.
  *
  * Read the board row by row along its long side.  A knight move joins rows
  * one or two apart, so once row r is added, every square of rows below r - 1
@@ -39,7 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NW_MAX KN__NARROW_MAX_WIDTH
+#define NW_MAX KN__NAUTO_MAX_WIDTH
 #define NS_CELLS (3 * NW_MAX)
 
 /* A square's entry in a state. */
@@ -110,7 +111,7 @@ static uint64_t pack(int W, const nstate *s)
   uint64_t k = 0;
   for (int i = 0; i < 2 * W; i++)
     k |= (uint64_t)s->c[i] << (4 * i);
-  return k | (uint64_t)s->free << 32 | (uint64_t)s->done << 34 | (uint64_t)s->inner << 35;
+  return k | (uint64_t)s->free << 40 | (uint64_t)s->done << 42 | (uint64_t)s->inner << 43;
 }
 
 static void unpack(int W, uint64_t k, nstate *s)
@@ -118,9 +119,9 @@ static void unpack(int W, uint64_t k, nstate *s)
   memset(s, 0, sizeof *s);
   for (int i = 0; i < 2 * W; i++)
     s->c[i] = (uint8_t)((k >> (4 * i)) & 15u);
-  s->free = (uint8_t)((k >> 32) & 3u);
-  s->done = (uint8_t)((k >> 34) & 1u);
-  s->inner = (uint8_t)((k >> 35) & 1u);
+  s->free = (uint8_t)((k >> 40) & 3u);
+  s->done = (uint8_t)((k >> 42) & 1u);
+  s->inner = (uint8_t)((k >> 43) & 1u);
 }
 
 /* The index of state key, added when new; KN__NNONE on no memory. */
@@ -319,7 +320,8 @@ static bool new_square(const kn__nauto *a, nstate *s, int col, bool as_end, uint
 static bool add_moves(const kn__nauto *a, nstate *s, int col, unsigned m, bool last)
 {
   const int me = 2 * a->W + col;
-  if (__builtin_popcount(m) > 2 - deg_of(s->c[me]))
+  static const uint8_t bits[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+  if (bits[m & 15u] > 2 - deg_of(s->c[me]))
     return false;
   for (int k = 0; k < 4; k++) {
     if (!((m >> k) & 1u))
@@ -345,7 +347,16 @@ static void enum_row(kn__nauto *a, const nstate *s, int col, uint32_t mask, uint
     nstate base = *s;
     if (!new_square(a, &base, col, as_end, term_mask))
       continue;
+    /* Only the candidates on the board whose squares still lack a move:
+     * the others would be refused by add_move, after a copy of the state. */
+    unsigned usable = 0;
+    for (int k = 0; k < 4; k++) {
+      int v = cand_index(W, col, k);
+      usable |= (unsigned)(v >= 0 && deg_of(base.c[v]) < 2) << k;
+    }
     for (unsigned m = 0; m < 16; m++) {
+      if (m & ~usable)
+        continue;
       nstate t = base;
       bool ok = add_moves(a, &t, col, m, last);
       /* Row r - 1 gets its last moves from the new row's columns next to

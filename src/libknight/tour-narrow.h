@@ -7,6 +7,9 @@
 #include "tour-private.h"
 
 #define KN__NARROW_MAX_WIDTH 4
+/* The automaton and its exact pass also run 5 wide (end squares, see
+ * tour.c); the block tables stop at 4. */
+#define KN__NAUTO_MAX_WIDTH 5
 
 /* ------------------------------------------------------------- automaton */
 

@@ -164,7 +164,8 @@ typedef struct {
   int64_t v;
 } kn__narrow_square;
 
-/* A tour question on an empty board `width` (3 or 4) squares across and
+/* A tour question on an empty board `width` (3 or 4; 5 with both ends
+ * given) squares across and
  * `length` along (tour-narrow.c). */
 typedef struct {
   int width;

@@ -7,8 +7,10 @@
  *    method that never gives up builds one: the search on boards up to
  *    8 x 8 (exact, and only the caller's limits stop it), the blocks of
  *    tour-narrow-solve.c on boards 3 or 4 wide, the construction of
- *    tour-build.c on larger ones.  Only an end square on a board larger
- *    than 8 x 8 with both sides at least 5 may need a search with the
+ *    tour-build.c on larger ones.  An end square on a board 5 wide: a
+ *    short search, then the exact pass of the row automaton, 5 wide
+ *    (tour-narrow.c).  Only an end square on a board larger than 8 x 8
+ *    with both sides at least 6, or odd ones, may need a search with the
  *    caller's budget (see solve_to_end).
  *  - Everything else (blocked squares, other leapers): first the checks of
  *    tour-checks.c that take linear time (the pieces of the free squares,
@@ -364,7 +366,7 @@ static kn_status solve_build(const kn_board *board, const kn_tour_options *o,
 static kn_status solve_narrow(const kn_board *board, const kn_tour_options *o,
                               const kn_limits *limits, kn_tour *t)
 {
-  const bool along_y = board->width <= 4 && board->width <= board->height;
+  const bool along_y = board->width <= board->height;
   kn__narrow q = {
     .width = along_y ? board->width : board->height,
     .length = along_y ? board->height : board->width,
@@ -390,10 +392,14 @@ static kn_status solve_narrow(const kn_board *board, const kn_tour_options *o,
   return st;
 }
 
+/* The nodes of the search that goes first on boards 5 wide (solve_to_end). */
+#define FIVE_PROBE_BUDGET 200000u
+
 /* An end square on a board larger than 8 x 8 with both sides at least 5:
  * the corridor construction where it applies (a side even; a closed tour
  * is a route to an end a move from the start), else the search within the
- * caller's limits. */
+ * caller's limits; 5 wide, the row automaton decides what a short search
+ * leaves. */
 static kn_status solve_to_end(const kn_board *board, const kn_tour_options *o,
                               const kn_limits *limits, kn_tour *t)
 {
@@ -411,7 +417,25 @@ static kn_status solve_to_end(const kn_board *board, const kn_tour_options *o,
     if (st != KN_ERR_BUDGET)
       return st;
   }
-  return solve_search(board, o, limits, t);
+  if (board->width != 5 && board->height != 5)
+    return solve_search(board, o, limits, t);
+  /* 5 wide: a short search finds most tours at once; the row automaton,
+   * exact but seconds long (hundreds of thousands of states), decides the
+   * rest, the pairs with no tour among them. */
+  uint64_t budget = limits ? limits->node_budget : 0;
+  kn_limits probe = { FIVE_PROBE_BUDGET, limits ? limits->cancel : NULL,
+                      limits ? limits->cancel_data : NULL };
+  if (budget && budget < probe.node_budget)
+    probe.node_budget = budget;
+  kn_status st = solve_search(board, o, &probe, t);
+  if (st != KN_OK || t->outcome != KN_TOUR_GAVE_UP)
+    return st;
+  uint64_t nodes = t->nodes;
+  kn__tour_set_none(t, KN_REASON_EXHAUSTED);
+  st = solve_narrow(board, o, limits, t);
+  /* A "none" of the automaton counts no nodes (the search did not decide). */
+  t->nodes = t->outcome == KN_TOUR_FOUND ? nodes : 0;
+  return st;
 }
 
 /* ------------------------------------------------------------ the solve */

@@ -486,7 +486,8 @@ method_text (const KlExplain *self)
     {
     case KN_TOUR_METHOD_ROWS:
       text = g_strdup (_("This tour was built row by row, with blocks of rows joined end to end "
-                         "(the method for boards 3 or 4 wide), without any search: its moves are "
+                         "(the method for boards 3 or 4 wide) or by an exact pass over the rows "
+                         "(5 wide, to an end square), without any search: its moves are "
                          "not Warnsdorff’s choices. Each step shows where the knight could go, "
                          "and what Warnsdorff’s rule would pick."));
       break;
@@ -561,7 +562,7 @@ _kl_explain_tour_nothing_text (const KlExplain *self,
     step->text = g_strdup (_("No tour exists here, and no search was needed to tell: the "
                              "answer says why."));
   else if (t->method == KN_TOUR_METHOD_ROWS)
-    step->text = g_strdup (_("No tour exists here: the rows of a board 3 or 4 wide decide it "
+    step->text = g_strdup (_("No tour exists here: the rows of a board 3 to 5 wide decide it "
                              "exactly, without a search."));
   else if (t->method == KN_TOUR_METHOD_SEARCH)
     step->text = g_strdup_printf (ngettext ("The search tried every way, %s node in all, and "

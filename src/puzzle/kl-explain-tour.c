@@ -123,7 +123,7 @@ _kl_explain_tour_title (const KlExplain *self)
   switch (t->method)
     {
     case KN_TOUR_METHOD_ROWS:
-      return _("Knight’s tour, built row by row (boards 3 or 4 wide)");
+      return _("Knight’s tour, built row by row (boards 3 to 5 wide)");
     case KN_TOUR_METHOD_BLOCKS:
       return _("Knight’s tour, built from blocks");
     case KN_TOUR_METHOD_CORRIDOR:

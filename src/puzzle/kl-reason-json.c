@@ -54,6 +54,7 @@ kl_reason_rule_to_string (kn_tour_rule rule)
     case KN_RULE_END_COLOUR: return "end-colour";
     case KN_RULE_SAME_SQUARE: return "same-square";
     case KN_RULE_CLOSING_MOVE: return "closing-move";
+    case KN_RULE_FIVE_CORNERS: return "five-corners";
     case KN_RULE_NONE:
     default: return NULL;
     }

@@ -409,6 +409,46 @@ ruled_out_square (const KlReason *r)
   return r->end >= 0 ? r->end : r->start;
 }
 
+/* KN_RULE_FIVE_CORNERS: the end that lies between two corners of a side 5
+ * wide, a move from each (c2), and those corners (a1, e1), as cells. */
+static void
+five_corner_squares (const KlReason *r,
+                     int            *c,
+                     int            *k1,
+                     int            *k2)
+{
+  const int w = r->width, h = r->height;
+  const int ends[2] = { r->start, r->end };
+
+  *c = *k1 = *k2 = ends[0];
+  for (int i = 0; i < 2; i++)
+    {
+      int x = ends[i] % w, y = ends[i] / w;
+
+      if (w == 5 && x == 2 && (y == 1 || y == h - 2))
+        {
+          int row = y == 1 ? 0 : h - 1;
+
+          *c = ends[i];
+          *k1 = row * w;
+          *k2 = row * w + 4;
+        }
+      else if (h == 5 && y == 2 && (x == 1 || x == w - 2))
+        {
+          int col = x == 1 ? 0 : w - 1;
+
+          *c = ends[i];
+          *k1 = col;
+          *k2 = 4 * w + col;
+        }
+      else
+        continue;
+      int other = ends[1 - i];
+      if (other != *k1 && other != *k2)
+        return; /* this end proves it */
+    }
+}
+
 static char *
 explain_rule (const KlReason *r)
 {
@@ -456,6 +496,22 @@ explain_rule (const KlReason *r)
 
         return g_strdup_printf (_("A closed tour’s last square is a move from its first, and %s "
                                   "is not a move from %s."), b, a);
+      }
+    case KN_RULE_FIVE_CORNERS:
+      {
+        int c, k1, k2;
+
+        five_corner_squares (r, &c, &k1, &k2);
+        g_autofree char *cn = name (r, c);
+        g_autofree char *n1 = name (r, k1);
+        g_autofree char *n2 = name (r, k2);
+        g_autofree char *other = name (r, c == r->start ? r->end : r->start);
+
+        /* Translators: "The corners a1 and e1 have two moves each, one of them to c2, so a
+         * route that ends on c2 must start on one of them, and d4 is neither." */
+        return g_strdup_printf (_("The corners %s and %s have two moves each, one of them to %s, "
+                                  "so a route that ends on %s must start on one of them, and %s "
+                                  "is neither."), n1, n2, cn, cn, other);
       }
     case KN_RULE_CLOSED_ODD:
     case KN_RULE_CORNER_COLOUR:
@@ -653,9 +709,9 @@ kl_reason_explain (const KlReason *r)
       return explain_pieces (r);
     case KN_REASON_EXHAUSTED:
       if (r->nodes == 0)
-        /* the row automaton of boards 3 or 4 wide counts no nodes */
-        return g_strdup (_("The exact search of every tour of boards 3 or 4 squares wide found "
-                           "none."));
+        /* the row automaton of boards 3 to 5 wide counts no nodes */
+        return g_strdup (_("The exact search, row by row, of every tour of boards 3 to 5 "
+                           "squares wide found none."));
       {
         g_autofree char *n = kl_format_count (r->nodes);
 
