@@ -150,9 +150,12 @@ static kn_status run_seg(kn__nauto *a, nseg *seg, const kn_limits *limits)
 }
 
 /* One row's transition from some state of before into state b: its source
- * in *from and its mask.  rev/roff: the plain rows' transitions reversed. */
+ * in *from and its mask.  rev/roff: the plain rows' transitions reversed.
+ * False with *stop set when limits' cancel fired (a row that holds an end
+ * runs through every state of before: about a second 5 wide). */
 static bool find_pred(kn__nauto *a, const nseg *g, const nset *before, uint32_t b,
-                      const kn__ntrans *rev, const uint32_t *roff, uint32_t *from, uint32_t *mask)
+                      const kn__ntrans *rev, const uint32_t *roff, uint32_t *from, uint32_t *mask,
+                      const kn_limits *limits, bool *stop)
 {
   if (!g->term_mask && !g->last) {
     for (uint32_t j = roff[b]; j < roff[b + 1]; j++)
@@ -164,6 +167,10 @@ static bool find_pred(kn__nauto *a, const nseg *g, const nset *before, uint32_t 
     return false;
   }
   for (uint32_t j = 0; j < before->n; j++) {
+    if ((j & 4095) == 4095 && cancelled(limits)) {
+      *stop = true;
+      return false;
+    }
     size_t cnt;
     const kn__ntrans *t = kn__nauto_next(a, before->items[j], g->term_mask, g->last, &cnt);
     for (size_t k = 0; k < cnt; k++)
@@ -245,6 +252,9 @@ static kn_status exact_masks(const kn__narrow *q, const kn_limits *limits, uint3
   if (cur.n == 0 || cur.items[0] != KN__NFINAL)
     goto out; /* the final state cannot be reached: no tour */
 
+  st = KN_ERR_CANCELLED;
+  if (cancelled(limits))
+    goto out; /* before reversing the transitions, tens of millions 5 wide */
   st = KN_ERR_NOMEM;
   if (!kn__nauto_reverse(a, &rev, &roff))
     goto out;
@@ -258,9 +268,10 @@ static kn_status exact_masks(const kn__narrow *q, const kn_limits *limits, uint3
         goto out;
       }
       uint32_t from;
-      if (!find_pred(a, g, seg_set(g, k - 1), b, rev, roff, &from, &masks[r])) {
+      bool stop = false;
+      if (!find_pred(a, g, seg_set(g, k - 1), b, rev, roff, &from, &masks[r], limits, &stop)) {
         /* Every stored state leads on, so this is a bug, not a "none". */
-        st = kn__nauto_failed(a) ? KN_ERR_NOMEM : KN_ERR_INVALID;
+        st = stop ? KN_ERR_CANCELLED : kn__nauto_failed(a) ? KN_ERR_NOMEM : KN_ERR_INVALID;
         goto out;
       }
       b = from;
