@@ -26,6 +26,14 @@ geometry_for (const KlPuzzle *puzzle, KlBoardGeometry *geom)
   geom->rows = puzzle->height;
 }
 
+/* The top-left pixel of square `cell` in a surface render () drew. */
+static void
+cell_origin (const KlPuzzle *puzzle, int cell, int *x0, int *y0)
+{
+  *x0 = (cell % puzzle->width) * CELL;
+  *y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+}
+
 static cairo_surface_t *
 render (const KlBoardView *view)
 {
@@ -243,7 +251,9 @@ static void
 kept_pixels (cairo_surface_t *reference, cairo_surface_t *surface, const KlPuzzle *puzzle,
              int cell, gboolean (*want) (AppRgb c), guint *kept, guint *total)
 {
-  int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+  int x0, y0;
+
+  cell_origin (puzzle, cell, &x0, &y0);
 
   *kept = *total = 0;
   for (int y = y0; y < y0 + CELL; y++)
@@ -661,8 +671,11 @@ test_bfs_tree (void)
   tree = render (&view);
   for (int cell = 0; cell < puzzle->width * puzzle->height; cell++)
     {
-      int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
-      guint changed = changed_in (plain, tree, x0, y0, x0 + CELL, y0 + CELL);
+      int x0, y0;
+      guint changed;
+
+      cell_origin (puzzle, cell, &x0, &y0);
+      changed = changed_in (plain, tree, x0, y0, x0 + CELL, y0 + CELL);
 
       if (result->dist[cell] < 0)
         {
@@ -708,8 +721,7 @@ test_tour_end (void)
   view.result = result;
   view.frame = G_MAXDOUBLE;
   surface = render (&view);
-  x0 = (last % puzzle->width) * CELL;
-  y0 = (puzzle->height - 1 - last / puzzle->width) * CELL;
+  cell_origin (puzzle, last, &x0, &y0);
   /* along the square's edges, clear of the corners' labels and badges */
   for (int k = CELL / 4; k < 3 * CELL / 4; k++)
     {
@@ -742,8 +754,7 @@ test_tour_end_ring_visible (void)
   view.result = result;
   view.frame = G_MAXDOUBLE;
   surface = render (&view);
-  x0 = (puzzle->target % puzzle->width) * CELL;
-  y0 = (puzzle->height - 1 - puzzle->target / puzzle->width) * CELL;
+  cell_origin (puzzle, puzzle->target, &x0, &y0);
   /* the inner ring, in the middle of the square where a number would sit */
   for (int y = y0 + 3 * CELL / 10; y < y0 + 7 * CELL / 10; y++)
     for (int x = x0 + 3 * CELL / 10; x < x0 + 7 * CELL / 10; x++)
@@ -781,9 +792,10 @@ test_camelot_moves_apart (void)
   for (guint i = 0; i < G_N_ELEMENTS (lands); i++)
     {
       int cell = app_test_cell (puzzle, lands[i]);
-      int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
-
+      int x0, y0;
       guint digits = 0;
+
+      cell_origin (puzzle, cell, &x0, &y0);
 
       /* the dot sits in the square's lower left quarter, its number in
        * white: nothing else white is drawn on a square no piece stands on */
@@ -886,7 +898,9 @@ test_legend_follows_frame (void)
 static guint
 white_in (cairo_surface_t *surface, const KlPuzzle *puzzle, int cell)
 {
-  int x0 = (cell % puzzle->width) * CELL, y0 = (puzzle->height - 1 - cell / puzzle->width) * CELL;
+  int x0, y0;
+
+  cell_origin (puzzle, cell, &x0, &y0);
   guint n = 0;
 
   for (int y = y0; y < y0 + CELL; y++)
