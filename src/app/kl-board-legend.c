@@ -25,21 +25,6 @@ has_walls (const KlPuzzle *p)
   return FALSE;
 }
 
-/* Whether the answer's map leaves a free square unreached. */
-static gboolean
-some_unreached (const KlBoardView *view)
-{
-  const KlPuzzle *p = view->puzzle;
-  const KlResult *r = view->result;
-
-  if (p == NULL || r == NULL || r->dist == NULL || r->width != p->width || r->height != p->height)
-    return FALSE;
-  for (gsize i = 0; i < (gsize) p->width * p->height; i++)
-    if (!p->blocked[i] && r->dist[i] < 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* Whether the frame shown is a tour's step with squares to choose from
  * (the green discs of draw_step_choice). */
 static gboolean
@@ -81,7 +66,7 @@ kl_board_legend_marks (const KlBoardView *view,
         }
       if (view->mode == KL_MODE_PATH)
         {
-          if (r != NULL && r->path == NULL && some_unreached (view))
+          if (r != NULL && r->path == NULL && r->dist != NULL)
             ADD (KL_MARK_UNREACHED);
           if (view->show_tree)
             ADD (KL_MARK_TREE);
@@ -97,7 +82,8 @@ kl_board_legend_marks (const KlBoardView *view,
     case KL_MODE_DISTANCE:
       ADD (KL_MARK_START);
       ADD (KL_MARK_DISTANCES);
-      if (some_unreached (view))
+      /* as the solver counts them: fewer reached than free */
+      if (r != NULL && r->order != NULL && r->order->len < r->free_squares)
         ADD (KL_MARK_UNREACHED);
       if (view->show_tree)
         ADD (KL_MARK_TREE);
