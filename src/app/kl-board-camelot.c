@@ -177,7 +177,7 @@ void
 _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
 {
   const KlPuzzle *p = c->puzzle;
-  const KlResult *r = c->result;
+  const KlSolution *r = c->result;
   double cell = c->geom->cell, x, y;
   static const double white[3] = { 1, 1, 1 };
   static const double gold[3] = { 0.96, 0.83, 0.18 };
@@ -200,14 +200,16 @@ _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
 
   if (r != NULL && r->routes != NULL)
     {
-      /* the moves each piece has made by this frame (all of them at the end) */
-      for (guint s = 0; r->steps != NULL && s < r->steps->len; s++)
-        {
-          const KlCamelotStep *step = &g_array_index (r->steps, KlCamelotStep, s);
+      /* the explanation's moves, in the order the step panel tells them:
+       * move s is frame s + 1 */
+      size_t n_moves = 0;
+      const kn_camelot_step *moves = r->explain != NULL
+        ? kl_explain_get_camelot_moves (r->explain, &n_moves) : NULL;
 
-          if ((guint) step->piece < n_pieces && (c->finished || (int) s < c->step))
-            played[step->piece]++;
-        }
+      /* the moves each piece has made by this frame (all of them at the end) */
+      for (size_t s = 0; s < n_moves; s++)
+        if (moves[s].piece < n_pieces && (c->finished || (int) s < c->step))
+          played[moves[s].piece]++;
       if (r->carrier >= 0)
         /* the king's rides come with his carrier's moves */
         played[0] = G_MAXUINT;
@@ -220,10 +222,9 @@ _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
         {
           gboolean now = FALSE;
 
-          /* the pickup moment: the step that first carries the king */
-          if (!c->finished && r->steps != NULL && c->step < (int) r->steps->len)
-            now = g_array_index (r->steps, KlCamelotStep, c->step).rider &&
-                  (c->step == 0 || !g_array_index (r->steps, KlCamelotStep, c->step - 1).rider);
+          /* the pickup moment: the move that first carries the king */
+          if (!c->finished && c->step >= 0 && (size_t) c->step < n_moves)
+            now = moves[c->step].picks_up;
           _kl_board_cell_center (c, r->pickup, &x, &y);
           cairo_new_path (cr);
           cairo_arc (cr, x, y, cell * 0.42, 0, 2 * G_PI);
@@ -237,47 +238,46 @@ _kl_board_draw_camelot (cairo_t *cr, Ctx *c)
           cairo_stroke (cr);
         }
 
-      /* replay the steps up to the current frame: at the end every piece
+      /* replay the moves up to the current frame: at the end every piece
        * stands where the step panel says, on the gathering square */
-      if (r->steps != NULL)
-        {
-          guint n = c->finished ? r->steps->len : MIN ((guint) c->step + 1, r->steps->len);
+      {
+        size_t n = c->finished ? n_moves : MIN ((size_t) MAX (c->step + 1, 0), n_moves);
 
-          for (guint s = 0; s < n; s++)
+        for (size_t s = 0; s < n; s++)
+          {
+            const kn_camelot_step *m = &moves[s];
+            int to = m->to.y * p->width + m->to.x;
+            double tx, ty, k = (s + 1 == n && !c->finished) ? c->t : 1;
+
+            _kl_board_cell_center (c, to, &tx, &ty);
+            if (m->piece >= n_pieces)
+              continue;
+            px[m->piece] += (tx - px[m->piece]) * k;
+            py[m->piece] += (ty - py[m->piece]) * k;
+            if (m->carries_king)
+              {
+                px[0] = px[m->piece];
+                py[0] = py[m->piece];
+                riding = (int) m->piece;
+              }
+          }
+      }
+
+      /* the piece the frame is about, ringed in the accent colour: the one
+       * in motion, or at rest the one that just moved (what the step tells) */
+      if (!c->finished && (c->t > 0 ? c->step : c->step - 1) >= 0 &&
+          (size_t) c->step < n_moves)
+        {
+          size_t moving = moves[c->t > 0 ? c->step : c->step - 1].piece;
+
+          if (moving < n_pieces)
             {
-              const KlCamelotStep *step = &g_array_index (r->steps, KlCamelotStep, s);
-              double tx, ty, k = (s + 1 == n && !c->finished) ? c->t : 1;
-
-              _kl_board_cell_center (c, step->to, &tx, &ty);
-              if ((guint) step->piece >= n_pieces)
-                continue;
-              px[step->piece] += (tx - px[step->piece]) * k;
-              py[step->piece] += (ty - py[step->piece]) * k;
-              if (step->rider)
-                {
-                  px[0] = px[step->piece];
-                  py[0] = py[step->piece];
-                  riding = step->piece;
-                }
+              cairo_new_path (cr);
+              cairo_arc (cr, px[moving], py[moving], cell * 0.46, 0, 2 * G_PI);
+              cairo_set_source_rgba (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2], 0.9);
+              cairo_set_line_width (cr, MAX (2, cell * 0.07));
+              cairo_stroke (cr);
             }
-        }
-    }
-
-  /* the piece the frame is about, ringed in the accent colour: the one in
-   * motion, or at rest the one that just moved (what the step tells) */
-  if (r != NULL && r->steps != NULL && !c->finished &&
-      (c->t > 0 ? c->step : c->step - 1) >= 0 && c->step < (int) r->steps->len)
-    {
-      guint moving = (guint) g_array_index (r->steps, KlCamelotStep,
-                                            c->t > 0 ? c->step : c->step - 1).piece;
-
-      if (moving < n_pieces)
-        {
-          cairo_new_path (cr);
-          cairo_arc (cr, px[moving], py[moving], cell * 0.46, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2], 0.9);
-          cairo_set_line_width (cr, MAX (2, cell * 0.07));
-          cairo_stroke (cr);
         }
     }
 

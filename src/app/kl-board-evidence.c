@@ -1,5 +1,5 @@
 /* kl-board-evidence.c - what the renderer draws, at rest, for an answer's
- * reason (KlResult's KlReason): the region a piece reaches shaded and the
+ * reason (KlSolution's KlReason): the region a piece reaches shaded and the
  * walls around it outlined, dead ends with their free neighbours, the
  * pieces of a disconnected board tinted, and the two colours counted on
  * the board's edge; and the legend's swatches of those marks. */

@@ -30,7 +30,7 @@ has_walls (const KlPuzzle *p)
 static gboolean
 step_has_choices (const KlBoardView *view)
 {
-  KlExplain *explain = kl_result_get_explain (view->result, view->show_search);
+  KlExplain *explain = kl_solution_get_explain (view->result, view->show_search);
   g_autoptr(KlExplainStep) step = NULL;
 
   if (explain == NULL || view->frame < 0 || view->frame >= kl_board_view_frames (view))
@@ -43,7 +43,7 @@ guint
 kl_board_legend_marks (const KlBoardView *view,
                        KlMark             marks[KL_N_MARKS])
 {
-  const KlResult *r = view->result;
+  const KlSolution *r = view->result;
   /* at rest at the end: the whole answer, without the frame's own marks */
   gboolean playing = r != NULL && view->frame < kl_board_view_frames (view);
   guint n = 0;
@@ -66,7 +66,7 @@ kl_board_legend_marks (const KlBoardView *view,
         }
       if (view->mode == KL_MODE_PATH)
         {
-          if (r != NULL && r->path == NULL && r->dist != NULL)
+          if (r != NULL && kl_solution_get_path (r) == NULL && kl_solution_get_distances (r) != NULL)
             ADD (KL_MARK_UNREACHED);
           if (view->show_tree)
             ADD (KL_MARK_TREE);
@@ -83,7 +83,7 @@ kl_board_legend_marks (const KlBoardView *view,
       ADD (KL_MARK_START);
       ADD (KL_MARK_DISTANCES);
       /* as the solver counts them: fewer reached than free */
-      if (r != NULL && r->order != NULL && r->order->len < r->free_squares)
+      if (r != NULL && kl_solution_get_order (r) != NULL && kl_solution_get_order (r)->len < r->free_squares)
         ADD (KL_MARK_UNREACHED);
       if (view->show_tree)
         ADD (KL_MARK_TREE);
@@ -107,8 +107,8 @@ kl_board_legend_marks (const KlBoardView *view,
         ADD (KL_MARK_TOUR_TARGET);
       /* the route's marks only where there is a route to draw: a tour,
        * or a search to replay */
-      if (view->show_search ? r != NULL && r->search_replay != NULL
-                            : r != NULL && r->path != NULL)
+      if (view->show_search ? r != NULL && r->search_explain != NULL
+                            : r != NULL && kl_solution_get_path (r) != NULL)
         {
           ADD (KL_MARK_ROUTE);
           if (step_has_choices (view))

@@ -187,7 +187,7 @@ draw_distance_numbers (cairo_t *cr, Ctx *c)
     for (int f = c->f0; f <= c->f1; f++)
       {
         int idx = r * c->puzzle->width + f;
-        int d = c->result->dist[idx];
+        int d = kl_solution_get_distances (c->result)[idx];
         double rgb[3], x, y;
         static const double black[3] = { 0, 0, 0 }, white[3] = { 1, 1, 1 };
         char buf[16];
@@ -203,18 +203,18 @@ draw_distance_numbers (cairo_t *cr, Ctx *c)
       }
 
   /* the newest layer gets an outline: it is the BFS frontier */
-  if (!c->finished && (guint) layer < c->result->layer_end->len)
+  if (!c->finished && (guint) layer < kl_solution_get_layer_ends (c->result)->len)
     {
       /* layer_end[k] counts the squares at distance k or less */
-      guint begin = layer > 0 ? g_array_index (c->result->layer_end, guint, layer - 1) : 0;
-      guint end = g_array_index (c->result->layer_end, guint, layer);
+      guint begin = layer > 0 ? g_array_index (kl_solution_get_layer_ends (c->result), guint, layer - 1) : 0;
+      guint end = g_array_index (kl_solution_get_layer_ends (c->result), guint, layer);
       double w = MAX (1, cell * 0.08);
 
       cairo_set_source_rgb (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2]);
       cairo_set_line_width (cr, w);
       for (guint i = begin; i < end; i++)
         {
-          int idx = g_array_index (c->result->order, int, i);
+          int idx = g_array_index (kl_solution_get_order (c->result), int, i);
           double x, y;
 
           if (!_kl_board_cell_visible (c, idx))
@@ -528,7 +528,7 @@ draw_tree (cairo_t *cr, Ctx *c)
   const KlPuzzle *p = c->puzzle;
   int layer;
 
-  if (!c->view->show_tree || c->result == NULL || c->result->parent == NULL ||
+  if (!c->view->show_tree || c->result == NULL || kl_solution_get_parents (c->result) == NULL ||
       c->geom->cell < NUMBER_MIN_CELL || !_kl_board_wave_layer (c, &layer))
     return;
   if (c->finished)
@@ -542,10 +542,10 @@ draw_tree (cairo_t *cr, Ctx *c)
   for (int r = MAX (c->r0 - 1, 0); r <= MIN (c->r1 + 1, p->height - 1); r++)
     for (int f = MAX (c->f0 - 1, 0); f <= MIN (c->f1 + 1, p->width - 1); f++)
       {
-        int cell = r * p->width + f, d = c->result->dist[cell];
+        int cell = r * p->width + f, d = kl_solution_get_distances (c->result)[cell];
 
-        if (d > 0 && d <= layer && c->result->parent[cell] >= 0)
-          draw_arrow (cr, c, c->result->parent[cell], cell);
+        if (d > 0 && d <= layer && kl_solution_get_parents (c->result)[cell] >= 0)
+          draw_arrow (cr, c, kl_solution_get_parents (c->result)[cell], cell);
       }
   cairo_restore (cr);
 }
@@ -558,16 +558,16 @@ _kl_board_draw_path (cairo_t *cr, Ctx *c)
   static const double white[3] = { 1, 1, 1 };
   const KlPuzzle *p = c->puzzle;
   double w = CLAMP (c->geom->cell * 0.09, 1.5, 6);
-  GArray *cells = c->result != NULL ? c->result->path : NULL;
+  GArray *cells = c->result != NULL ? kl_solution_get_path (c->result) : NULL;
   guint n = 0;
 
   if (cells != NULL)
     {
       n = c->finished ? cells->len : MIN ((guint) c->step + 1, cells->len);
-      draw_route (cr, c, cells, c->result->path_moves, n, c->finished ? 0 : c->t, c->pal.path, w);
+      draw_route (cr, c, cells, kl_solution_get_path_moves (c->result), n, c->finished ? 0 : c->t, c->pal.path, w);
       draw_numbers_on (cr, c, cells, 1, n, 1, TRUE, -1, -1);
       if (c->view->mode == KL_MODE_DYNAMIC)
-        draw_move_letters (cr, c, cells, c->result->path_moves, n);
+        draw_move_letters (cr, c, cells, kl_solution_get_path_moves (c->result), n);
     }
   draw_tree (cr, c);
   if (cells != NULL && c->finished && cells->len > 1 &&
@@ -616,8 +616,8 @@ _kl_board_draw_distance (cairo_t *cr, Ctx *c)
       {
         int cell = i == 0 ? p->start : p->target;
 
-        if (cell >= 0 && c->result->dist[cell] >= 0 && c->result->dist[cell] <= layer)
-          draw_corner_badge (cr, c, cell, (guint) c->result->dist[cell], ink);
+        if (cell >= 0 && kl_solution_get_distances (c->result)[cell] >= 0 && kl_solution_get_distances (c->result)[cell] <= layer)
+          draw_corner_badge (cr, c, cell, (guint) kl_solution_get_distances (c->result)[cell], ink);
       }
   _kl_board_target (cr, c, p->target);
   draw_knight_on (cr, c, p->start);
@@ -632,7 +632,7 @@ static void
 draw_step_choice (cairo_t *cr,
                   Ctx     *c)
 {
-  KlExplain *explain = kl_result_get_explain (c->result, c->view->show_search);
+  KlExplain *explain = kl_solution_get_explain (c->result, c->view->show_search);
   KlExplainStep *step;
   double cell = c->geom->cell;
   static const double white[3] = { 1, 1, 1 };
@@ -682,21 +682,6 @@ draw_step_choice (cairo_t *cr,
 }
 
 /* The replay's route as an array of cells, for the route drawing. */
-static GArray *
-replay_route (const kn_tour_replay *replay)
-{
-  gsize n = 0;
-  const kn_cell *cells = kn_tour_replay_route (replay, &n);
-  GArray *route = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) n);
-
-  for (gsize i = 0; i < n; i++)
-    {
-      int cell = (int) cells[i];
-      g_array_append_val (route, cell);
-    }
-  return route;
-}
-
 /* The last square of a tour: a frame in the target's colour, unlike any
  * square of the route. */
 void
@@ -726,17 +711,17 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
   /* the end square asked for, under the route */
   _kl_board_target (cr, c, p->target);
 
-  if (c->result != NULL && c->view->show_search && c->result->search_replay != NULL)
+  if (c->result != NULL && c->view->show_search && c->result->search_explain != NULL)
     {
-      kn_tour_replay *replay = c->result->search_replay;
-      g_autoptr(GArray) stack = NULL;
-      kn_trace_event event;
+      KlExplain *search = c->result->search_explain;
+      guint last = kl_explain_get_n_steps (search) - 1;
+      guint at = c->finished ? last : MIN ((guint) MAX (c->step, 0), last);
+      g_autoptr(GArray) stack = kl_explain_get_route (search, at);
+      g_autoptr(KlExplainStep) now = kl_explain_get_step (search, at);
       int back = -1, head = -1;
 
-      kn_tour_replay_seek (replay, c->finished ? G_MAXSIZE : (gsize) c->step);
-      stack = replay_route (replay);
-      if (kn_tour_replay_event (replay, &event) && event.kind == KN_TRACE_BACKTRACK)
-        back = (int) event.cell;
+      if (now != NULL && now->kind == KL_STEP_BACKTRACK)
+        back = now->square;
       if (stack->len > 0)
         head = g_array_index (stack, int, stack->len - 1);
       draw_route (cr, c, stack, NULL, stack->len, 0, c->pal.path, w);
@@ -755,9 +740,9 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
       return;
     }
 
-  if (c->result != NULL && c->result->path != NULL && c->result->path->len > 0)
+  if (c->result != NULL && kl_solution_get_path (c->result) != NULL && kl_solution_get_path (c->result)->len > 0)
     {
-      GArray *cells = c->result->path;
+      GArray *cells = kl_solution_get_path (c->result);
       guint n = c->finished ? cells->len : MIN ((guint) c->step + 1, cells->len);
       int first = g_array_index (cells, int, 0);
       /* the square the knight rests on: the start at the end, the newest while it plays */
@@ -765,7 +750,7 @@ _kl_board_draw_tour (cairo_t *cr, Ctx *c)
 
       if (cell >= ROUTE_MIN_CELL)
         draw_route (cr, c, cells, NULL, n, c->finished ? 0 : c->t, c->pal.path, w);
-      if (cell >= ROUTE_MIN_CELL && c->finished && c->result->path->len > 2 && c->result->closed)
+      if (cell >= ROUTE_MIN_CELL && c->finished && kl_solution_get_path (c->result)->len > 2 && c->result->closed)
         {
           /* a closed tour closes its loop; an open one never shows it */
           double dash[] = { w * 2, w * 2 };

@@ -43,7 +43,7 @@ struct _KlBoard
 
   /* owned */
   KlHistory *history;
-  KlResult            *result;
+  KlSolution            *result;
   GtkAdjustment       *hadjustment;
   GtkAdjustment       *vadjustment;
   GskRenderNode       *cache;         /* the board as last drawn, marks aside */

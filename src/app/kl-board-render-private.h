@@ -55,7 +55,7 @@ typedef struct
   const KlBoardView     *view;
   const KlBoardGeometry *geom;
   const KlPuzzle        *puzzle;
-  const KlResult        *result;  /* NULL unless it fits the puzzle and mode */
+  const KlSolution        *result;  /* NULL unless it fits the puzzle and mode */
   Palette                pal;
   guint                  frames;
   gboolean               finished;

@@ -152,7 +152,7 @@ kl_board_view_init (KlBoardView    *view,
 static gboolean
 result_fits (const KlBoardView *view)
 {
-  const KlResult *r = view->result;
+  const KlSolution *r = view->result;
 
   return r != NULL && r->mode == view->mode && r->width == view->puzzle->width &&
          r->height == view->puzzle->height;
@@ -163,9 +163,7 @@ kl_board_view_frames (const KlBoardView *view)
 {
   if (!result_fits (view))
     return 0;
-  if (view->mode == KL_MODE_TOUR && view->show_search && view->result->trace != NULL)
-    return view->result->trace->len > 0 ? view->result->trace->len - 1 : 0;
-  return view->result->n_frames;
+  return kl_solution_get_n_frames (view->result, view->show_search);
 }
 
 gboolean
@@ -229,7 +227,7 @@ _kl_board_cell_visible (Ctx *c, int cell)
 gboolean
 _kl_board_wave_layer (Ctx *c, int *layer)
 {
-  if (c->result == NULL || c->result->dist == NULL)
+  if (c->result == NULL || kl_solution_get_distances (c->result) == NULL)
     return FALSE;
   if (c->finished)
     {
@@ -285,7 +283,7 @@ _kl_board_square_color (Ctx *c, int cell, double rgb[3])
 
   if (_kl_board_wave_layer (c, &layer))
     {
-      int d = c->result->dist[cell];
+      int d = kl_solution_get_distances (c->result)[cell];
 
       if (c->view->mode == KL_MODE_DISTANCE)
         {
@@ -300,19 +298,19 @@ _kl_board_square_color (Ctx *c, int cell, double rgb[3])
 
   /* a tour too fine for lines: squares take the colour of their place in it */
   if (c->view->mode == KL_MODE_TOUR && c->geom->cell < ROUTE_MIN_CELL && c->result != NULL &&
-      c->result->tour_step != NULL && !c->view->show_search)
+      kl_solution_get_tour_index (c->result) != NULL && !c->view->show_search)
     {
-      int step = c->result->tour_step[cell];
+      int step = kl_solution_get_tour_index (c->result)[cell];
 
       if (step >= 0 && (c->finished || step <= c->step))
-        kl_distance_color (step, (int) c->result->path->len - 1, rgb);
+        kl_distance_color (step, (int) kl_solution_get_path (c->result)->len - 1, rgb);
     }
 
   /* an unreachable target, or a distance map: shade every free square the
    * start cannot reach */
-  if (c->finished && c->result != NULL && c->result->dist != NULL && c->result->dist[cell] < 0 &&
+  if (c->finished && c->result != NULL && kl_solution_get_distances (c->result) != NULL && kl_solution_get_distances (c->result)[cell] < 0 &&
       (c->view->mode == KL_MODE_DISTANCE ||
-       (c->view->mode == KL_MODE_PATH && c->result->path == NULL)))
+       (c->view->mode == KL_MODE_PATH && kl_solution_get_path (c->result) == NULL)))
     _kl_board_unreached_color (rgb);
   /* at rest, the reason's evidence: the region reached, the pieces */
   if (_kl_board_evidence_shown (c))

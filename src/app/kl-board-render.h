@@ -7,7 +7,7 @@
 
 #include "knight.h"
 #include "kl-puzzle-edit.h"
-#include "kl-solver.h"
+#include "kl-solution.h"
 
 G_BEGIN_DECLS
 
@@ -25,7 +25,7 @@ typedef struct
 {
   const KlPuzzle *puzzle;
   KlMode          mode;
-  const KlResult *result;       /* NULL, or an answer for puzzle */
+  const KlSolution *result;       /* NULL, or an answer for puzzle */
   double          frame;        /* animation position in steps; >= the frame count: all */
   gboolean        show_search;  /* tour: replay the backtracking search */
   gboolean        show_tree;    /* shortest path, distance map: the BFS tree's arrows */

@@ -14,7 +14,7 @@
 static gboolean
 result_fits (const KlPuzzle *puzzle,
              KlMode          mode,
-             const KlResult *result)
+             const KlSolution *result)
 {
   return result != NULL && result->mode == mode && result->width == puzzle->width &&
          result->height == puzzle->height;
@@ -62,13 +62,13 @@ static void
 add_answer_facts (GPtrArray      *parts,
                   const KlPuzzle *puzzle,
                   KlMode          mode,
-                  const KlResult *result,
+                  const KlSolution *result,
                   int             cell)
 {
-  if ((mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE) && result->dist != NULL &&
+  if ((mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE) && kl_solution_get_distances (result) != NULL &&
       !puzzle->blocked[cell] && cell != puzzle->start)
     {
-      int d = result->dist[cell];
+      int d = kl_solution_get_distances (result)[cell];
 
       if (d >= 0)
         g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d move from the start",
@@ -78,20 +78,20 @@ add_answer_facts (GPtrArray      *parts,
         g_ptr_array_add (parts, g_strdup (_("not reachable from the start")));
     }
 
-  if ((mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC) && result->path != NULL)
+  if ((mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC) && kl_solution_get_path (result) != NULL)
     {
-      int i = route_index (result->path, cell);
+      int i = route_index (kl_solution_get_path (result), cell);
 
       if (i > 0)
         /* Translators: where a square is on the route, "move 3 of 7" */
-        g_ptr_array_add (parts, g_strdup_printf (_("move %d of %u"), i, result->path->len - 1));
+        g_ptr_array_add (parts, g_strdup_printf (_("move %d of %u"), i, kl_solution_get_path (result)->len - 1));
     }
 
-  if (mode == KL_MODE_TOUR && result->tour_step != NULL && result->path != NULL &&
-      result->tour_step[cell] >= 0)
+  if (mode == KL_MODE_TOUR && kl_solution_get_tour_index (result) != NULL && kl_solution_get_path (result) != NULL &&
+      kl_solution_get_tour_index (result)[cell] >= 0)
     /* Translators: where a square is in a knight's tour, "square 12 of 64 of the tour" */
     g_ptr_array_add (parts, g_strdup_printf (_("square %d of %u of the tour"),
-                                             result->tour_step[cell] + 1, result->path->len));
+                                             kl_solution_get_tour_index (result)[cell] + 1, kl_solution_get_path (result)->len));
 
   if (mode == KL_MODE_CAMELOT && result->routes != NULL)
     {
@@ -105,7 +105,7 @@ add_answer_facts (GPtrArray      *parts,
 char *
 kl_board_text_square (const KlPuzzle *puzzle,
                       KlMode          mode,
-                      const KlResult *result,
+                      const KlSolution *result,
                       int             cell)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
@@ -125,7 +125,7 @@ kl_board_text_square (const KlPuzzle *puzzle,
 char *
 kl_board_text_answer (const KlPuzzle *puzzle,
                       KlMode          mode,
-                      const KlResult *result)
+                      const KlSolution *result)
 {
   GArray *cells;
 
@@ -134,8 +134,8 @@ kl_board_text_answer (const KlPuzzle *puzzle,
   if (!result_fits (puzzle, mode, result) || result->headline == NULL)
     return NULL;
 
-  cells = mode == KL_MODE_CAMELOT || mode == KL_MODE_DISTANCE ? NULL : result->path;
-  if (result->solved && cells != NULL && cells->len > 0)
+  cells = mode == KL_MODE_CAMELOT || mode == KL_MODE_DISTANCE ? NULL : kl_solution_get_path (result);
+  if (result->outcome == KL_OUTCOME_FOUND && cells != NULL && cells->len > 0)
     {
       g_autoptr(GString) list = g_string_new (NULL);
       guint n = MIN (cells->len, KL_BOARD_TEXT_SQUARES_MAX);

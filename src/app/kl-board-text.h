@@ -5,7 +5,7 @@
 
 #include <glib.h>
 
-#include "kl-solver.h"
+#include "kl-solution.h"
 
 G_BEGIN_DECLS
 
@@ -16,13 +16,13 @@ G_BEGIN_DECLS
  * it holds in mode, and what result (NULL: none yet) says of it.  g_free it. */
 char *kl_board_text_square (const KlPuzzle *puzzle,
                             KlMode          mode,
-                            const KlResult *result,
+                            const KlSolution *result,
                             int             cell);
 
 /* "7 moves: a1, b3, a5, …": result's headline and, for a route or a tour,
  * its first squares, else its details; NULL without a result.  g_free it. */
 char *kl_board_text_answer (const KlPuzzle *puzzle,
                             KlMode          mode,
-                            const KlResult *result);
+                            const KlSolution *result);
 
 G_END_DECLS

@@ -390,7 +390,7 @@ kl_board_dispose (GObject *object)
   if (self->history != NULL)
     g_clear_signal_handler (&self->changed_id, self->history);
   g_clear_object (&self->history);
-  g_clear_pointer (&self->result, kl_result_unref);
+  g_clear_pointer (&self->result, kl_solution_unref);
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   if (self->hadjustment)
     g_signal_handlers_disconnect_by_func (self->hadjustment, on_adjustment_changed_cb, self);
@@ -699,20 +699,20 @@ kl_board_get_show_coordinates (KlBoard *self)
 
 void
 kl_board_set_result (KlBoard  *self,
-                     KlResult *result)
+                     KlSolution *result)
 {
   g_return_if_fail (KL_IS_BOARD (self));
 
   if (result != NULL)
-    kl_result_ref (result);
-  g_clear_pointer (&self->result, kl_result_unref);
+    kl_solution_ref (result);
+  g_clear_pointer (&self->result, kl_solution_unref);
   self->result = result;
   /* a new answer is spoken through the description */
   _kl_board_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-KlResult *
+KlSolution *
 kl_board_get_result (KlBoard *self)
 {
   g_return_val_if_fail (KL_IS_BOARD (self), NULL);

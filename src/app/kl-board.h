@@ -6,7 +6,7 @@
 
 #include "kl-board-render.h"
 #include "kl-history.h"
-#include "kl-solver.h"
+#include "kl-solution.h"
 
 G_BEGIN_DECLS
 
@@ -37,8 +37,8 @@ void        kl_board_set_show_coordinates (KlBoard    *self,
                                            gboolean    show);
 gboolean    kl_board_get_show_coordinates (KlBoard    *self);
 void        kl_board_set_result      (KlBoard         *self,
-                                      KlResult        *result);
-KlResult   *kl_board_get_result      (KlBoard         *self);
+                                      KlSolution        *result);
+KlSolution   *kl_board_get_result      (KlBoard         *self);
 /* The animation position, in steps; kl_board_get_frames () shows it all. */
 void        kl_board_set_frame       (KlBoard         *self,
                                       double           frame);

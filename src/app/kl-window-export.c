@@ -11,7 +11,7 @@
 
 #include "kl-document-io.h"
 #include "kl-export.h"
-#include "kl-solution-text.h"
+#include "kl-solution.h"
 #include "kl-window-file.h"
 #include "kl-window-private.h"
 
@@ -171,14 +171,14 @@ kl_window_export_image (KlWindow  *self,
 char *
 kl_window_get_solution_text (KlWindow *self)
 {
-  KlResult *result;
+  KlSolution *result;
 
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
 
   result = kl_board_get_result (self->board);
   if (result == NULL || self->solving)
     return NULL;
-  return kl_solution_text (result, kl_history_get_puzzle (kl_document_get_history (self->document)));
+  return kl_solution_to_text (result);
 }
 
 void

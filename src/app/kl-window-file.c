@@ -15,7 +15,7 @@
 #include "kl-document-io.h"
 #include "kl-save-changes-dialog.h"
 #include "kl-settings.h"
-#include "kl-solution-text.h"
+#include "kl-solution.h"
 #include "kl-window-file.h"
 #include "kl-window-private.h"
 

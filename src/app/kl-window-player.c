@@ -77,7 +77,7 @@ jump_target (KlWindow *self,
 static void
 update_step_text (KlWindow *self)
 {
-  KlResult *result = kl_board_get_result (self->board);
+  KlSolution *result = kl_board_get_result (self->board);
   double frame = shown_frame (self);
   const char *details;
 
@@ -134,7 +134,7 @@ update_jump_labels (KlWindow *self)
  * or, with none to tell, the reason and the evidence on the board. */
 static void
 show_steps (KlWindow *self,
-            KlResult *result)
+            KlSolution *result)
 {
   KlExplain *explain = kl_window_get_explain (self);
 
@@ -277,7 +277,7 @@ kl_window_update_player (KlWindow *self)
 void
 kl_window_show_frames (KlWindow *self)
 {
-  KlResult *result = kl_board_get_result (self->board);
+  KlSolution *result = kl_board_get_result (self->board);
 
   kl_board_set_frame (self->board, G_MAXDOUBLE);
   if (result != NULL)
@@ -388,11 +388,11 @@ kl_window_seek (KlWindow *self,
 KlExplain *
 kl_window_get_explain (KlWindow *self)
 {
-  KlResult *result;
+  KlSolution *result;
 
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
   result = kl_board_get_result (self->board);
-  return result != NULL ? kl_result_get_explain (result, self->show_search) : NULL;
+  return result != NULL ? kl_solution_get_explain (result, self->show_search) : NULL;
 }
 
 gboolean

@@ -15,7 +15,7 @@
 #include "kl-frame-stats.h"
 #include "kl-legend.h"
 #include "kl-puzzle-list.h"
-#include "kl-solver.h"
+#include "kl-solution.h"
 #include "kl-step-panel.h"
 #include "kl-window.h"
 

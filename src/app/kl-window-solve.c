@@ -53,15 +53,15 @@ show_text (KlWindow   *self,
 
 static void
 show_result (KlWindow *self,
-             KlResult *result)
+             KlSolution *result)
 {
   kl_window_play (self, FALSE);
   kl_board_set_result (self->board, result);
 
   show_text (self, result->headline, result->details, result->stats);
   gtk_widget_set_visible (GTK_WIDGET (self->legend),
-                          result->mode == KL_MODE_DISTANCE && result->dist != NULL);
-  if (result->dist != NULL)
+                          result->mode == KL_MODE_DISTANCE && kl_solution_get_distances (result) != NULL);
+  if (kl_solution_get_distances (result) != NULL)
     kl_legend_set_max (self->legend, result->dist_max);
   kl_window_show_frames (self);
 }
@@ -112,7 +112,7 @@ on_solve_done_cb (GObject      *source,
   SolveClosure *closure = user_data;
   KlWindow *self = closure->window;
   g_autoptr(GError) error = NULL;
-  g_autoptr(KlResult) result = kl_solve_finish (res, &error);
+  g_autoptr(KlSolution) result = kl_solve_finish (res, &error);
 
   self->pending--;
 
@@ -177,6 +177,7 @@ kl_window_queue_solve (KlWindow *self)
   options.mode = kl_document_get_mode (self->document);
   options.leaper = kl_document_get_leaper (self->document);
   options.closed = kl_document_get_closed (self->document);
+  options.flags = KL_SOLVE_ALL;
 
   closure = g_new0 (SolveClosure, 1);
   closure->window = g_object_ref (self);

@@ -147,6 +147,8 @@ void                _kl_explain_camelot_inspect    (const KlExplain   *self,
  * which for a constructed or reversed tour is the construction's. */
 const char * const *_kl_explain_tour_pseudocode    (const KlExplain   *self,
                                                     guint             *n);
+GArray             *_kl_explain_tour_route         (const KlExplain   *self,
+                                                    guint              index);
 KlExplainStep      *_kl_explain_tour_step          (const KlExplain   *self,
                                                     guint              index);
 void                _kl_explain_tour_free          (KlExplainTour     *tour);

@@ -185,6 +185,31 @@ fill_step (const KlExplain    *self,
     }
 }
 
+GArray *
+_kl_explain_tour_route (const KlExplain *self,
+                        guint            index)
+{
+  KlExplainTour *t = self->tour;
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (int));
+  kn_tour_step ts;
+
+  if (kn_tour_replay_steps (t->replay) == 0)
+    return cells;
+  g_mutex_lock (&t->lock);
+  /* index < the replay's steps: it cannot fail */
+  kn_tour_replay_step (t->replay, index, &ts);
+  {
+    size_t len = 0;
+    const kn_cell *route = kn_tour_replay_route (t->replay, &len);
+
+    g_array_set_size (cells, (guint) len);
+    for (size_t i = 0; i < len; i++)
+      g_array_index (cells, int, i) = (int) route[i];
+  }
+  g_mutex_unlock (&t->lock);
+  return cells;
+}
+
 KlExplainStep *
 _kl_explain_tour_step (const KlExplain *self,
                        guint            index)

@@ -181,6 +181,17 @@ kl_explain_get_step (const KlExplain *self,
     }
 }
 
+GArray *
+kl_explain_get_route (const KlExplain *self,
+                      guint            index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (index >= self->n_steps || self->mode != KL_MODE_TOUR)
+    return NULL;
+  return _kl_explain_tour_route (self, index);
+}
+
 /* ------------------------------------------------------------ construction */
 
 KlExplain *
@@ -305,6 +316,16 @@ GPtrArray *
 kl_explain_get_pieces (const KlExplain *self)
 {
   return self->pieces;
+}
+
+const kn_camelot_step *
+kl_explain_get_camelot_moves (const KlExplain *self,
+                              size_t          *count)
+{
+  *count = 0;
+  if (self->mode != KL_MODE_CAMELOT || self->camelot == NULL || self->pieces == NULL)
+    return NULL;
+  return kn_camelot_explain_steps (self->camelot, count);
 }
 
 const gint64 *

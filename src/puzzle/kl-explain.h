@@ -186,6 +186,11 @@ guint      kl_explain_get_n_steps   (const KlExplain   *self);
 KlExplainStep *kl_explain_get_step  (const KlExplain   *self,
                                      guint              index);
 void       kl_explain_step_free     (KlExplainStep     *step);
+/* A tour: the route the search (or the tour) stands on after step index,
+ * as cells from its first square (of int; free it); NULL in other modes or
+ * when index is out of range.  Any thread may ask. */
+GArray    *kl_explain_get_route     (const KlExplain   *self,
+                                     guint              index);
 /* The step that index jumps to: the next (forward) or previous step that
  * starts what `what` names; -1 when there is none. */
 int        kl_explain_jump          (const KlExplain   *self,
@@ -208,6 +213,11 @@ void       kl_explain_inspect_clear (KlExplainInspect  *inspect);
  * pieces cannot gather), and the heat map: width * height costs, -1 where
  * gathering is impossible (borrowed; NULL unless asked for). */
 GPtrArray     *kl_explain_get_pieces    (const KlExplain *self);
+/* Camelot: the moves of frames 1..count in animation order (borrowed; NULL
+ * and 0 in other modes or when the pieces cannot gather): step i is frame
+ * i + 1.  The board draws from them what the step panel tells. */
+const kn_camelot_step *kl_explain_get_camelot_moves (const KlExplain *self,
+                                                     size_t          *count);
 const gint64  *kl_explain_get_heat_map  (const KlExplain *self);
 
 /* The pseudocode of a mode, translated: lines 0..length-1. */

@@ -113,16 +113,17 @@ puzzle_of (KlWindow *window)
   return kl_history_get_puzzle (kl_window_get_history (window));
 }
 
-KlResult *
+KlSolution *
 solve_in_mode (const KlPuzzle *puzzle,
                KlMode          mode)
 {
   KlSolveOptions options;
   g_autoptr(GError) error = NULL;
-  KlResult *result;
+  KlSolution *result;
 
   kl_solve_options_init (&options);
   options.mode = mode;
+  options.flags = KL_SOLVE_ALL;
   result = kl_solve (puzzle, &options, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (result);

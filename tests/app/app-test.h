@@ -62,7 +62,7 @@ AppRgb          app_test_pixel    (cairo_surface_t *surface,
 
 /* Solves puzzle in mode with the default options, on this thread; the
  * test fails if the solve fails. */
-KlResult       *solve_in_mode     (const KlPuzzle *puzzle,
+KlSolution       *solve_in_mode     (const KlPuzzle *puzzle,
                                    KlMode          mode);
 
 G_END_DECLS

@@ -151,10 +151,10 @@ static void
 test_words (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) path = solve_in_mode (puzzle, KL_MODE_PATH);
-  g_autoptr(KlResult) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  g_autoptr(KlSolution) path = solve_in_mode (puzzle, KL_MODE_PATH);
+  g_autoptr(KlSolution) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   g_autoptr(KlPuzzle) open = kl_puzzle_new (6, 6);
-  g_autoptr(KlResult) tour = NULL;
+  g_autoptr(KlSolution) tour = NULL;
   g_autofree char *answer = NULL;
   g_autoptr(GString) route = g_string_new (NULL);
 
@@ -163,7 +163,7 @@ test_words (void)
       g_autofree char *name = kl_puzzle_cell_name (puzzle, cell);
       g_autofree char *text = kl_board_text_square (puzzle, KL_MODE_DISTANCE, distance, cell);
       g_autofree char *want = NULL;
-      int d = distance->dist[cell];
+      int d = kl_solution_get_distances (distance)[cell];
 
       /* the square first, then what it holds */
       g_assert_true (g_str_has_prefix (text, name));
@@ -178,12 +178,12 @@ test_words (void)
           g_assert_nonnull (strstr (text, want));
         }
     }
-  for (guint i = 0; i < path->path->len; i++)
+  for (guint i = 0; i < kl_solution_get_path (path)->len; i++)
     {
-      int cell = g_array_index (path->path, int, i);
+      int cell = g_array_index (kl_solution_get_path (path), int, i);
       g_autofree char *text = kl_board_text_square (puzzle, KL_MODE_PATH, path, cell);
       g_autofree char *name = kl_puzzle_cell_name (puzzle, cell);
-      g_autofree char *want = g_strdup_printf (", move %u of %u", i, path->path->len - 1);
+      g_autofree char *want = g_strdup_printf (", move %u of %u", i, kl_solution_get_path (path)->len - 1);
 
       if (i > 0)
         g_assert_nonnull (strstr (text, want));
@@ -207,9 +207,9 @@ test_words (void)
   open->start = 0;
   tour = solve_in_mode (open, KL_MODE_TOUR);
   g_assert_cmpint (tour->tour_outcome, ==, KN_TOUR_FOUND);
-  for (guint i = 0; i < tour->path->len; i++)
+  for (guint i = 0; i < kl_solution_get_path (tour)->len; i++)
     {
-      int cell = g_array_index (tour->path, int, i);
+      int cell = g_array_index (kl_solution_get_path (tour), int, i);
       g_autofree char *text = kl_board_text_square (open, KL_MODE_TOUR, tour, cell);
       g_autofree char *want = g_strdup_printf (", square %u of 36 of the tour", i + 1);
 

@@ -30,7 +30,7 @@ apply (KlWindow *window, const char *tool, const char *square)
 static const KlReason *
 reason_of (KlWindow *window)
 {
-  KlResult *result = kl_board_get_result (kl_window_get_board (window));
+  KlSolution *result = kl_board_get_result (kl_window_get_board (window));
 
   g_assert_nonnull (result);
   return result->reason;
@@ -406,11 +406,11 @@ static void
 test_answer_no_reason (void)
 {
   KlWindow *window = new_window_sized (1000, 700);
-  KlResult *result = kl_board_get_result (kl_window_get_board (window));
+  KlSolution *result = kl_board_get_result (kl_window_get_board (window));
   cairo_surface_t *answer, *plain;
 
   g_assert_nonnull (result);
-  g_assert_true (result->path != NULL && result->path->len > 0);
+  g_assert_true (kl_solution_get_path (result) != NULL && kl_solution_get_path (result)->len > 0);
   g_assert_null (result->reason);
   answer = render_board (window, TRUE);
   plain = render_board (window, FALSE);

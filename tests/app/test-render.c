@@ -12,7 +12,7 @@
 #include "app-test.h"
 #include "kl-board-render.h"
 #include "kl-puzzle-edit.h"
-#include "kl-solver.h"
+#include "kl-solution.h"
 
 #define CELL 40
 
@@ -137,13 +137,13 @@ static void
 test_path_drawn (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_PATH);
+  g_autoptr(KlSolution) result = solve_in_mode (puzzle, KL_MODE_PATH);
   KlBoardGeometry geom;
   KlBoardView view;
   cairo_surface_t *surface;
 
-  g_assert_true (result->solved);
-  g_assert_cmpuint (result->path->len, ==, 8);
+  g_assert_true (result->outcome == KL_OUTCOME_FOUND);
+  g_assert_cmpuint (kl_solution_get_path (result)->len, ==, 8);
 
   kl_board_view_init (&view, puzzle);
   view.mode = KL_MODE_PATH;
@@ -152,9 +152,9 @@ test_path_drawn (void)
   geometry_for (puzzle, &geom);
 
   /* a point a third of the way along every move is on the blue line */
-  for (guint i = 1; i < result->path->len; i++)
+  for (guint i = 1; i < kl_solution_get_path (result)->len; i++)
     {
-      int a = g_array_index (result->path, int, i - 1), b = g_array_index (result->path, int, i);
+      int a = g_array_index (kl_solution_get_path (result), int, i - 1), b = g_array_index (kl_solution_get_path (result), int, i);
       double x0, y0, x1, y1;
       AppRgb c;
 
@@ -170,14 +170,14 @@ static void
 test_distance_colours (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (5, 5);
-  g_autoptr(KlResult) result = NULL;
+  g_autoptr(KlSolution) result = NULL;
   KlBoardView view;
   cairo_surface_t *surface;
   double x, y, rgb[3];
 
   puzzle->start = app_test_cell (puzzle, "c3");
   result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
-  g_assert_true (result->solved);
+  g_assert_true (result->outcome == KL_OUTCOME_FOUND);
 
   kl_board_view_init (&view, puzzle);
   view.mode = KL_MODE_DISTANCE;
@@ -191,7 +191,7 @@ test_distance_colours (void)
 
       quiet_point (puzzle, cell, &x, &y);
       c = app_test_pixel (surface, x, y);
-      kl_distance_color (result->dist[cell], result->dist_max, rgb);
+      kl_distance_color (kl_solution_get_distances (result)[cell], result->dist_max, rgb);
       g_assert_cmpfloat_with_epsilon (c.r, rgb[0], 0.02);
       g_assert_cmpfloat_with_epsilon (c.g, rgb[1], 0.02);
       g_assert_cmpfloat_with_epsilon (c.b, rgb[2], 0.02);
@@ -286,7 +286,7 @@ is_glyph (AppRgb c)
  * badge, number or line covers them (a route's knight ends on the target,
  * inside the ring). */
 static void
-assert_pieces_clear (const KlPuzzle *puzzle, KlMode mode, const KlResult *result, int start,
+assert_pieces_clear (const KlPuzzle *puzzle, KlMode mode, const KlSolution *result, int start,
                      int target)
 {
   KlBoardView view;
@@ -302,7 +302,7 @@ assert_pieces_clear (const KlPuzzle *puzzle, KlMode mode, const KlResult *result
 
   /* a route's end: the knight has left the start for the target, and
    * rests there inside the whole ring */
-  if ((mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC) && result->path != NULL)
+  if ((mode == KL_MODE_PATH || mode == KL_MODE_DYNAMIC) && kl_solution_get_path (result) != NULL)
     {
       guint glyph = 0, ring = 0;
 
@@ -345,15 +345,15 @@ static void
 test_badges_clear_of_pieces (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) path = solve_in_mode (puzzle, KL_MODE_PATH);
-  g_autoptr(KlResult) dynamic = NULL;
-  g_autoptr(KlResult) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  g_autoptr(KlSolution) path = solve_in_mode (puzzle, KL_MODE_PATH);
+  g_autoptr(KlSolution) dynamic = NULL;
+  g_autoptr(KlSolution) distance = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   KlBoardView view;
   cairo_surface_t *with, *without;
   int f1 = app_test_cell (puzzle, "f1");
 
   /* the sample's last move lands on the target f1, in the file-letter rank */
-  g_assert_cmpint (g_array_index (path->path, int, path->path->len - 1), ==, f1);
+  g_assert_cmpint (g_array_index (kl_solution_get_path (path), int, kl_solution_get_path (path)->len - 1), ==, f1);
   assert_pieces_clear (puzzle, KL_MODE_PATH, path, puzzle->start, puzzle->target);
   assert_pieces_clear (puzzle, KL_MODE_DISTANCE, distance, puzzle->start, puzzle->target);
 
@@ -367,9 +367,9 @@ test_badges_clear_of_pieces (void)
   g_assert_cmpuint (changed_in (with, without, 5 * CELL + CELL / 2, 7 * CELL + CELL / 2,
                                 6 * CELL, 8 * CELL), >, 4);
   /* and no move badge comes near the bottom-right corner where it is */
-  for (guint i = 1; i < path->path->len; i++)
+  for (guint i = 1; i < kl_solution_get_path (path)->len; i++)
     {
-      int cell = g_array_index (path->path, int, i);
+      int cell = g_array_index (kl_solution_get_path (path), int, i);
       int x0 = (cell % 8) * CELL, y0 = (7 - cell / 8) * CELL;
 
       for (int y = y0 + CELL / 2; y < y0 + CELL; y++)
@@ -382,7 +382,7 @@ test_badges_clear_of_pieces (void)
 
   puzzle->target = app_test_cell (puzzle, "h8");
   dynamic = solve_in_mode (puzzle, KL_MODE_DYNAMIC);
-  g_assert_true (dynamic->solved);
+  g_assert_true (dynamic->outcome == KL_OUTCOME_FOUND);
   assert_pieces_clear (puzzle, KL_MODE_DYNAMIC, dynamic, puzzle->start, puzzle->target);
 }
 
@@ -390,7 +390,7 @@ static void
 test_tour_start_visible (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (6, 6);
-  g_autoptr(KlResult) result = NULL;
+  g_autoptr(KlSolution) result = NULL;
   KlBoardView view;
   cairo_surface_t *surface;
   AppRgb badge;
@@ -587,7 +587,7 @@ test_solver_cancel (void)
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   KlSolveOptions options;
-  KlResult *result;
+  KlSolution *result;
 
   kl_solve_options_init (&options);
   g_cancellable_cancel (cancellable);
@@ -600,24 +600,24 @@ static void
 test_solver_tour_valid (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (6, 6);
-  g_autoptr(KlResult) result = NULL;
+  g_autoptr(KlSolution) result = NULL;
   g_autofree gboolean *seen = g_new0 (gboolean, 36);
 
   puzzle->start = 0;
   result = solve_in_mode (puzzle, KL_MODE_TOUR);
   g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
-  g_assert_cmpuint (result->path->len, ==, 36);
-  g_assert_cmpint (g_array_index (result->path, int, 0), ==, 0);
+  g_assert_cmpuint (kl_solution_get_path (result)->len, ==, 36);
+  g_assert_cmpint (g_array_index (kl_solution_get_path (result), int, 0), ==, 0);
   /* every square once, each step a knight move */
   for (guint i = 0; i < 36; i++)
     {
-      int c = g_array_index (result->path, int, i);
+      int c = g_array_index (kl_solution_get_path (result), int, i);
 
       g_assert_false (seen[c]);
       seen[c] = TRUE;
       if (i > 0)
         {
-          int p = g_array_index (result->path, int, i - 1);
+          int p = g_array_index (kl_solution_get_path (result), int, i - 1);
           int dx = ABS (c % 6 - p % 6), dy = ABS (c / 6 - p / 6);
 
           g_assert_true ((dx == 1 && dy == 2) || (dx == 2 && dy == 1));
@@ -630,10 +630,10 @@ static void
 test_solver_camelot_steps (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_CAMELOT);
+  g_autoptr(KlSolution) result = solve_in_mode (puzzle, KL_MODE_CAMELOT);
   int64_t total = 0;
 
-  g_assert_true (result->solved);
+  g_assert_true (result->outcome == KL_OUTCOME_FOUND);
   /* one animation step per counted move, and every piece ends on the gathering square */
   g_assert_cmpuint (result->routes->len, ==, puzzle->knights->len + 1);
   for (guint i = 0; i < result->routes->len; i++)
@@ -647,7 +647,14 @@ test_solver_camelot_steps (void)
   for (guint i = 1; i < result->king_moves->len; i++)
     if (g_array_index (result->king_moves, guint8, i) != KN_MOVE_RIDE)
       total++;
-  g_assert_cmpuint (result->steps->len, ==, (guint) total);
+  g_assert_cmpuint (result->n_frames, ==, (guint) total);
+  {
+    size_t n_moves = 0;
+
+    /* the board replays the explanation's own moves, one a frame */
+    g_assert_nonnull (kl_explain_get_camelot_moves (result->explain, &n_moves));
+    g_assert_cmpuint (n_moves, ==, (guint) total);
+  }
 }
 
 /* The BFS tree: with the option on, arrows are drawn on squares the BFS
@@ -657,7 +664,7 @@ static void
 test_bfs_tree (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new_sample ();
-  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  g_autoptr(KlSolution) result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   KlBoardView view;
   cairo_surface_t *plain, *tree;
   guint with_arrow = 0, reached = 0;
@@ -677,7 +684,7 @@ test_bfs_tree (void)
       cell_origin (puzzle, cell, &x0, &y0);
       changed = changed_in (plain, tree, x0, y0, x0 + CELL, y0 + CELL);
 
-      if (result->dist[cell] < 0)
+      if (kl_solution_get_distances (result)[cell] < 0)
         {
           /* walls and squares the knight never reaches: no arrow ends or
            * starts there, and none passes close to their middle */
@@ -685,12 +692,12 @@ test_bfs_tree (void)
                                         x0 + 2 * CELL / 3, y0 + 2 * CELL / 3), ==, 0);
           continue;
         }
-      if (result->dist[cell] > 0)
+      if (kl_solution_get_distances (result)[cell] > 0)
         {
           reached++;
           with_arrow += changed > 0;
-          g_assert_cmpint (result->parent[cell], >=, 0);
-          g_assert_cmpint (result->dist[result->parent[cell]], ==, result->dist[cell] - 1);
+          g_assert_cmpint (kl_solution_get_parents (result)[cell], >=, 0);
+          g_assert_cmpint (kl_solution_get_distances (result)[kl_solution_get_parents (result)[cell]], ==, kl_solution_get_distances (result)[cell] - 1);
         }
     }
   g_assert_cmpuint (reached, >, 40);
@@ -705,7 +712,7 @@ static void
 test_tour_end (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (6, 6);
-  g_autoptr(KlResult) result = NULL;
+  g_autoptr(KlSolution) result = NULL;
   KlBoardView view;
   cairo_surface_t *surface;
   int last, x0, y0;
@@ -715,7 +722,7 @@ test_tour_end (void)
   result = solve_in_mode (puzzle, KL_MODE_TOUR);
   g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
   g_assert_false (result->closed);
-  last = g_array_index (result->path, int, result->path->len - 1);
+  last = g_array_index (kl_solution_get_path (result), int, kl_solution_get_path (result)->len - 1);
   kl_board_view_init (&view, puzzle);
   view.mode = KL_MODE_TOUR;
   view.result = result;
@@ -738,7 +745,7 @@ static void
 test_tour_end_ring_visible (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (6, 6);
-  g_autoptr(KlResult) result = NULL;
+  g_autoptr(KlSolution) result = NULL;
   KlBoardView view;
   cairo_surface_t *surface;
   int x0, y0;
@@ -748,7 +755,7 @@ test_tour_end_ring_visible (void)
   puzzle->target = app_test_cell (puzzle, "e6");
   result = solve_in_mode (puzzle, KL_MODE_TOUR);
   g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
-  g_assert_cmpint (g_array_index (result->path, int, result->path->len - 1), ==, puzzle->target);
+  g_assert_cmpint (g_array_index (kl_solution_get_path (result), int, kl_solution_get_path (result)->len - 1), ==, puzzle->target);
   kl_board_view_init (&view, puzzle);
   view.mode = KL_MODE_TOUR;
   view.result = result;
@@ -771,7 +778,7 @@ static void
 test_camelot_moves_apart (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (8, 8);
-  g_autoptr(KlResult) result = NULL;
+  g_autoptr(KlSolution) result = NULL;
   KlBoardView view;
   cairo_surface_t *plain, *answer;
   const char *lands[] = { "f7", "d6" };
@@ -827,7 +834,7 @@ legend_lists (const KlBoardView *view, KlMark mark)
 static gboolean
 map_legend_lists (const KlPuzzle *puzzle, KlMark mark)
 {
-  g_autoptr(KlResult) result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
+  g_autoptr(KlSolution) result = solve_in_mode (puzzle, KL_MODE_DISTANCE);
   KlBoardView view;
 
   kl_board_view_init (&view, puzzle);
@@ -867,8 +874,8 @@ test_legend_follows_frame (void)
 {
   g_autoptr(KlPuzzle) sample = kl_puzzle_new_sample ();
   g_autoptr(KlPuzzle) six = kl_puzzle_new (6, 6);
-  g_autoptr(KlResult) path = solve_in_mode (sample, KL_MODE_PATH);
-  g_autoptr(KlResult) tour = NULL;
+  g_autoptr(KlSolution) path = solve_in_mode (sample, KL_MODE_PATH);
+  g_autoptr(KlSolution) tour = NULL;
   KlBoardView view;
 
   kl_board_view_init (&view, sample);
@@ -916,7 +923,7 @@ static void
 test_camelot_gathered (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (8, 8);
-  g_autoptr(KlResult) result = NULL;
+  g_autoptr(KlSolution) result = NULL;
   const char *knights[] = { "a3", "a8", "h1", "h8" };
   KlBoardView view;
   cairo_surface_t *plain, *answer;
@@ -966,7 +973,7 @@ static void
 test_tour_step_choice (void)
 {
   g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (8, 8);
-  g_autoptr(KlResult) result = NULL;
+  g_autoptr(KlSolution) result = NULL;
   static const int dx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 }, dy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
 
   puzzle->start = 0;
@@ -975,13 +982,13 @@ test_tour_step_choice (void)
   for (guint s = 1; s < 12; s++)
     {
       gboolean visited[64] = { FALSE }, candidate[64] = { FALSE };
-      int from = g_array_index (result->path, int, s - 1), taken = g_array_index (result->path, int, s);
+      int from = g_array_index (kl_solution_get_path (result), int, s - 1), taken = g_array_index (kl_solution_get_path (result), int, s);
       KlBoardView view;
       cairo_surface_t *surface;
       int x0, y0;
 
       for (guint i = 0; i <= s; i++)
-        visited[g_array_index (result->path, int, i)] = TRUE;
+        visited[g_array_index (kl_solution_get_path (result), int, i)] = TRUE;
       for (int k = 0; k < 8; k++)
         {
           int x = from % 8 + dx[k], y = from / 8 + dy[k];

@@ -14,7 +14,7 @@
 static KlExplain *
 explain_of (KlWindow *window)
 {
-  KlResult *result = kl_board_get_result (kl_window_get_board (window));
+  KlSolution *result = kl_board_get_result (kl_window_get_board (window));
 
   g_assert_nonnull (result);
   g_assert_nonnull (result->explain);
@@ -197,21 +197,21 @@ test_inspect (void)
   KlWindow *window = new_window_sized (1280, 800);
   KlBoard *board = kl_window_get_board (window);
   KlStepPanel *panel = kl_window_get_step_panel (window);
-  KlResult *result = kl_board_get_result (board);
+  KlSolution *result = kl_board_get_result (board);
   const KlPuzzle *puzzle = puzzle_of (window);
   int f1 = kl_puzzle_cell (puzzle, 5, 0), parent = -1;
   guint best = G_MAXUINT;
   g_autofree char *distance = NULL;
   g_autofree char *parent_name = NULL;
 
-  g_assert_cmpint (result->dist[f1], ==, 7);
-  for (guint i = 0; i < result->order->len; i++)
+  g_assert_cmpint (kl_solution_get_distances (result)[f1], ==, 7);
+  for (guint i = 0; i < kl_solution_get_order (result)->len; i++)
     {
-      int cell = g_array_index (result->order, int, i);
+      int cell = g_array_index (kl_solution_get_order (result), int, i);
       int dx = abs (cell % puzzle->width - f1 % puzzle->width);
       int dy = abs (cell / puzzle->width - f1 / puzzle->width);
 
-      if (result->dist[cell] == 6 && ((dx == 1 && dy == 2) || (dx == 2 && dy == 1)) && i < best)
+      if (kl_solution_get_distances (result)[cell] == 6 && ((dx == 1 && dy == 2) || (dx == 2 && dy == 1)) && i < best)
         {
           best = i;
           parent = cell;
@@ -219,7 +219,7 @@ test_inspect (void)
     }
   g_assert_cmpint (parent, >=, 0);
   parent_name = kl_puzzle_cell_name (puzzle, parent);
-  distance = g_strdup_printf ("%d", result->dist[f1]);
+  distance = g_strdup_printf ("%d", kl_solution_get_distances (result)[f1]);
 
   kl_step_panel_set_inspect (panel, f1);
   g_test_message ("%s", kl_step_panel_get_inspect_text (panel));
@@ -254,7 +254,7 @@ test_tour (void)
   KlWindow *window = new_window_sized (1280, 800);
   KlBoard *board = kl_window_get_board (window);
   KlStepPanel *panel = kl_window_get_step_panel (window);
-  KlResult *result;
+  KlSolution *result;
   KlExplain *explain;
   guint frames, runs = 0, landed = 0;
   GArray *landings;
@@ -273,7 +273,7 @@ test_tour (void)
   explain = kl_window_get_explain (window);
   g_assert_true (explain == result->explain);
   frames = kl_board_get_frames (board);
-  g_assert_cmpuint (frames, ==, result->path->len - 1);
+  g_assert_cmpuint (frames, ==, kl_solution_get_path (result)->len - 1);
   g_assert_cmpuint (kl_explain_get_n_steps (explain), ==, frames + 1);
   activate (window, "win.go-start", NULL);
   for (guint i = 0; i <= frames; i++)
@@ -302,7 +302,12 @@ test_tour (void)
   explain = kl_window_get_explain (window);
   g_assert_true (explain == result->search_explain);
   frames = kl_board_get_frames (board);
-  g_assert_cmpuint (frames, ==, result->trace->len - 1);
+  {
+    size_t n_trace = 0;
+
+    kn_tour_trace (result->tour, &n_trace, NULL);
+    g_assert_cmpuint (frames, ==, n_trace - 1);
+  }
   g_assert_cmpuint (kl_explain_get_n_steps (explain), ==, frames + 1);
   {
     g_autoptr(KlExplainStep) last = kl_explain_get_step (explain, frames);
@@ -349,7 +354,7 @@ test_tour (void)
   /* the search hidden again: the route's steps */
   activate (window, "win.show-search", NULL);
   g_assert_true (kl_window_get_explain (window) == result->explain);
-  g_assert_cmpuint (kl_board_get_frames (board), ==, result->path->len - 1);
+  g_assert_cmpuint (kl_board_get_frames (board), ==, kl_solution_get_path (result)->len - 1);
   close_window (window);
 }
 

@@ -34,7 +34,7 @@ test_sample_solved (void)
 {
   KlWindow *window = new_window_sized (1000, 700);
 
-  KlResult *result = kl_board_get_result (kl_window_get_board (window));
+  KlSolution *result = kl_board_get_result (kl_window_get_board (window));
   const KlPuzzle *puzzle = puzzle_of (window);
   g_auto(GStrv) squares = NULL;
 
@@ -42,12 +42,12 @@ test_sample_solved (void)
 
   /* any shortest route will do: 7 knight moves from a1 to f1 over free squares */
   g_assert_nonnull (result);
-  g_assert_cmpuint (result->path->len, ==, 8);
-  g_assert_cmpint (g_array_index (result->path, int, 0), ==, puzzle->start);
-  g_assert_cmpint (g_array_index (result->path, int, 7), ==, puzzle->target);
+  g_assert_cmpuint (kl_solution_get_path (result)->len, ==, 8);
+  g_assert_cmpint (g_array_index (kl_solution_get_path (result), int, 0), ==, puzzle->start);
+  g_assert_cmpint (g_array_index (kl_solution_get_path (result), int, 7), ==, puzzle->target);
   for (guint i = 1; i < 8; i++)
     {
-      int a = g_array_index (result->path, int, i - 1), b = g_array_index (result->path, int, i);
+      int a = g_array_index (kl_solution_get_path (result), int, i - 1), b = g_array_index (kl_solution_get_path (result), int, i);
       int dx = ABS (a % 8 - b % 8), dy = ABS (a / 8 - b / 8);
 
       g_assert_true ((dx == 1 && dy == 2) || (dx == 2 && dy == 1));
@@ -59,7 +59,7 @@ test_sample_solved (void)
   g_assert_cmpuint (g_strv_length (squares), ==, 8);
   for (guint i = 0; i < 8; i++)
     {
-      g_autofree char *name = kl_puzzle_cell_name (puzzle, g_array_index (result->path, int, i));
+      g_autofree char *name = kl_puzzle_cell_name (puzzle, g_array_index (kl_solution_get_path (result), int, i));
 
       g_assert_cmpstr (squares[i], ==, name);
     }
@@ -453,7 +453,7 @@ static void
 test_tour_end_square (void)
 {
   KlWindow *window = new_window_sized (1000, 700);
-  KlResult *result;
+  KlSolution *result;
   const KlPuzzle *puzzle;
 
   activate (window, "win.board-size", "(ii)", 6, 6);
@@ -469,8 +469,8 @@ test_tour_end_square (void)
   puzzle = puzzle_of (window);
   result = kl_board_get_result (kl_window_get_board (window));
   g_assert_cmpint (result->tour_outcome, ==, KN_TOUR_FOUND);
-  g_assert_cmpint (g_array_index (result->path, int, 0), ==, puzzle->start);
-  g_assert_cmpint (g_array_index (result->path, int, result->path->len - 1), ==, puzzle->target);
+  g_assert_cmpint (g_array_index (kl_solution_get_path (result), int, 0), ==, puzzle->start);
+  g_assert_cmpint (g_array_index (kl_solution_get_path (result), int, kl_solution_get_path (result)->len - 1), ==, puzzle->target);
 
   /* a1 to c1: the same colour, no tour, and the headline names both */
   activate (window, "win.apply-tool", "(ii)", 2, 0);
