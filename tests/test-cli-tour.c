@@ -410,7 +410,7 @@ test_command_budget (void)
   g_assert_nonnull (strstr (r.out, "budget of 1000 nodes"));
   run_clear (&r);
 
-  /* In JSON "closed" is the request when nothing was found. */
+  /* In JSON "closed" is what the tour is (none: false), "asked_closed" the request. */
   const char *json[] = { "tour", "--size", "8x8", "--blocked", "c3,d3", "--closed", "--budget", "3",
                          "--json", NULL };
   r = run_cli (json, NULL, -1);
@@ -418,7 +418,8 @@ test_command_budget (void)
   g_autoptr (JsonNode) root = parse_json (r.out);
   JsonObject *o = json_node_get_object (root);
   g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "gave-up");
-  g_assert_true (json_object_get_boolean_member (o, "closed"));
+  g_assert_false (json_object_get_boolean_member (o, "closed"));
+  g_assert_true (json_object_get_boolean_member (o, "asked_closed"));
   run_clear (&r);
   const char *closed[] = { "tour", "--size", "5x5", "--closed", "--json", NULL };
   r = run_cli (closed, NULL, -1);
@@ -426,8 +427,89 @@ test_command_budget (void)
   g_autoptr (JsonNode) root2 = parse_json (r.out);
   o = json_node_get_object (root2);
   g_assert_cmpstr (json_object_get_string_member (o, "outcome"), ==, "none");
-  g_assert_true (json_object_get_boolean_member (o, "closed"));
+  g_assert_false (json_object_get_boolean_member (o, "closed"));
+  g_assert_true (json_object_get_boolean_member (o, "asked_closed"));
   run_clear (&r);
+}
+
+/* Whether b is a knight move from a, both named in algebraic notation. */
+static gboolean
+knight_move_between (const char *a, const char *b)
+{
+  kn_square sa, sb;
+
+  g_assert_true (kn_square_parse (a, strlen (a), 100, 100, 0, &sa) == KN_OK);
+  g_assert_true (kn_square_parse (b, strlen (b), 100, 100, 0, &sb) == KN_OK);
+  int dx = abs (sa.x - sb.x), dy = abs (sa.y - sb.y);
+  return (dx == 1 && dy == 2) || (dx == 2 && dy == 1);
+}
+
+/* The headline says what was asked and what was found, the same in the
+ * text and in JSON: an open tour that happens to close says both (and
+ * "closed" is what the tour is, "asked_closed" what was asked); one that
+ * does not close says it is open; a closed one asked for says closed.
+ * Whether a tour closes is checked from its squares, not taken on trust. */
+static void
+test_command_headline_asked_found (void)
+{
+  const char *sizes[] = { "10x10", "30x30", "6x6", "8x8", "5x5", "12x7" };
+  guint seen_closing = 0, seen_open = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int closed = 0; closed <= 1; closed++)
+      {
+        const char *json_args[] = { "tour", "--size", sizes[i], "--json",
+                                    closed ? "--closed" : NULL, NULL };
+        const char *text_args[] = { "tour", "--size", sizes[i], closed ? "--closed" : NULL, NULL };
+        Run j = run_cli (json_args, NULL, -1), t = run_cli (text_args, NULL, -1);
+        g_autoptr (JsonNode) root = parse_json (j.out);
+        JsonObject *o = json_node_get_object (root);
+        const char *headline = json_object_get_string_member (o, "headline");
+
+        g_test_message ("tour --size %s%s: %s", sizes[i], closed ? " --closed" : "", headline);
+        g_assert_cmpint (j.status, ==, t.status);
+        g_assert_cmpint (json_object_get_boolean_member (o, "asked_closed"), ==, closed);
+        if (j.status != 0)
+          {
+            g_assert_false (json_object_get_boolean_member (o, "closed"));
+            run_clear (&j);
+            run_clear (&t);
+            continue;
+          }
+        JsonArray *sq = json_object_get_array_member (o, "squares");
+        guint n = json_array_get_length (sq);
+        gboolean closes = knight_move_between (json_array_get_string_element (sq, 0),
+                                               json_array_get_string_element (sq, n - 1));
+        g_autofree char *count = g_strdup_printf ("tour of %u squares", n);
+
+        g_assert_cmpint (json_object_get_boolean_member (o, "closed"), ==, closes);
+        /* the text's first line is the JSON's headline */
+        g_assert_true (g_str_has_prefix (t.out, headline));
+        g_assert_cmpint (t.out[strlen (headline)], ==, '\n');
+        g_assert_nonnull (strstr (headline, count));
+        if (closed)
+          {
+            g_assert_true (closes);
+            g_assert_true (g_str_has_prefix (headline, "Closed tour of "));
+          }
+        else if (closes)
+          {
+            g_assert_true (g_str_has_prefix (headline, "Open tour of "));
+            g_assert_nonnull (strstr (headline, "; it also closes"));
+            seen_closing++;
+          }
+        else
+          {
+            g_assert_cmpstr (headline, ==, strstr (headline, "Open tour of "));
+            g_assert_null (strstr (headline, "closes"));
+            seen_open++;
+          }
+        run_clear (&j);
+        run_clear (&t);
+      }
+  /* the corpus has both kinds of open tour */
+  g_assert_cmpuint (seen_closing, >, 0);
+  g_assert_cmpuint (seen_open, >, 0);
 }
 
 /* Tour puzzles in files: Target= is the tour's end square, and --budget
@@ -509,6 +591,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/tour/leaper", test_command_leaper);
   g_test_add_func ("/cli/tour/to", test_command_to);
   g_test_add_func ("/cli/tour/budget", test_command_budget);
+  g_test_add_func ("/cli/tour/headline-asked-and-found", test_command_headline_asked_found);
   g_test_add_func ("/cli/tour/file-target-and-budget", test_files_target);
   return g_test_run ();
 }

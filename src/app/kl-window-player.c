@@ -137,8 +137,12 @@ show_steps (KlWindow *self,
             KlSolution *result)
 {
   KlExplain *explain = kl_window_get_explain (self);
+  /* no answer and nothing to step through: the one step would only say
+   * that the answer says why */
+  gboolean no_route = result->outcome != KL_OUTCOME_FOUND && explain != NULL &&
+                      kl_explain_get_n_steps (explain) <= 1;
 
-  if (explain == NULL && result->reason != NULL)
+  if ((explain == NULL || no_route) && result->reason != NULL)
     kl_step_panel_set_reason (self->step_panel, result->headline, result->details);
   else
     kl_step_panel_set_explain (self->step_panel, explain, result->headline);

@@ -152,6 +152,47 @@ kl_command_finish (KlCommand *cmd, int status, GError *error)
   return error ? kl_report (error) : status;
 }
 
+KlSolution *
+kl_command_solve (KlCommand *cmd, const KlPieces *pieces, KlSolveOptions *options, GError **error)
+{
+  KlSolution *solution;
+
+  /* a command that asks for no explanation of its own gets the answer's */
+  if (cmd->explain && options->flags == 0)
+    options->flags = KL_SOLVE_EXPLAIN;
+  solution = kl_solve_board (cmd->board, pieces, options, NULL, error);
+  if (solution != NULL && solution->outcome == KL_OUTCOME_FAILED)
+    {
+      kl_fail_status (error, solution->status);
+      g_clear_pointer (&solution, kl_solution_unref);
+    }
+  return solution;
+}
+
+int
+kl_solution_exit_status (const KlSolution *solution)
+{
+  switch (solution->outcome)
+    {
+    case KL_OUTCOME_FOUND:
+      return KL_EXIT_FOUND;
+    case KL_OUTCOME_NONE:
+      return KL_EXIT_NONE;
+    case KL_OUTCOME_GAVE_UP:
+      return KL_EXIT_GAVE_UP;
+    case KL_OUTCOME_MISSING:
+    case KL_OUTCOME_FAILED:
+    default:
+      return KL_EXIT_ERROR;
+    }
+}
+
+int
+kl_command_cell (KlCommand *cmd, kn_square sq)
+{
+  return (int) ((gint64) sq.y * kn_board_width (cmd->board) + sq.x);
+}
+
 gboolean
 kl_fail_status (GError **error, kn_status status)
 {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "knight.h"
+#include "kl-solution.h"
 
 G_BEGIN_DECLS
 
@@ -74,6 +75,17 @@ gboolean kl_command_square (KlCommand *cmd, const char *option, const char *text
 /* Frees what the command holds.  With error set, reports it and returns
  * KL_EXIT_ERROR; otherwise returns status. */
 int kl_command_finish (KlCommand *cmd, int status, GError *error);
+
+/* Solves options->mode on the command's board with pieces, through the one
+ * pipeline the app uses (kl_solve_board): with --explain, the explanation
+ * too.  NULL, with error set, when the library failed (out of memory,
+ * beyond its limits). */
+KlSolution *kl_command_solve (KlCommand *cmd, const KlPieces *pieces, KlSolveOptions *options,
+                              GError **error);
+/* The exit status of a solution: found, none, gave up. */
+int kl_solution_exit_status (const KlSolution *solution);
+/* The cell of a square of the command's board, for KlPieces. */
+int kl_command_cell (KlCommand *cmd, kn_square sq);
 
 /* Sets error for a failed library call ("The search failed: out of memory"). */
 gboolean kl_fail_status (GError **error, kn_status status);

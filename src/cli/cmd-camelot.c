@@ -91,10 +91,12 @@ json_piece (JsonBuilder *b, const kn_camelot *plan, size_t piece, kn_square from
 
 /* The answer as a JSON object; the caller frees the builder. */
 static JsonBuilder *
-answer_json (const kn_board *board, const kn_camelot *plan, kn_square king,
-             const kn_square *knights, size_t n, const KlReason *reason)
+answer_json (const kn_board *board, const KlSolution *sol, kn_square king,
+             const kn_square *knights, size_t n)
 {
   JsonBuilder *b = json_builder_new ();
+  const kn_camelot *plan = sol->plan;
+  const KlReason *reason = sol->reason;
   gboolean found = kn_camelot_found (plan);
   kn_square pickup, gather = kn_camelot_gather (plan);
   gint64 carrier = kn_camelot_carrier (plan, &pickup);
@@ -102,6 +104,7 @@ answer_json (const kn_board *board, const kn_camelot *plan, kn_square king,
   json_builder_begin_object (b);
   kl_json_set_bool (b, "found", found);
   kl_json_set_int (b, "moves", kn_camelot_moves (plan));
+  kl_json_set_string (b, "headline", sol->headline);
   kl_json_set_int (b, "width", kn_board_width (board));
   kl_json_set_int (b, "height", kn_board_height (board));
   kl_json_set_square (b, "gather", found ? &gather : NULL);
@@ -136,38 +139,24 @@ print_route (const kn_path *route)
   putchar ('\n');
 }
 
+/* The solution's headline and details, as the app shows them, then each
+ * piece's route. */
 static void
-print_text (const kn_camelot *plan, kn_square king, const kn_square *knights, size_t n,
-            const KlReason *reason)
+print_text (const KlSolution *sol, kn_square king, const kn_square *knights, size_t n)
 {
-  char gb[KN_SQUARE_BUFSIZE], pb[KN_SQUARE_BUFSIZE], kb[KN_SQUARE_BUFSIZE];
-  if (reason != NULL)
+  char kb[KN_SQUARE_BUFSIZE];
+  const kn_camelot *plan = sol->plan;
+
+  if (sol->reason != NULL)
     {
-      g_autofree char *why = kl_reason_sentence (reason);
+      g_autofree char *why = kl_reason_sentence (sol->reason);
 
       puts (why);
       return;
     }
-  gint64 moves = kn_camelot_moves (plan);
-  kl_square_str (kn_camelot_gather (plan), gb);
-  /* TRANSLATORS: "All pieces gather on f4 in 10 moves." */
-  printf (ngettext ("All pieces gather on %s in %lld move.\n",
-                    "All pieces gather on %s in %lld moves.\n", (gulong) moves),
-          gb, (long long) moves);
-  kn_square pickup;
-  gint64 carrier = kn_camelot_carrier (plan, &pickup);
-  if (carrier >= 0)
-    {
-      kl_square_str (pickup, pb);
-      kl_square_str (knights[carrier], kb);
-      /* TRANSLATORS: "The knight from a8 picks the king up on c5 and carries him
-       * (~ marks his rides)." */
-      printf (_("The knight from %s picks the king up on %s and carries him "
-                "(~ marks his rides).\n"),
-              kb, pb);
-    }
-  else if (n > 0)
-    puts (_("The king walks all the way."));
+  printf ("%s\n%s\n", sol->headline, sol->details);
+  if (sol->carrier >= 0)
+    puts (_("~ marks the squares the king reaches riding with his knight."));
   for (size_t piece = 0; piece <= n; piece++)
     {
       gint64 m = kn_camelot_piece_moves (plan, piece);
@@ -197,9 +186,8 @@ kl_cmd_camelot (int argc, char **argv)
       N_("The knights' squares, comma-separated (may repeat)"), N_("SQ,SQ,…") },
     { NULL }
   };
-  kn_camelot *plan = NULL;
-  g_autoptr (KlReason) reason = NULL;
-  KlExplain *ex = NULL;
+  g_autoptr (KlSolution) sol = NULL;
+  KlSolveOptions options;
   g_autoptr (GArray) knights = g_array_new (FALSE, FALSE, sizeof (kn_square));
   kn_square king;
 
@@ -215,40 +203,28 @@ kl_cmd_camelot (int argc, char **argv)
       !parse_knights (knights_s, cmd.board, king, knights, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   const kn_square *ks = (const kn_square *) (void *) knights->data;
-  kn_status st = kn_camelot_solve (cmd.board, king, ks, knights->len, NULL, &plan);
-  if (st == KN_OK && !kn_camelot_found (plan))
-    {
-      kn_reach *reach = NULL;
-
-      st = kn_reach_explain_camelot (cmd.board, king, ks, knights->len, NULL, &reach);
-      if (st == KN_OK)
-        reason = kl_reason_new_reach (reach, cmd.board, KL_MODE_CAMELOT, KN_KNIGHT);
-      kn_reach_free (reach);
-    }
+  g_autofree int *cells = g_new (int, knights->len + 1);
+  for (guint i = 0; i < knights->len; i++)
+    cells[i] = kl_command_cell (&cmd, ks[i]);
+  KlPieces pieces = { -1, -1, kl_command_cell (&cmd, king), cells, knights->len };
   /* No heat map: a cost for every square would be a board-sized array in
    * the JSON, and the text does not show it. */
-  if (st == KN_OK && cmd.explain)
-    st = kl_explain_new_camelot (cmd.board, plan, FALSE, NULL, &ex);
-  if (st != KN_OK)
-    {
-      kn_camelot_free (plan);
-      kl_fail_status (&error, st);
-      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
-    }
-  if (ex || cmd.json)
+  kl_solve_options_init (&options);
+  options.mode = KL_MODE_CAMELOT;
+  sol = kl_command_solve (&cmd, &pieces, &options, &error);
+  if (sol == NULL)
+    return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+  if (sol->explain || cmd.json)
     {
       g_autoptr (JsonBuilder) b =
-        cmd.json ? answer_json (cmd.board, plan, king, ks, knights->len, reason) : NULL;
+        cmd.json ? answer_json (cmd.board, sol, king, ks, knights->len) : NULL;
 
-      if (ex)
-        kl_command_print_explained (&cmd, b, reason, ex);
+      if (sol->explain)
+        kl_command_print_explained (&cmd, b, sol->reason, sol->explain);
       else
-        kl_json_print_with_region (b, reason);
+        kl_json_print_with_region (b, sol->reason);
     }
   else
-    print_text (plan, king, ks, knights->len, reason);
-  gboolean found = kn_camelot_found (plan);
-  g_clear_pointer (&ex, kl_explain_unref);
-  kn_camelot_free (plan);
-  return kl_command_finish (&cmd, found ? KL_EXIT_FOUND : KL_EXIT_NONE, NULL);
+    print_text (sol, king, ks, knights->len);
+  return kl_command_finish (&cmd, kl_solution_exit_status (sol), NULL);
 }

@@ -99,37 +99,6 @@ end (Printer *pr, const kn_board *board, const kn_cell *tour, size_t n, const Kl
   g_clear_object (&pr->b);
 }
 
-/* The reason, in words or as JSON ("reason" and "evidence", which with a
- * region to stream must end the object: end () streams it). */
-static void
-say_reason (Printer *pr, const KlReason *reason)
-{
-  if (pr->json)
-    kl_reason_add_json (reason, pr->b, TRUE);
-  else if (reason != NULL)
-    {
-      g_autofree char *why = kl_reason_sentence (reason);
-
-      fputs (why, stdout);
-    }
-}
-
-/* Why the piece of entry cannot get there (to: NULL for every free square). */
-static kn_status
-reach_reason (const KlPuzzleEntry *e, const kn_board *board, kn_square from, const kn_square *to,
-              KlReason **out)
-{
-  kn_reach *reach = NULL;
-  kn_status st = e->mode == KL_MODE_DYNAMIC
-                   ? kn_reach_explain_dynamic (board, from, *to, NULL, &reach)
-                   : kn_reach_explain (board, e->leaper, from, to, NULL, &reach);
-
-  if (st == KN_OK)
-    *out = kl_reason_new_reach (reach, board, e->mode, e->leaper);
-  kn_reach_free (reach);
-  return st;
-}
-
 static void
 found_moves (Printer *pr, gboolean found, gint64 moves)
 {
@@ -137,26 +106,92 @@ found_moves (Printer *pr, gboolean found, gint64 moves)
   kl_json_set_int (pr->b, "moves", moves);
 }
 
-/* A route, or with moves < 0 nothing: the reason says why there is none. */
+/* The answer's JSON members, by mode: the same names as the commands'. */
 static void
-route (Printer *pr, int64_t moves, const kn_path *path, gboolean typed)
+answer_json (Printer *pr, const KlPuzzleEntry *e, const KlSolution *sol)
 {
-  if (pr->json)
+  char b[KN_SQUARE_BUFSIZE];
+
+  kl_json_set_string (pr->b, "headline", sol->headline);
+  switch (e->mode)
     {
-      found_moves (pr, moves >= 0, moves);
+    case KL_MODE_PATH:
+    case KL_MODE_DYNAMIC:
+      found_moves (pr, sol->moves >= 0, sol->moves);
       member (pr, "path");
-      kl_json_add_path (pr->b, path);
-      if (typed)
+      kl_json_add_path (pr->b, sol->route);
+      if (e->mode == KL_MODE_DYNAMIC)
         {
           member (pr, "types");
-          kl_json_add_letters (pr->b, path);
+          kl_json_add_letters (pr->b, sol->route);
         }
+      break;
+    case KL_MODE_DISTANCE:
+      kl_json_set_int (pr->b, "reached", (gint64) sol->reached);
+      kl_json_set_int (pr->b, "farthest", sol->dist_max);
+      break;
+    case KL_MODE_CAMELOT:
+      found_moves (pr, sol->outcome == KL_OUTCOME_FOUND, sol->moves);
+      kl_json_set_string (pr->b, "gather",
+                          sol->gather >= 0
+                            ? kl_square_str ((kn_square) { sol->gather % sol->width,
+                                                           sol->gather / sol->width }, b)
+                            : NULL);
+      break;
+    case KL_MODE_TOUR:
+      kl_json_set_bool (pr->b, "found", sol->tour_outcome == KN_TOUR_FOUND);
+      /* closed: what the tour is (false without one); asked_closed: what was asked */
+      kl_json_set_bool (pr->b, "closed", sol->closed);
+      kl_json_set_bool (pr->b, "asked_closed", sol->asked_closed);
+      kl_json_set_string (pr->b, "outcome", sol->tour_outcome == KN_TOUR_FOUND  ? "found"
+                                            : sol->tour_outcome == KN_TOUR_NONE ? "none"
+                                                                                : "gave-up");
+      break;
+    case KL_N_MODES:
+    default:
+      break;
     }
-  else if (moves >= 0)
+}
+
+/* The answer in words, on the puzzle's line: the solution's headline, then
+ * the route or the tour's squares (a map: its details; Camelot: where they
+ * gather); without an answer, the reason's sentence. */
+static void
+answer_text (const KlSolution *sol, const kn_board *board)
+{
+  char b[KN_SQUARE_BUFSIZE];
+
+  if (sol->outcome != KL_OUTCOME_FOUND)
     {
-      printf (ngettext ("%lld move:", "%lld moves:", (gulong) moves), (long long) moves);
-      putchar (' ');
-      kl_print_route_squares (path);
+      g_autofree char *why = sol->reason ? kl_reason_sentence (sol->reason) : NULL;
+
+      fputs (why ? why : sol->headline, stdout);
+      return;
+    }
+  fputs (sol->headline, stdout);
+  switch (sol->mode)
+    {
+    case KL_MODE_PATH:
+    case KL_MODE_DYNAMIC:
+      fputs (": ", stdout);
+      kl_print_route_squares (sol->route);
+      break;
+    case KL_MODE_TOUR:
+      {
+        size_t n = 0;
+        const kn_cell *cells = kn_tour_cells (sol->tour, &n);
+
+        putchar (':');
+        for (size_t i = 0; i < n; i++)
+          printf (" %s", kl_square_str (kn_board_square (board, cells[i]), b));
+      }
+      break;
+    case KL_MODE_DISTANCE:
+    case KL_MODE_CAMELOT:
+    case KL_N_MODES:
+    default:
+      printf (". %s", sol->details);
+      break;
     }
 }
 
@@ -173,183 +208,48 @@ fail_status (Printer *pr, kn_status st)
   pr->status = MAX (pr->status, st == KN_ERR_BUDGET ? KL_EXIT_GAVE_UP : KL_EXIT_ERROR);
 }
 
-static kn_status
-solve_distance (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, KlReason **reason)
-{
-  kn_distmap *m = NULL;
-  kn_square from = kl_puzzle_square (e->board, e->board->start);
-  kn_status st = kn_distmap_compute (board, e->leaper, from, NULL, &m);
-
-  if (st == KN_OK &&
-      kn_distmap_reached_count (m) < kn_board_squares (board) - kn_board_blocked_count (board))
-    st = reach_reason (e, board, from, NULL, reason);
-  if (st != KN_OK)
-    {
-      kn_distmap_free (m);
-      return st;
-    }
-  if (pr->json)
-    {
-      kl_json_set_int (pr->b, "reached", (gint64) kn_distmap_reached_count (m));
-      kl_json_set_int (pr->b, "farthest", kn_distmap_max (m));
-    }
-  else
-    printf (ngettext ("%zu square reached, the farthest %d moves away",
-                      "%zu squares reached, the farthest %d moves away",
-                      kn_distmap_reached_count (m)),
-            kn_distmap_reached_count (m), kn_distmap_max (m));
-  if (!pr->json && *reason != NULL)
-    fputs (". ", stdout);
-  kn_distmap_free (m);
-  return KN_OK;
-}
-
-static kn_status
-solve_camelot (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, KlReason **reason)
-{
-  const KlPuzzle *p = e->board;
-  kn_camelot *plan = NULL;
-  g_autofree kn_square *knights = g_new (kn_square, p->knights->len + 1);
-  char gb[KN_SQUARE_BUFSIZE];
-
-  for (guint i = 0; i < p->knights->len; i++)
-    knights[i] = kl_puzzle_square (p, g_array_index (p->knights, int, i));
-  kn_status st = kn_camelot_solve (board, kl_puzzle_square (p, p->king), knights, p->knights->len,
-                                   NULL, &plan);
-  if (st != KN_OK)
-    return st;
-  gboolean found = kn_camelot_found (plan);
-  gint64 moves = kn_camelot_moves (plan);
-  if (!found)
-    {
-      kn_reach *reach = NULL;
-
-      st = kn_reach_explain_camelot (board, kl_puzzle_square (p, p->king), knights,
-                                     p->knights->len, NULL, &reach);
-      if (st == KN_OK)
-        *reason = kl_reason_new_reach (reach, board, KL_MODE_CAMELOT, KN_KNIGHT);
-      kn_reach_free (reach);
-      if (st != KN_OK)
-        {
-          kn_camelot_free (plan);
-          return st;
-        }
-    }
-  if (found)
-    kl_square_str (kn_camelot_gather (plan), gb);
-  if (pr->json)
-    {
-      found_moves (pr, found, moves);
-      kl_json_set_string (pr->b, "gather", found ? gb : NULL);
-    }
-  else if (!found)
-    ; /* the reason says it */
-  else
-    printf (ngettext ("%lld move, gathering on %s", "%lld moves, gathering on %s", (gulong) moves),
-            (long long) moves, gb);
-  kn_camelot_free (plan);
-  return KN_OK;
-}
-
-/* Solves a tour; *out keeps it for end () to stream its squares. */
-static kn_status
-solve_tour (Printer *pr, const KlPuzzleEntry *e, const kn_board *board, kn_tour **out,
-            KlReason **reason)
-{
-  const KlPuzzle *p = e->board;
-  kn_tour_options opts;
-  kn_limits limits = { pr->budget, NULL, NULL };
-  char b[KN_SQUARE_BUFSIZE];
-
-  kn_tour_options_init (&opts);
-  opts.closed = e->closed;
-  opts.leaper = e->leaper;
-  opts.has_start = p->start >= 0;
-  if (opts.has_start)
-    opts.start = kl_puzzle_square (p, p->start);
-  /* In a tour puzzle the Target is the square the tour ends on. */
-  opts.has_end = p->target >= 0;
-  if (opts.has_end)
-    opts.end = kl_puzzle_square (p, p->target);
-  kn_status st = kn_tour_solve (board, &opts, &limits, out);
-  if (st != KN_OK)
-    return st;
-  size_t n = 0;
-  const kn_cell *cells = kn_tour_cells (*out, &n);
-  kn_tour_outcome outcome = kn_tour_get_outcome (*out);
-  *reason = kl_reason_new_tour (*out, board, &opts, pr->budget);
-  if (pr->json)
-    {
-      kl_json_set_bool (pr->b, "found", outcome == KN_TOUR_FOUND);
-      /* closed: the tour's own property when found, else what was asked */
-      kl_json_set_bool (pr->b, "closed",
-                        outcome == KN_TOUR_FOUND ? kn_tour_is_closed (*out) : e->closed);
-      kl_json_set_string (pr->b, "outcome", outcome == KN_TOUR_FOUND  ? "found"
-                                            : outcome == KN_TOUR_NONE ? "none"
-                                                                      : "gave-up");
-    }
-  else if (outcome == KN_TOUR_FOUND)
-    {
-      fputs (kn_tour_is_closed (*out) ? _("a closed tour:") : _("an open tour:"), stdout);
-      for (size_t i = 0; i < n; i++)
-        printf (" %s", kl_square_str (kn_board_square (board, cells[i]), b));
-    }
-  /* none or gave up: the reason says it */
-  if (outcome == KN_TOUR_GAVE_UP)
-    pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
-  return KN_OK;
-}
-
+/* Solves one puzzle through the pipeline the app uses and prints it. */
 static void
 solve_entry (Printer *pr, const KlPuzzleEntry *e)
 {
   const KlPuzzle *p = e->board;
   kn_board *board = NULL;
-  kn_path *path = NULL;
-  kn_tour *tour = NULL;
-  g_autoptr (KlReason) reason = NULL;
-  int64_t moves = -1;
+  g_autoptr (KlSolution) sol = NULL;
+  KlSolveOptions options;
   kn_status st = kl_puzzle_make_board (p, &board);
 
+  kl_solve_options_init (&options);
+  options.mode = e->mode;
+  options.leaper = e->leaper;
+  options.closed = e->closed;
+  options.node_budget = pr->budget;
   if (st == KN_OK)
-    switch (e->mode)
-      {
-      case KL_MODE_PATH:
-      case KL_MODE_DYNAMIC:
-        {
-          kn_square from = kl_puzzle_square (p, p->start), to = kl_puzzle_square (p, p->target);
+    {
+      KlPieces pieces = { p->start, p->target, p->king,
+                          (const int *) (gpointer) p->knights->data, p->knights->len };
 
-          st = e->mode == KL_MODE_DYNAMIC
-                 ? kn_dynamic_solve (board, from, to, NULL, &moves, &path)
-                 : kn_shortest_path (board, e->leaper, from, to, NULL, &moves, &path);
-          if (st == KN_OK && moves < 0)
-            st = reach_reason (e, board, from, &to, &reason);
-          if (st == KN_OK)
-            route (pr, moves, path, e->mode == KL_MODE_DYNAMIC);
-        }
-        break;
-      case KL_MODE_DISTANCE:
-        st = solve_distance (pr, e, board, &reason);
-        break;
-      case KL_MODE_CAMELOT:
-        st = solve_camelot (pr, e, board, &reason);
-        break;
-      case KL_MODE_TOUR:
-        st = solve_tour (pr, e, board, &tour, &reason);
-        break;
-      case KL_N_MODES:
-        break;
-      }
+      sol = kl_solve_board (board, &pieces, &options, NULL, NULL);
+      st = sol->outcome == KL_OUTCOME_FAILED ? sol->status : KN_OK;
+    }
   if (st != KN_OK)
     fail_status (pr, st);
   else
-    say_reason (pr, reason);
+    {
+      if (pr->json)
+        {
+          answer_json (pr, e, sol);
+          kl_reason_add_json (sol->reason, pr->b, TRUE);
+        }
+      else
+        answer_text (sol, board);
+      if (sol->outcome == KL_OUTCOME_GAVE_UP)
+        pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
+    }
   size_t n = 0;
-  const kn_cell *cells = tour && kn_tour_get_outcome (tour) == KN_TOUR_FOUND
-                           ? kn_tour_cells (tour, &n) : NULL;
-  end (pr, tour ? board : NULL, cells, n, st == KN_OK ? reason : NULL);
-  kn_tour_free (tour);
-  kn_path_free (path);
+  const kn_cell *cells = sol != NULL && sol->tour != NULL && sol->tour_outcome == KN_TOUR_FOUND
+                           ? kn_tour_cells (sol->tour, &n) : NULL;
+  end (pr, e->mode == KL_MODE_TOUR && st == KN_OK ? board : NULL, cells, n,
+       st == KN_OK ? sol->reason : NULL);
   kn_board_free (board);
 }
 

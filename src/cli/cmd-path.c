@@ -10,66 +10,32 @@
 
 /* The answer as a JSON object; the caller frees the builder. */
 static JsonBuilder *
-route_json (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, int64_t moves,
-            const kn_path *path, const KlReason *reason)
+route_json (gboolean dynamic, kn_square from, kn_square to, const KlSolution *sol)
 {
   JsonBuilder *b = json_builder_new ();
 
   json_builder_begin_object (b);
-  kl_json_set_bool (b, "found", moves >= 0);
-  kl_json_set_int (b, "moves", moves);
+  kl_json_set_bool (b, "found", sol->moves >= 0);
+  kl_json_set_int (b, "moves", sol->moves);
+  kl_json_set_string (b, "headline", sol->headline);
   kl_json_set_square (b, "from", &from);
   kl_json_set_square (b, "to", &to);
   if (!dynamic)
     {
       json_builder_set_member_name (b, "leaper");
-      kl_json_add_pair (b, cmd->leaper.m, cmd->leaper.n);
+      kl_json_add_pair (b, sol->leaper.m, sol->leaper.n);
     }
   json_builder_set_member_name (b, "path");
-  kl_json_add_path (b, path);
+  kl_json_add_path (b, sol->route);
   if (dynamic)
     {
       json_builder_set_member_name (b, "types");
-      kl_json_add_letters (b, path);
+      kl_json_add_letters (b, sol->route);
     }
   /* last: the region of "unreachable" is streamed */
-  kl_reason_add_json (reason, b, TRUE);
+  kl_reason_add_json (sol->reason, b, TRUE);
   json_builder_end_object (b);
   return b;
-}
-
-/* The explanation of a route: the shortest path's BFS wave needs the
- * distance map, which A* does not make, so it is computed here, only when
- * asked for; the dynamic knight's search is run again, counting its states. */
-static kn_status
-explain_route (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, const kn_path *path,
-               KlExplain **out)
-{
-  kn_distmap *map = NULL;
-  kn_status st;
-
-  if (dynamic)
-    return kl_explain_new_dynamic (cmd->board, from, to, NULL, out);
-  st = kn_distmap_compute (cmd->board, cmd->leaper, from, NULL, &map);
-  if (st != KN_OK)
-    return st;
-  return kl_explain_new_path (map, to, path, NULL, out);
-}
-
-/* Why `to` cannot be reached: the leaper's reason (or the dynamic
- * knight's), with its evidence. */
-static kn_status
-route_reason (KlCommand *cmd, gboolean dynamic, kn_square from, kn_square to, KlReason **out)
-{
-  kn_reach *reach = NULL;
-  kn_status st = dynamic ? kn_reach_explain_dynamic (cmd->board, from, to, NULL, &reach)
-                         : kn_reach_explain (cmd->board, cmd->leaper, from, &to, NULL, &reach);
-
-  if (st == KN_OK)
-    *out = kl_reason_new_reach (reach, cmd->board, dynamic ? KL_MODE_DYNAMIC : KL_MODE_PATH,
-                                cmd->leaper);
-  kn_reach_free (reach);
-  return st;
 }
 
 /* "path" and "dynamic" read the same options and print the same kind of
@@ -86,11 +52,9 @@ route_command (int argc, char **argv, gboolean dynamic)
     { "to", 't', 0, G_OPTION_ARG_STRING, &to_s, N_("Target square"), N_("SQ") },
     { NULL }
   };
-  kn_path *path = NULL;
-  g_autoptr (KlReason) reason = NULL;
-  KlExplain *ex = NULL;
+  g_autoptr (KlSolution) sol = NULL;
+  KlSolveOptions options;
   kn_square from, to;
-  int64_t moves = -1;
 
   if (dynamic)
     kl_command_init (&cmd, "dynamic",
@@ -110,48 +74,39 @@ route_command (int argc, char **argv, gboolean dynamic)
       !kl_command_square (&cmd, "--from", from_s, !dynamic, &from, &error) ||
       !kl_command_square (&cmd, "--to", to_s, !dynamic, &to, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
-  kn_status st = dynamic ? kn_dynamic_solve (cmd.board, from, to, NULL, &moves, &path)
-                         : kn_shortest_path (cmd.board, cmd.leaper, from, to, NULL, &moves, &path);
-  if (st == KN_OK && moves < 0)
-    st = route_reason (&cmd, dynamic, from, to, &reason);
-  if (st == KN_OK && cmd.explain)
-    st = explain_route (&cmd, dynamic, from, to, path, &ex);
-  if (st != KN_OK)
+  KlPieces pieces = { kl_command_cell (&cmd, from), kl_command_cell (&cmd, to), -1, NULL, 0 };
+  kl_solve_options_init (&options);
+  options.mode = dynamic ? KL_MODE_DYNAMIC : KL_MODE_PATH;
+  options.leaper = cmd.leaper;
+  sol = kl_command_solve (&cmd, &pieces, &options, &error);
+  if (sol == NULL)
+    return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+  if (sol->explain || cmd.json)
     {
-      kn_path_free (path);
-      kl_fail_status (&error, st);
-      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
-    }
-  char fb[KN_SQUARE_BUFSIZE], tb[KN_SQUARE_BUFSIZE];
-  kl_square_str (from, fb);
-  kl_square_str (to, tb);
-  if (ex || cmd.json)
-    {
-      g_autoptr (JsonBuilder) b =
-        cmd.json ? route_json (&cmd, dynamic, from, to, moves, path, reason) : NULL;
+      g_autoptr (JsonBuilder) b = cmd.json ? route_json (dynamic, from, to, sol) : NULL;
 
-      if (ex)
-        kl_command_print_explained (&cmd, b, reason, ex);
+      if (sol->explain)
+        kl_command_print_explained (&cmd, b, sol->reason, sol->explain);
       else
-        kl_json_print_with_region (b, reason);
+        kl_json_print_with_region (b, sol->reason);
     }
-  else if (moves < 0)
+  else if (sol->reason != NULL)
     {
-      g_autofree char *why = kl_reason_sentence (reason);
+      g_autofree char *why = kl_reason_sentence (sol->reason);
 
       puts (why);
     }
   else
     {
+      char fb[KN_SQUARE_BUFSIZE], tb[KN_SQUARE_BUFSIZE];
+
+      /* the question, then the solution's own headline ("7 moves") */
       /* TRANSLATORS: "a1 to f1: 7 moves" */
-      printf (ngettext ("%s to %s: %lld move\n", "%s to %s: %lld moves\n", (gulong) moves), fb, tb,
-              (long long) moves);
-      kl_print_route_squares (path);
+      printf (_("%s to %s: %s\n"), kl_square_str (from, fb), kl_square_str (to, tb), sol->headline);
+      kl_print_route_squares (sol->route);
       putchar ('\n');
     }
-  g_clear_pointer (&ex, kl_explain_unref);
-  kn_path_free (path);
-  return kl_command_finish (&cmd, moves >= 0 ? KL_EXIT_FOUND : KL_EXIT_NONE, NULL);
+  return kl_command_finish (&cmd, kl_solution_exit_status (sol), NULL);
 }
 
 int
@@ -169,8 +124,7 @@ kl_cmd_dynamic (int argc, char **argv)
 /* The map as JSON: its rows from the top rank down, each streamed, since a
  * board may hold two billion squares; then the explanation, when asked. */
 static void
-print_map_json (const kn_board *board, const kn_distmap *map, const KlReason *reason,
-                const KlExplain *ex)
+print_map_json (const kn_board *board, const KlSolution *sol)
 {
   int32_t w = kn_board_width (board), h = kn_board_height (board);
   g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -179,10 +133,11 @@ print_map_json (const kn_board *board, const kn_distmap *map, const KlReason *re
   json_builder_begin_object (b);
   kl_json_set_int (b, "width", w);
   kl_json_set_int (b, "height", h);
-  kl_json_set_int (b, "reached", (gint64) kn_distmap_reached_count (map));
-  kl_json_set_int (b, "max", kn_distmap_max (map));
+  kl_json_set_string (b, "headline", sol->headline);
+  kl_json_set_int (b, "reached", (gint64) sol->reached);
+  kl_json_set_int (b, "max", sol->dist_max);
   /* why some free squares are out of reach (the rows show which) */
-  kl_reason_add_json (reason, b, FALSE);
+  kl_reason_add_json (sol->reason, b, FALSE);
   json_builder_end_object (b);
   kl_json_stream_open_object (out, json_builder_get_root (b));
   kl_json_stream_open_member (out, "rows", kl_json_empty_array ());
@@ -190,27 +145,29 @@ print_map_json (const kn_board *board, const kn_distmap *map, const KlReason *re
     {
       kl_json_stream_open_array (out);
       for (int32_t x = 0; x < w; x++)
-        kl_json_stream_add_int (out, kn_distmap_get (map, (kn_square) { x, y }));
+        kl_json_stream_add_int (out, kn_distmap_get (sol->map, (kn_square) { x, y }));
       kl_json_stream_close (out);
     }
   kl_json_stream_close (out);
-  if (ex)
-    kl_explain_stream_json (out, ex, 0);
+  if (sol->explain)
+    kl_explain_stream_json (out, sol->explain, 0);
   kl_json_stream_finish (out);
 }
 
+/* The solution's headline, then the grid: blocked squares #, unreached . */
 static void
-print_map_text (const kn_board *board, const kn_distmap *map)
+print_map_text (const kn_board *board, const KlSolution *sol)
 {
   int32_t w = kn_board_width (board), h = kn_board_height (board);
-  int width = MAX (2, snprintf (NULL, 0, "%d", kn_distmap_max (map)));
+  int width = MAX (2, snprintf (NULL, 0, "%d", sol->dist_max));
 
+  printf ("%s\n", sol->headline);
   for (int32_t y = h - 1; y >= 0; y--)
     {
       for (int32_t x = 0; x < w; x++)
         {
           kn_square sq = { x, y };
-          int32_t d = kn_distmap_get (map, sq);
+          int32_t d = kn_distmap_get (sol->map, sq);
           if (d >= 0)
             printf ("%*d", width + 1, d);
           else
@@ -230,9 +187,8 @@ kl_cmd_map (int argc, char **argv)
     { "from", 'f', 0, G_OPTION_ARG_STRING, &from_s, N_("Start square"), N_("SQ") },
     { NULL }
   };
-  kn_distmap *map = NULL;
-  g_autoptr (KlReason) reason = NULL;
-  KlExplain *ex = NULL;
+  g_autoptr (KlSolution) sol = NULL;
+  KlSolveOptions options;
   kn_square from;
 
   kl_command_init (&cmd, "map", _("- the distance of every square from the start"),
@@ -244,48 +200,26 @@ kl_cmd_map (int argc, char **argv)
       !kl_command_require (&cmd, "--from", from_s, &error) ||
       !kl_command_square (&cmd, "--from", from_s, TRUE, &from, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
-  kn_status st = kn_distmap_compute (cmd.board, cmd.leaper, from, NULL, &map);
-  if (st == KN_OK && kn_distmap_reached_count (map) <
-                       kn_board_squares (cmd.board) - kn_board_blocked_count (cmd.board))
-    {
-      kn_reach *reach = NULL;
-
-      st = kn_reach_explain (cmd.board, cmd.leaper, from, NULL, NULL, &reach);
-      if (st == KN_OK)
-        reason = kl_reason_new_reach (reach, cmd.board, KL_MODE_DISTANCE, cmd.leaper);
-      kn_reach_free (reach);
-    }
-  if (st == KN_OK && cmd.explain)
-    {
-      /* The explanation takes the map (freeing it on failure too); map
-       * stays valid, borrowed, while ex lives. */
-      st = kl_explain_new_distance (map, NULL, &ex);
-      if (st != KN_OK)
-        map = NULL;
-    }
-  if (st != KN_OK)
-    {
-      kn_distmap_free (map);
-      kl_fail_status (&error, st);
-      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
-    }
+  KlPieces pieces = { kl_command_cell (&cmd, from), -1, -1, NULL, 0 };
+  kl_solve_options_init (&options);
+  options.mode = KL_MODE_DISTANCE;
+  options.leaper = cmd.leaper;
+  sol = kl_command_solve (&cmd, &pieces, &options, &error);
+  if (sol == NULL)
+    return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   if (cmd.json)
-    print_map_json (cmd.board, map, reason, ex);
-  else if (ex)
-    kl_command_print_explained (&cmd, NULL, reason, ex);
+    print_map_json (cmd.board, sol);
+  else if (sol->explain)
+    kl_command_print_explained (&cmd, NULL, sol->reason, sol->explain);
   else
     {
-      print_map_text (cmd.board, map);
-      if (reason != NULL)
+      print_map_text (cmd.board, sol);
+      if (sol->reason != NULL)
         {
-          g_autofree char *why = kl_reason_sentence (reason);
+          g_autofree char *why = kl_reason_sentence (sol->reason);
 
           puts (why);
         }
     }
-  if (ex)
-    kl_explain_unref (ex);
-  else
-    kn_distmap_free (map);
   return kl_command_finish (&cmd, KL_EXIT_FOUND, NULL);
 }

@@ -137,26 +137,27 @@ outcome_name (kn_tour_outcome outcome)
 /* The JSON answer: the squares are streamed, as a tour may have 10^8; with
  * ex, its explanation after them (max_steps of it, 0: all). */
 static void
-print_json (const kn_board *board, const kn_tour_options *o, const kn_tour *tour,
-            const KlReason *reason, const KlExplain *ex, guint max_steps)
+print_json (const kn_board *board, const KlSolution *sol, const KlExplain *ex, guint max_steps)
 {
-  kn_tour_outcome outcome = kn_tour_get_outcome (tour);
+  kn_tour_outcome outcome = sol->tour_outcome;
   size_t n = 0;
-  const kn_cell *cells = kn_tour_cells (tour, &n);
+  const kn_cell *cells = kn_tour_cells (sol->tour, &n);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   KlJsonStream *out = kl_json_stream_new (stdout);
 
   json_builder_begin_object (b);
   kl_json_set_bool (b, "found", outcome == KN_TOUR_FOUND);
   kl_json_set_string (b, "outcome", outcome_name (outcome));
-  /* closed: the tour's own property when found, else what was asked */
-  kl_json_set_bool (b, "closed", outcome == KN_TOUR_FOUND ? kn_tour_is_closed (tour) : o->closed);
+  kl_json_set_string (b, "headline", sol->headline);
+  /* closed: what the tour is (false without one); asked_closed: what was asked */
+  kl_json_set_bool (b, "closed", sol->closed);
+  kl_json_set_bool (b, "asked_closed", sol->asked_closed);
   kl_json_set_int (b, "width", kn_board_width (board));
   kl_json_set_int (b, "height", kn_board_height (board));
   json_builder_set_member_name (b, "leaper");
-  kl_json_add_pair (b, o->leaper.m, o->leaper.n);
-  kl_json_set_int (b, "nodes", (gint64) kn_tour_nodes (tour));
-  kl_reason_add_json (reason, b, FALSE);
+  kl_json_add_pair (b, sol->leaper.m, sol->leaper.n);
+  kl_json_set_int (b, "nodes", (gint64) sol->nodes);
+  kl_reason_add_json (sol->reason, b, FALSE);
   if (ex == NULL)
     {
       json_builder_set_member_name (b, "squares");
@@ -215,10 +216,10 @@ kl_cmd_tour (int argc, char **argv)
       N_("With --explain: print the first N steps (default 1000; 0: all)"), N_("N") },
     { NULL }
   };
-  KlExplain *ex = NULL;
-  kn_tour *tour = NULL;
-  kn_tour_options o;
-  kn_tour_options_init (&o);
+  g_autoptr (KlSolution) sol = NULL;
+  KlSolveOptions options;
+  KlPieces pieces = { -1, -1, -1, NULL, 0 };
+  kn_square sq;
   kl_command_init (&cmd, "tour", _("- a tour that visits every free square once"),
                    _("Example: knight-solve tour --size 8x8 --from a1 --to h7\n"
                      "Exit status: 0 a tour, 1 proven that none exists, "
@@ -247,55 +248,54 @@ kl_cmd_tour (int argc, char **argv)
   cmd.explain_steps = steps < 0 ? EXPLAIN_STEPS : (guint) steps;
   if (from_s)
     {
-      if (!kl_command_square (&cmd, "--from", from_s, TRUE, &o.start, &error))
+      if (!kl_command_square (&cmd, "--from", from_s, TRUE, &sq, &error))
         return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
-      o.has_start = true;
+      pieces.start = kl_command_cell (&cmd, sq);
     }
   if (to_s)
     {
-      if (!kl_command_square (&cmd, "--to", to_s, TRUE, &o.end, &error))
+      if (!kl_command_square (&cmd, "--to", to_s, TRUE, &sq, &error))
         return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
-      o.has_end = true;
+      /* a tour's target is the square it ends on */
+      pieces.target = kl_command_cell (&cmd, sq);
     }
-  o.leaper = cmd.leaper;
-  o.closed = closed;
-  o.seed = (uint64_t) seed;
+  kl_solve_options_init (&options);
+  options.mode = KL_MODE_TOUR;
+  options.leaper = cmd.leaper;
+  options.closed = closed;
+  options.seed = (guint64) seed;
+  options.node_budget = (guint64) budget;
   /* the notes come with a trace; the search's, as many events as shown */
+  options.trace_budget = 0;
   if (cmd.explain)
-    o.trace_budget = !search ? TRACE_ROUTE
-                     : cmd.explain_steps > 0 ? MIN (cmd.explain_steps, TRACE_MAX) : TRACE_MAX;
-  kn_limits limits = { (uint64_t) budget, NULL, NULL };
-  kn_status st = kn_tour_solve (cmd.board, &o, &limits, &tour);
-  if (st == KN_OK && cmd.explain)
-    st = kl_explain_new_tour (cmd.board, tour, search, NULL, &ex);
-  if (st != KN_OK)
     {
-      kn_tour_free (tour);
-      kl_fail_status (&error, st);
-      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+      options.trace_budget = !search ? TRACE_ROUTE
+                             : cmd.explain_steps > 0 ? MIN (cmd.explain_steps, TRACE_MAX)
+                                                     : TRACE_MAX;
+      /* the route's explanation too with --search: a tour proved impossible
+       * has no search to show, and its one step says why */
+      options.flags = KL_SOLVE_EXPLAIN | (search ? KL_SOLVE_EXPLAIN_SEARCH : 0);
     }
+  sol = kl_command_solve (&cmd, &pieces, &options, &error);
+  if (sol == NULL)
+    return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
 
-  kn_tour_outcome outcome = kn_tour_get_outcome (tour);
+  kn_tour_outcome outcome = sol->tour_outcome;
   size_t n = 0;
-  const kn_cell *cells = kn_tour_cells (tour, &n);
+  const kn_cell *cells = kn_tour_cells (sol->tour, &n);
   int32_t w = kn_board_width (cmd.board), h = kn_board_height (cmd.board);
-  g_autoptr (KlReason) reason = kl_reason_new_tour (tour, cmd.board, &o, (guint64) budget);
+  const KlExplain *ex = search && sol->search_explain ? sol->search_explain : sol->explain;
   Writer wr;
   if (cmd.json)
-    print_json (cmd.board, &o, tour, reason, ex, cmd.explain_steps);
+    print_json (cmd.board, sol, ex, cmd.explain_steps);
   else if (ex != NULL)
     /* the steps in place of the squares; the reason after them */
-    kl_command_print_explained (&cmd, NULL, outcome == KN_TOUR_FOUND ? NULL : reason, ex);
+    kl_command_print_explained (&cmd, NULL, outcome == KN_TOUR_FOUND ? NULL : sol->reason, ex);
   else if (outcome == KN_TOUR_FOUND)
     {
-      /* TRANSLATORS: "Closed tour of 64 squares:" then the squares */
-      if (kn_tour_is_closed (tour))
-        printf (ngettext ("Closed tour of %zu square:\n", "Closed tour of %zu squares:\n",
-                          (gulong) n),
-                n);
-      else
-        printf (ngettext ("Open tour of %zu square:\n", "Open tour of %zu squares:\n", (gulong) n),
-                n);
+      /* the solution's headline, what was asked and what was found, then
+       * the squares */
+      printf ("%s\n", sol->headline);
       fflush (stdout);
       writer_init (&wr, stdout, w, h);
       for (size_t i = 0; i < n && !wr.failed; i++)
@@ -309,15 +309,9 @@ kl_cmd_tour (int argc, char **argv)
   else
     {
       /* none, and why; or gave up, and at what budget */
-      g_autofree char *why = kl_reason_sentence (reason);
+      g_autofree char *why = kl_reason_sentence (sol->reason);
 
       puts (why);
     }
-  g_clear_pointer (&ex, kl_explain_unref);
-  kn_tour_free (tour);
-  return kl_command_finish (&cmd,
-                            outcome == KN_TOUR_FOUND  ? KL_EXIT_FOUND
-                            : outcome == KN_TOUR_NONE ? KL_EXIT_NONE
-                                                      : KL_EXIT_GAVE_UP,
-                            NULL);
+  return kl_command_finish (&cmd, kl_solution_exit_status (sol), NULL);
 }

@@ -309,9 +309,9 @@ solve_tour (KlSolutionPrivate    *priv,
       break;
     }
   self->reason = kl_reason_new_tour (self->tour, board, &topts, options->node_budget);
-  /* the steps of the route, and of the search as it ran; without them the
-   * panel names the reason and its evidence */
-  if (n_cells > 0 && (options->flags & KL_SOLVE_EXPLAIN))
+  /* the steps of the route (without a tour, one step that says why), and
+   * of the search as it ran */
+  if (options->flags & KL_SOLVE_EXPLAIN)
     status = kl_explain_new_tour (board, self->tour, FALSE, limits, &self->explain);
   if (status == KN_OK && n_trace > 0 && (options->flags & KL_SOLVE_EXPLAIN_SEARCH))
     status = kl_explain_new_tour (board, self->tour, TRUE, limits, &self->search_explain);
@@ -372,6 +372,9 @@ solve_camelot (KlSolutionPrivate    *priv,
       if (status == KN_OK)
         self->reason = kl_reason_new_reach (reach, board, KL_MODE_CAMELOT, KN_KNIGHT);
       kn_reach_free (reach);
+      /* one step that says the pieces cannot gather */
+      if (status == KN_OK && (options->flags & KL_SOLVE_EXPLAIN))
+        status = kl_explain_new_camelot (board, self->plan, FALSE, limits, &self->explain);
       return status;
     }
 
