@@ -134,8 +134,8 @@ cancel_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  if (self->solving)
-    g_cancellable_cancel (self->cancellable);
+  if (kl_solver_is_solving (self->solver))
+    kl_solver_cancel (self->solver);
   else
     kl_window_play (self, FALSE);
 }

@@ -176,7 +176,7 @@ kl_window_get_solution_text (KlWindow *self)
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
 
   result = kl_board_get_result (self->board);
-  if (result == NULL || self->solving)
+  if (result == NULL || kl_solver_is_solving (self->solver))
     return NULL;
   return kl_solution_to_text (result);
 }

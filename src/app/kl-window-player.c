@@ -150,30 +150,22 @@ show_steps (KlWindow *self,
 
 /* ------------------------------------------------------------ signals */
 
-static gboolean
-on_tick_cb (GtkWidget     *widget,
-            GdkFrameClock *clock,
-            gpointer       user_data)
+/* The player moved: the board shows its frame, and the rest follows. */
+static void
+on_player_frame_cb (KlPlayer   *player,
+                    GParamSpec *pspec,
+                    KlWindow   *self)
 {
-  KlWindow *self = user_data;
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double speed = kl_window_get_speed (self);
-  double dt = self->last_tick ? (now - self->last_tick) / (double) G_USEC_PER_SEC : 0;
-  guint frames = kl_board_get_frames (self->board);
-  double frame = kl_board_get_frame (self->board) + MIN (dt, 0.25) * speed;
-
-  self->last_tick = now;
-  if (frame >= frames)
-    {
-      self->tick_id = 0;
-      self->playing = FALSE;
-      kl_board_set_frame (self->board, frames);
-      kl_window_update_player (self);
-      return G_SOURCE_REMOVE;
-    }
-  kl_board_set_frame (self->board, frame);
+  kl_board_set_frame (self->board, kl_player_get_frame (player));
   kl_window_update_player (self);
-  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_player_playing_cb (KlPlayer   *player,
+                      GParamSpec *pspec,
+                      KlWindow   *self)
+{
+  kl_window_update_player (self);
 }
 
 static void
@@ -195,6 +187,8 @@ on_speed_changed_cb (KlWindow      *self,
                                     : g_strdup_printf (_("%.0f/s"), speed);
 
   gtk_label_set_label (self->speed_label, text);
+  if (self->player != NULL)
+    kl_player_set_speed (self->player, speed);
 }
 
 /* ------------------------------------------------------------ actions */
@@ -206,7 +200,7 @@ play_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  kl_window_play (self, !self->playing);
+  kl_window_play (self, !kl_player_is_playing (self->player));
 }
 
 static void
@@ -267,13 +261,15 @@ kl_window_update_player (KlWindow *self)
   gtk_adjustment_configure (self->scrub_adjustment, frame, 0, frames, 1, MAX (1, frames / 10), 0);
   self->syncing = FALSE;
   gtk_label_set_label (self->position_label, position);
-  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
-                                                             : "media-playback-start-symbolic");
+  gboolean playing = kl_player_is_playing (self->player);
+
+  gtk_button_set_icon_name (self->play_button, playing ? "media-playback-pause-symbolic"
+                                                       : "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
-                               self->playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
+                               playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  self->playing ? _("Pause") : _("Play"), -1);
+                                  playing ? _("Pause") : _("Play"), -1);
   update_step_text (self);
   kl_window_update_actions (self);
 }
@@ -283,6 +279,8 @@ kl_window_show_frames (KlWindow *self)
 {
   KlSolution *result = kl_board_get_result (self->board);
 
+  /* at rest: the whole answer */
+  kl_player_reset (self->player, kl_board_get_frames (self->board));
   kl_board_set_frame (self->board, G_MAXDOUBLE);
   if (result != NULL)
     show_steps (self, result);
@@ -333,6 +331,9 @@ kl_window_player_init (KlWindow *self)
 
       gtk_scale_add_mark (self->speed_scale, octave, GTK_POS_BOTTOM, label);
     }
+  self->player = kl_player_new (GTK_WIDGET (self->board));
+  g_signal_connect (self->player, "notify::frame", G_CALLBACK (on_player_frame_cb), self);
+  g_signal_connect (self->player, "notify::playing", G_CALLBACK (on_player_playing_cb), self);
   on_speed_changed_cb (self, self->speed_adjustment);
   g_signal_connect_swapped (self->explain_flap, "notify::reveal-flap", G_CALLBACK (update_step_text),
                             self);
@@ -341,38 +342,20 @@ kl_window_player_init (KlWindow *self)
 void
 kl_window_player_dispose (KlWindow *self)
 {
-  if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
-      self->tick_id = 0;
-    }
+  if (self->player == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->player, self);
+  g_clear_object (&self->player);
 }
 
 void
 kl_window_play (KlWindow *self,
                 gboolean  play)
 {
-  guint frames = kl_board_get_frames (self->board);
-
-  if (play && frames == 0)
-    play = FALSE;
-  if (play == self->playing)
-    return;
-
-  self->playing = play;
-  if (play)
-    {
-      if (kl_board_get_frame (self->board) >= frames)
-        kl_board_set_frame (self->board, 0);
-      self->last_tick = 0;
-      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), on_tick_cb, self,
-                                                    NULL);
-    }
-  else if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->tick_id);
-      self->tick_id = 0;
-    }
+  /* the frames of the answer on the board, whatever came since */
+  if (kl_player_get_frames (self->player) != kl_board_get_frames (self->board))
+    kl_player_reset (self->player, kl_board_get_frames (self->board));
+  kl_player_play (self->player, play);
   kl_window_update_player (self);
 }
 
@@ -380,10 +363,9 @@ void
 kl_window_seek (KlWindow *self,
                 double    frame)
 {
-  guint frames = kl_board_get_frames (self->board);
-
-  kl_window_play (self, FALSE);
-  kl_board_set_frame (self->board, CLAMP (frame, 0, frames));
+  if (kl_player_get_frames (self->player) != kl_board_get_frames (self->board))
+    kl_player_reset (self->player, kl_board_get_frames (self->board));
+  kl_player_seek (self->player, frame);
   kl_window_update_player (self);
 }
 
@@ -403,7 +385,7 @@ gboolean
 kl_window_is_playing (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  return self->playing;
+  return kl_player_is_playing (self->player);
 }
 
 /* The speed scale is in powers of two of the steps a second. */

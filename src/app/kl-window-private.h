@@ -14,8 +14,10 @@
 #include "kl-document.h"
 #include "kl-frame-stats.h"
 #include "kl-legend.h"
+#include "kl-player.h"
 #include "kl-puzzle-list.h"
 #include "kl-solution.h"
+#include "kl-solver.h"
 #include "kl-step-panel.h"
 #include "kl-window.h"
 
@@ -75,7 +77,8 @@ struct _KlWindow
 
   /* owned */
   KlDocument           *document;
-  GCancellable         *cancellable;      /* of the newest solve */
+  KlSolver             *solver;           /* solves the puzzle on the board */
+  KlPlayer             *player;           /* plays its frames on the board */
   GCancellable         *file_cancellable; /* of reading and writing files */
   char                 *tool;             /* the win.tool state */
   GSettings            *settings;         /* NULL without a schema */
@@ -86,13 +89,6 @@ struct _KlWindow
   gboolean              show_search;
   gboolean              show_tree;
   gboolean              show_costs;
-  gboolean              solving;
-  guint                 busy_source;      /* shows the spinner once a solve is slow */
-  gint64                solve_started;
-  guint                 pending;          /* solves whose callback has not run */
-  guint                 tick_id;
-  gint64                last_tick;
-  gboolean              playing;
   gboolean              syncing;          /* updating widgets from state: ignore their signals */
   gboolean              close_confirmed;
   guint                 folded_idle;      /* applies a fold after the layout */
@@ -132,6 +128,7 @@ void kl_window_show_error            (KlWindow       *self,
 
 /* kl-window-solve.c */
 void kl_window_solve_init            (KlWindow       *self);
+void kl_window_solve_dispose         (KlWindow       *self);
 /* Solves the puzzle on the board in the background, cancelling the solve
  * running; the answer is shown when it comes. */
 void kl_window_queue_solve           (KlWindow       *self);

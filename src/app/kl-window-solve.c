@@ -11,15 +11,6 @@
 
 #include "kl-window-private.h"
 
-/* A solve that takes longer than this shows a spinner and a Cancel button. */
-#define BUSY_DELAY_MS 150
-
-typedef struct
-{
-  KlWindow     *window;
-  GCancellable *cancellable;
-} SolveClosure;
-
 static void
 set_busy (KlWindow *self,
           gboolean  busy)
@@ -76,21 +67,13 @@ clear_result (KlWindow *self)
   kl_window_update_player (self);
 }
 
-/* Ticks while a solve runs; once it is slow, says so and offers Cancel. */
-static gboolean
-on_busy_timeout_cb (gpointer user_data)
+/* A slow solve: says so, with its seconds, and offers Cancel. */
+static void
+on_solver_busy_cb (KlSolver *solver,
+                   double    elapsed,
+                   KlWindow *self)
 {
-  KlWindow *self = user_data;
-  double elapsed = (g_get_monotonic_time () - self->solve_started) / (double) G_USEC_PER_SEC;
   g_autofree char *text = NULL;
-
-  if (!self->solving)
-    {
-      self->busy_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  if (elapsed * 1000 < BUSY_DELAY_MS)
-    return G_SOURCE_CONTINUE;
 
   if (!gtk_widget_get_visible (self->cancel_button))
     {
@@ -101,43 +84,27 @@ on_busy_timeout_cb (gpointer user_data)
   /* Translators: shown while a search runs, with the seconds so far */
   text = g_strdup_printf (_("Searching… %.1f s"), elapsed);
   show_text (self, text, _("The board stays editable; an edit starts a new search."), NULL);
-  return G_SOURCE_CONTINUE;
 }
 
+/* The newest solve ended: its answer, or why there is none. */
 static void
-on_solve_done_cb (GObject      *source,
-                  GAsyncResult *res,
-                  gpointer      user_data)
+on_solver_done_cb (KlSolver   *solver,
+                   KlSolution *result,
+                   GError     *error,
+                   KlWindow   *self)
 {
-  SolveClosure *closure = user_data;
-  KlWindow *self = closure->window;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(KlSolution) result = kl_solve_finish (res, &error);
-
-  self->pending--;
-
-  /* Only the newest solve speaks; the others were cancelled by an edit. */
-  if (closure->cancellable == self->cancellable)
+  set_busy (self, FALSE);
+  if (result != NULL)
+    show_result (self, result);
+  else
     {
-      self->solving = FALSE;
-      g_clear_handle_id (&self->busy_source, g_source_remove);
-      set_busy (self, FALSE);
-      if (result != NULL)
-        show_result (self, result);
-      else
-        {
-          show_text (self,
-                     g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-                     ? _("Solving cancelled") : error->message,
-                     _("Edit the board or press F5 to try again."), NULL);
-          clear_result (self);
-        }
-      kl_window_update_actions (self);
+      show_text (self,
+                 g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                 ? _("Solving cancelled") : error->message,
+                 _("Edit the board or press F5 to try again."), NULL);
+      clear_result (self);
     }
-
-  g_object_unref (closure->cancellable);
-  g_object_unref (closure->window);
-  g_free (closure);
+  kl_window_update_actions (self);
 }
 
 /* The details take two lines whatever they say, so a route that wraps
@@ -158,37 +125,37 @@ reserve_details_height (KlWindow *self)
 void
 kl_window_solve_init (KlWindow *self)
 {
+  self->solver = kl_solver_new ();
+  g_signal_connect (self->solver, "busy", G_CALLBACK (on_solver_busy_cb), self);
+  g_signal_connect (self->solver, "done", G_CALLBACK (on_solver_done_cb), self);
   /* the font is known once the label is on screen */
   g_signal_connect_swapped (self->details_label, "realize", G_CALLBACK (reserve_details_height),
                             self);
 }
 
 void
+kl_window_solve_dispose (KlWindow *self)
+{
+  if (self->solver == NULL)
+    return;
+  /* a solve still running ends on its own, unheard */
+  kl_solver_drop (self->solver);
+  g_signal_handlers_disconnect_by_data (self->solver, self);
+  g_clear_object (&self->solver);
+}
+
+void
 kl_window_queue_solve (KlWindow *self)
 {
   KlSolveOptions options;
-  SolveClosure *closure;
-
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
 
   kl_solve_options_init (&options);
   options.mode = kl_document_get_mode (self->document);
   options.leaper = kl_document_get_leaper (self->document);
   options.closed = kl_document_get_closed (self->document);
   options.flags = KL_SOLVE_ALL;
-
-  closure = g_new0 (SolveClosure, 1);
-  closure->window = g_object_ref (self);
-  closure->cancellable = g_object_ref (self->cancellable);
-  self->pending++;
-  self->solving = TRUE;
-  self->solve_started = g_get_monotonic_time ();
-  if (self->busy_source == 0)
-    self->busy_source = g_timeout_add (100, on_busy_timeout_cb, self);
-  kl_solve_async (kl_history_get_puzzle (kl_document_get_history (self->document)), &options,
-                  self->cancellable, on_solve_done_cb, closure);
+  kl_solver_solve (self->solver, kl_history_get_puzzle (kl_document_get_history (self->document)),
+                   &options);
   kl_window_update_actions (self);
 }
 
@@ -198,9 +165,7 @@ kl_window_refuse_solve (KlWindow   *self,
                         const char *details)
 {
   /* the running solve, if any, is stale and must not speak */
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->solving = FALSE;
+  kl_solver_drop (self->solver);
   set_busy (self, FALSE);
   clear_result (self);
   show_text (self, headline, details, NULL);
@@ -212,7 +177,7 @@ gboolean
 kl_window_is_solving (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  return self->pending > 0;
+  return kl_solver_is_pending (self->solver);
 }
 
 const char *

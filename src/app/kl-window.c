@@ -340,9 +340,8 @@ kl_window_dispose (GObject *object)
   if (self->last_toast != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->last_toast), (gpointer *) &self->last_toast);
   self->last_toast = NULL;
-  g_cancellable_cancel (self->cancellable);
+  kl_window_solve_dispose (self);
   g_cancellable_cancel (self->file_cancellable);
-  g_clear_handle_id (&self->busy_source, g_source_remove);
   kl_window_player_dispose (self);
   if (self->document != NULL)
     {
@@ -354,7 +353,6 @@ kl_window_dispose (GObject *object)
   kl_window_settings_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_WINDOW);
   g_clear_object (&self->document);
-  g_clear_object (&self->cancellable);
   g_clear_object (&self->file_cancellable);
 
   G_OBJECT_CLASS (kl_window_parent_class)->dispose (object);
