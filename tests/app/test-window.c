@@ -478,6 +478,75 @@ test_tour_end_square (void)
   close_window (window);
 }
 
+/* One answer: what the window says (headline, details, the step panel at
+ * every step) is the solution kl_solve makes for the same puzzle, the one
+ * knight-solve prints (tests/test-one-answer.c checks that side). */
+static void
+assert_window_tells (KlWindow *window)
+{
+  const KlPuzzle *puzzle = puzzle_of (window);
+  KlDocument *doc = kl_window_get_document (window);
+  KlStepPanel *panel = kl_window_get_step_panel (window);
+  g_autoptr(KlSolution) want = NULL;
+  g_autoptr(GError) error = NULL;
+  KlSolveOptions options;
+  KlExplain *explain;
+
+  kl_solve_options_init (&options);
+  options.mode = kl_document_get_mode (doc);
+  options.leaper = kl_document_get_leaper (doc);
+  options.closed = kl_document_get_closed (doc);
+  options.flags = KL_SOLVE_ALL;
+  want = kl_solve (puzzle, &options, NULL, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s: %s", kl_mode_to_string (options.mode), want->headline);
+  g_assert_cmpstr (kl_window_get_headline (window), ==, want->headline);
+  g_assert_cmpstr (kl_window_get_details (window), ==, want->details);
+  explain = kl_window_get_explain (window);
+  if (want->explain == NULL)
+    {
+      g_assert_null (explain);
+      return;
+    }
+  g_assert_nonnull (explain);
+  g_assert_cmpuint (kl_explain_get_n_steps (explain), ==, kl_explain_get_n_steps (want->explain));
+  if (want->outcome != KL_OUTCOME_FOUND && kl_explain_get_n_steps (explain) <= 1)
+    return; /* the panel names the reason instead */
+  activate (window, "win.go-start", NULL);
+  for (guint i = 0; i < kl_explain_get_n_steps (want->explain); i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (want->explain, i);
+
+      g_assert_cmpuint ((guint) kl_board_get_frame (kl_window_get_board (window)), ==, i);
+      g_assert_cmpstr (kl_step_panel_get_text (panel), ==, step->text);
+      if (i + 1 < kl_explain_get_n_steps (want->explain))
+        activate (window, "win.step-forward", NULL);
+    }
+}
+
+static void
+test_one_answer (void)
+{
+  KlWindow *window = new_window_sized (1000, 700);
+  static const char *modes[] = { "path", "distance", "dynamic", "camelot", "tour" };
+
+  /* the sample in every mode: found answers, and no tour from a1 to f1 */
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      activate (window, "win.mode", "s", modes[i]);
+      assert_window_tells (window);
+    }
+  /* an open tour that happens to close, and the 4x4 board's none */
+  activate (window, "win.board-size", "(ii)", 10, 10);
+  activate (window, "win.new-puzzle", NULL);
+  assert_window_tells (window);
+  g_assert_nonnull (strstr (kl_window_get_headline (window), "it also closes"));
+  activate (window, "win.board-size", "(ii)", 4, 4);
+  activate (window, "win.new-puzzle", NULL);
+  assert_window_tells (window);
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -498,5 +567,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/board/drag-moves-start", test_drag_moves_start);
   g_test_add_func ("/app/window/tour-none", test_tour_none);
   g_test_add_func ("/app/window/tour-end-square", test_tour_end_square);
+  g_test_add_func ("/app/window/one-answer", test_one_answer);
   return g_test_run ();
 }
