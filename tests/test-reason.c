@@ -451,25 +451,42 @@ typedef struct
   guint        moves;        /* how many each has */
   const char  *shared[7];    /* where they go */
   const char  *loops[2][8];  /* the loops it follows */
+  const char  *phrases[7];   /* what the words say of them (in English) */
 } SmallProof;
 
 static const SmallProof small_proofs[] = {
-  { 3, 3, KN_RULE_LONE_CENTRE, "lone-centre", { "b2" }, 0, { NULL }, { { NULL } } },
+  { 3, 3, KN_RULE_LONE_CENTRE, "lone-centre", { "b2" }, 0, { NULL }, { { NULL } },
+    { "centre b2 is not a knight’s move from any square" } },
   { 4, 4, KN_RULE_FOUR_CORNERS, "four-corners", { "a1", "d4", "a4", "d1" }, 2,
     { "b3", "c2", "b2", "c3" },
-    { { "a2", "b4", "d3", "c1" }, { "a3", "b1", "d2", "c4" } } },
+    { { "a2", "b4", "d3", "c1" }, { "a3", "b1", "d2", "c4" } },
+    { "a1 and d4 move only to b3 and c2", "a4 and d1, which move only to b2 and c3",
+      "as a1\u2013b3\u2013d4\u2013c2", "eight edge squares",
+      "two separate rings, a2\u2013b4\u2013d3\u2013c1 and a3\u2013b1\u2013d2\u2013c4" } },
   { 5, 3, KN_RULE_CENTRE_CORNERS, "centre-corners", { "a1", "e1", "a3", "e3", "a2", "e2" }, 2,
-    { "c2", "c1", "c3" }, { { NULL } } },
+    { "c2", "c1", "c3" }, { { NULL } },
+    { "corners a1, e1, a3 and e3 move only to c2 and one other", "c2 can join only two",
+      "a2 and e2 both move only to c1 and c3" } },
   { 3, 5, KN_RULE_CENTRE_CORNERS, "centre-corners", { "a1", "a5", "c1", "c5", "b1", "b5" }, 2,
-    { "b3", "a3", "c3" }, { { NULL } } },
+    { "b3", "a3", "c3" }, { { NULL } },
+    { "corners a1, a5, c1 and c5 move only to b3 and one other", "b3 can join only two",
+      "b1 and b5 both move only to a3 and c3" } },
   { 6, 3, KN_RULE_SHARED_PAIRS, "shared-pairs",
     { "a2", "e2", "b2", "f2", "a1", "a3", "f1", "f3" }, 2,
     { "c1", "c3", "d1", "d3", "c2", "d2" },
-    { { "c1", "b3", "a1", "c2", "a3", "b1", "c3" } } },
+    { { "c1", "b3", "a1", "c2", "a3", "b1", "c3" } },
+    { "a2 and e2 move only to c1 and c3", "b2 and f2 only to d1 and d3",
+      "c2 lies between a1 and a3", "d2 between f1 and f3", "b3 and b1 cannot go on to d2",
+      "holds c1\u2013b3\u2013a1\u2013c2\u2013a3\u2013b1\u2013c3",
+      "Whichever of a2 and e2 is not an end joins c1 to c3" } },
   { 3, 6, KN_RULE_SHARED_PAIRS, "shared-pairs",
     { "b1", "b5", "b2", "b6", "a1", "c1", "a6", "c6" }, 2,
     { "a3", "c3", "a4", "c4", "b3", "b4" },
-    { { "a3", "c2", "a1", "b3", "c1", "a2", "c3" } } },
+    { { "a3", "c2", "a1", "b3", "c1", "a2", "c3" } },
+    { "b1 and b5 move only to a3 and c3", "b2 and b6 only to a4 and c4",
+      "b3 lies between a1 and c1", "b4 between a6 and c6", "c2 and a2 cannot go on to b4",
+      "holds a3\u2013c2\u2013a1\u2013b3\u2013c1\u2013a2\u2013c3",
+      "Whichever of b1 and b5 is not an end joins a3 to c3" } },
 };
 
 static guint
@@ -603,6 +620,10 @@ test_small_boards (void)
           if (strstr (sentence, loop) == NULL)
             g_error ("“%s” does not name %s", sentence, loop);
         }
+      /* and says how they stand to each other */
+      for (guint k = 0; k < G_N_ELEMENTS (p->phrases) && p->phrases[k] != NULL; k++)
+        if (strstr (sentence, p->phrases[k]) == NULL)
+          g_error ("“%s” does not say “%s”", sentence, p->phrases[k]);
 
       /* the JSON evidence: the same squares, with their moves */
       ev = json_of (r, &kind);
