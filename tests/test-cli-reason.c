@@ -230,7 +230,8 @@ test_tours (void)
     { 8, 8, "c1,d1,c2,d2,c3,d3,c4,d4,c5,d5", "a1", NULL, "dead-ends", NULL, FALSE, -1, 1 },
     { 5, 5, NULL, "b1", NULL, "colour", "corner-colour", FALSE, -1, 1 },
     { 8, 8, NULL, NULL, "camel", "disconnected", NULL, FALSE, -1, 1 },
-    { 4, 4, NULL, NULL, NULL, "board-rule", "small-board", FALSE, -1, 1 },
+    { 4, 4, NULL, NULL, NULL, "board-rule", "four-corners", FALSE, -1, 1 },
+    { 3, 6, NULL, NULL, NULL, "board-rule", "shared-pairs", FALSE, -1, 1 },
     { 4, 8, NULL, NULL, NULL, "board-rule", "closed-narrow", TRUE, -1, 1 },
     { 5, 5, "b2,c2", "a1", NULL, "exhausted", NULL, FALSE, -1, 1 },
     { 8, 8, "c3,d3", NULL, NULL, "gave-up", NULL, FALSE, 3, 3 },
@@ -325,6 +326,25 @@ test_tours (void)
               g_assert_cmpint (json_object_get_int_member (
                                  json_array_get_object_element (pieces, k), "size"), ==, 32);
           }
+          break;
+        case KN_REASON_BOARD_RULE:
+          if (reason->proof_squares != NULL)
+            {
+              JsonArray *sq = json_object_get_array_member (ev, "squares");
+              JsonArray *loops = json_object_get_array_member (ev, "loops");
+              g_autofree char *text = kl_reason_explain (reason);
+
+              /* the squares the words name, with their moves; the loops */
+              g_assert_cmpuint (json_array_get_length (sq), ==, reason->proof_squares->len);
+              for (guint k = 0; k < json_array_get_length (sq); k++)
+                {
+                  JsonObject *d = json_array_get_object_element (sq, k);
+
+                  g_assert_nonnull (strstr (text, json_object_get_string_member (d, "square")));
+                  g_assert_cmpint (json_object_get_int_member (d, "moves"), ==, 2);
+                }
+              g_assert_cmpuint (json_array_get_length (loops), >, 0);
+            }
           break;
         case KN_REASON_EXHAUSTED:
           g_assert_cmpint (json_object_get_int_member (ev, "nodes"), ==,

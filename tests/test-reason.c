@@ -263,14 +263,7 @@ test_tours (void)
   json_node_unref (ev);
   kl_reason_free (r);
   kn_board_free (b);
-  b = board_with (4, 4, NULL);
-  r = tour_reason (b, KN_KNIGHT, FALSE, NULL, NULL, 0);
-  assert_words (r, WORDS ("4\u00d74", "exhaustive"), NULL);
-  kl_reason_free (r);
-  r = tour_reason (b, KN_KNIGHT, FALSE, "b2", NULL, 0);
-  g_assert_cmpint (r->rule, ==, KN_RULE_SMALL_BOARD);
-  kl_reason_free (r);
-  kn_board_free (b);
+  /* (the small boards' proofs: test_small_boards) */
   b = board_with (4, 6, NULL);
   r = tour_reason (b, KN_KNIGHT, FALSE, "b2", NULL, 0);
   g_assert_cmpint (r->rule, ==, KN_RULE_OUTER_LINES);
@@ -382,6 +375,300 @@ test_unreachable (void)
   }
 }
 
+/* ------------------------------------------------------------- the small boards' proofs */
+
+/* The knight's moves from a cell of the empty w x h board, as a bit set
+ * of cells (the boards here have at most 18 squares): this test's own,
+ * sharing nothing with the library or kl-reason.c. */
+static guint32
+moves_of (int w, int h, int cell)
+{
+  guint32 set = 0;
+  int x = cell % w, y = cell / w;
+
+  for (int dx = -2; dx <= 2; dx++)
+    for (int dy = -2; dy <= 2; dy++)
+      if (ABS (dx * dy) == 2 && x + dx >= 0 && x + dx < w && y + dy >= 0 && y + dy < h)
+        set |= 1u << ((y + dy) * w + x + dx);
+  return set;
+}
+
+/* How many open routes (every square once) the board has, each counted
+ * from both ends: a plain depth-first search over every route. */
+static guint64
+routes_from (int w, int h, int cell, guint32 seen)
+{
+  guint32 all = (1u << (w * h)) - 1, next;
+  guint64 n = 0;
+
+  if (seen == all)
+    return 1;
+  next = moves_of (w, h, cell) & ~seen;
+  for (int c = 0; c < w * h; c++)
+    if (next & (1u << c))
+      n += routes_from (w, h, c, seen | (1u << c));
+  return n;
+}
+
+static guint64
+count_routes (int w, int h)
+{
+  guint64 n = 0;
+
+  for (int c = 0; c < w * h; c++)
+    n += routes_from (w, h, c, 1u << c);
+  return n;
+}
+
+static int
+cell_of_name (const char *sq, int w, int h)
+{
+  kn_square s = tu_square (sq, w, h);
+
+  return s.y * w + s.x;
+}
+
+/* The cells of names, as a bit set. */
+static guint32
+set_of (const char *const *names, int w, int h)
+{
+  guint32 set = 0;
+
+  for (; *names != NULL; names++)
+    set |= 1u << cell_of_name (*names, w, h);
+  return set;
+}
+
+#define SET(...) set_of (WORDS (__VA_ARGS__), p->w, p->h)
+#define MOVES(sq) moves_of (p->w, p->h, cell_of_name (sq, p->w, p->h))
+
+typedef struct
+{
+  int          w, h;
+  kn_tour_rule rule;
+  const char  *code;
+  const char  *squares[9];   /* the squares whose moves the proof counts */
+  guint        moves;        /* how many each has */
+  const char  *shared[7];    /* where they go */
+  const char  *loops[2][8];  /* the loops it follows */
+  const char  *phrases[7];   /* what the words say of them (in English) */
+} SmallProof;
+
+static const SmallProof small_proofs[] = {
+  { 3, 3, KN_RULE_LONE_CENTRE, "lone-centre", { "b2" }, 0, { NULL }, { { NULL } },
+    { "centre b2 is not a knight’s move from any square" } },
+  { 4, 4, KN_RULE_FOUR_CORNERS, "four-corners", { "a1", "d4", "a4", "d1" }, 2,
+    { "b3", "c2", "b2", "c3" },
+    { { "a2", "b4", "d3", "c1" }, { "a3", "b1", "d2", "c4" } },
+    { "a1 and d4 move only to b3 and c2", "a4 and d1, which move only to b2 and c3",
+      "as a1\u2013b3\u2013d4\u2013c2", "eight edge squares",
+      "two separate rings, a2\u2013b4\u2013d3\u2013c1 and a3\u2013b1\u2013d2\u2013c4" } },
+  { 5, 3, KN_RULE_CENTRE_CORNERS, "centre-corners", { "a1", "e1", "a3", "e3", "a2", "e2" }, 2,
+    { "c2", "c1", "c3" }, { { NULL } },
+    { "corners a1, e1, a3 and e3 move only to c2 and one other", "c2 can join only two",
+      "a2 and e2 both move only to c1 and c3" } },
+  { 3, 5, KN_RULE_CENTRE_CORNERS, "centre-corners", { "a1", "a5", "c1", "c5", "b1", "b5" }, 2,
+    { "b3", "a3", "c3" }, { { NULL } },
+    { "corners a1, a5, c1 and c5 move only to b3 and one other", "b3 can join only two",
+      "b1 and b5 both move only to a3 and c3" } },
+  { 6, 3, KN_RULE_SHARED_PAIRS, "shared-pairs",
+    { "a2", "e2", "b2", "f2", "a1", "a3", "f1", "f3" }, 2,
+    { "c1", "c3", "d1", "d3", "c2", "d2" },
+    { { "c1", "b3", "a1", "c2", "a3", "b1", "c3" } },
+    { "a2 and e2 move only to c1 and c3", "b2 and f2 only to d1 and d3",
+      "c2 lies between a1 and a3", "d2 between f1 and f3", "b3 and b1 cannot go on to d2",
+      "holds c1\u2013b3\u2013a1\u2013c2\u2013a3\u2013b1\u2013c3",
+      "Whichever of a2 and e2 is not an end joins c1 to c3" } },
+  { 3, 6, KN_RULE_SHARED_PAIRS, "shared-pairs",
+    { "b1", "b5", "b2", "b6", "a1", "c1", "a6", "c6" }, 2,
+    { "a3", "c3", "a4", "c4", "b3", "b4" },
+    { { "a3", "c2", "a1", "b3", "c1", "a2", "c3" } },
+    { "b1 and b5 move only to a3 and c3", "b2 and b6 only to a4 and c4",
+      "b3 lies between a1 and c1", "b4 between a6 and c6", "c2 and a2 cannot go on to b4",
+      "holds a3\u2013c2\u2013a1\u2013b3\u2013c1\u2013a2\u2013c3",
+      "Whichever of b1 and b5 is not an end joins a3 to c3" } },
+};
+
+static guint
+count_names (const char *const *names, guint max)
+{
+  guint n = 0;
+
+  while (n < max && names[n] != NULL)
+    n++;
+  return n;
+}
+
+/* The steps of each proof hold on the board, by this test's own moves. */
+static void
+assert_proof_steps (const SmallProof *p)
+{
+  const char *const *sq = p->squares, *const *sh = p->shared;
+  guint32 all = (1u << (p->w * p->h)) - 1;
+
+  switch (p->rule)
+    {
+    case KN_RULE_LONE_CENTRE:
+      g_assert_cmpuint (MOVES (sq[0]), ==, 0);
+      break;
+    case KN_RULE_FOUR_CORNERS:
+      {
+        guint32 ring[2] = { set_of (p->loops[0], p->w, p->h), set_of (p->loops[1], p->w, p->h) };
+
+        /* the corners a1, d4 move only to b3, c2; a4, d1 only to b2, c3 */
+        g_assert_cmpuint (MOVES (sq[0]), ==, SET (sh[0], sh[1]));
+        g_assert_cmpuint (MOVES (sq[1]), ==, SET (sh[0], sh[1]));
+        g_assert_cmpuint (MOVES (sq[2]), ==, SET (sh[2], sh[3]));
+        g_assert_cmpuint (MOVES (sq[3]), ==, SET (sh[2], sh[3]));
+        /* from an end: corner, centre, corner, centre, then an edge square,
+         * so the edge squares (the rest) follow one another */
+        g_assert_cmpuint (ring[0] | ring[1], ==,
+                          all & ~SET (sq[0], sq[1], sq[2], sq[3], sh[0], sh[1], sh[2], sh[3]));
+        /* the rings are loops of moves, and no move joins them */
+        for (int k = 0; k < 2; k++)
+          for (int i = 0; i < 4; i++)
+            g_assert_true (MOVES (p->loops[k][i]) & SET (p->loops[k][(i + 1) % 4]));
+        for (int i = 0; i < 4; i++)
+          g_assert_cmpuint (MOVES (p->loops[0][i]) & ring[1], ==, 0);
+        break;
+      }
+    case KN_RULE_CENTRE_CORNERS:
+      /* the centre moves only to the four corners; each corner to the
+       * centre and one other square; the pair only to the same two */
+      g_assert_cmpuint (MOVES (sh[0]), ==, SET (sq[0], sq[1], sq[2], sq[3]));
+      for (int i = 0; i < 4; i++)
+        {
+          g_assert_true (MOVES (sq[i]) & SET (sh[0]));
+          g_assert_cmpuint (__builtin_popcount (MOVES (sq[i])), ==, 2);
+        }
+      g_assert_cmpuint (MOVES (sq[4]), ==, SET (sh[1], sh[2]));
+      g_assert_cmpuint (MOVES (sq[5]), ==, SET (sh[1], sh[2]));
+      break;
+    case KN_RULE_SHARED_PAIRS:
+      {
+        const char *const *loop = p->loops[0];
+
+        /* the two pairs, each sharing its two moves */
+        g_assert_cmpuint (MOVES (sq[0]), ==, SET (sh[0], sh[1]));
+        g_assert_cmpuint (MOVES (sq[1]), ==, SET (sh[0], sh[1]));
+        g_assert_cmpuint (MOVES (sq[2]), ==, SET (sh[2], sh[3]));
+        g_assert_cmpuint (MOVES (sq[3]), ==, SET (sh[2], sh[3]));
+        /* the four corners: two moves, one of them to c2 (a1, a3) or d2 */
+        g_assert_cmpuint (SET (sq[4], sq[5], sq[6], sq[7]), ==,
+                          SET ("a1", p->w == 3 ? "c1" : "f1", p->w == 3 ? "a6" : "a3",
+                               p->w == 3 ? "c6" : "f3"));
+        for (int i = 4; i < 8; i++)
+          g_assert_true (MOVES (sq[i]) & SET (sh[i < 6 ? 4 : 5]));
+        /* the stretch: c1, b3, a1, c2, a3, b1, c3, each a move from the one
+         * before; c2 between the corners a1, a3; b3 and b1 with no move but
+         * their neighbours in it and d2 */
+        for (int i = 0; i + 1 < 7; i++)
+          g_assert_true (MOVES (loop[i]) & SET (loop[i + 1]));
+        g_assert_cmpstr (loop[2], ==, sq[4]);
+        g_assert_cmpstr (loop[3], ==, sh[4]);
+        g_assert_cmpstr (loop[4], ==, sq[5]);
+        g_assert_cmpuint (MOVES (loop[1]), ==, SET (loop[0], loop[2], sh[5]));
+        g_assert_cmpuint (MOVES (loop[5]), ==, SET (loop[4], loop[6], sh[5]));
+        /* its ends are the first pair's two moves: either of the pair closes it */
+        g_assert_cmpuint (SET (loop[0], loop[6]), ==, SET (sh[0], sh[1]));
+        break;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* 3×3, 4×4, 3×5 and 3×6, both ways round: no open route (every route
+ * tried), and the rule's words and JSON name the proof's squares, whose
+ * steps hold. */
+static void
+test_small_boards (void)
+{
+  /* the search finds routes where there are some */
+  g_assert_cmpuint (count_routes (4, 3), >, 0);
+  g_assert_cmpuint (count_routes (5, 4), >, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (small_proofs); i++)
+    {
+      const SmallProof *p = &small_proofs[i];
+      guint nsq = count_names (p->squares, 9), nsh = count_names (p->shared, 7);
+      guint nloops = p->loops[0][0] == NULL ? 0 : p->loops[1][0] == NULL ? 1 : 2;
+      kn_board *b = board_with (p->w, p->h, NULL);
+      KlReason *r = tour_reason (b, KN_KNIGHT, FALSE, NULL, NULL, 0);
+      const char *kind = NULL;
+      JsonNode *ev;
+      JsonObject *o;
+      JsonArray *a;
+      g_autofree char *sentence = NULL;
+
+      g_test_message ("%d\u00d7%d", p->w, p->h);
+      g_assert_cmpuint (count_routes (p->w, p->h), ==, 0);
+      assert_proof_steps (p);
+
+      g_assert_cmpint (r->kind, ==, KN_REASON_BOARD_RULE);
+      g_assert_cmpint (r->rule, ==, p->rule);
+      g_assert_cmpstr (kl_reason_rule_to_string (r->rule), ==, p->code);
+
+      /* the words name every square of the proof, and the loops in order */
+      assert_words (r, p->squares, WORDS ("exhaustive", "search"));
+      assert_words (r, p->shared, NULL);
+      sentence = kl_reason_sentence (r);
+      for (guint k = 0; k < nloops; k++)
+        {
+          g_autofree char *loop = g_strjoinv ("\u2013", (char **) p->loops[k]);
+
+          if (strstr (sentence, loop) == NULL)
+            g_error ("“%s” does not name %s", sentence, loop);
+        }
+      /* and says how they stand to each other */
+      for (guint k = 0; k < G_N_ELEMENTS (p->phrases) && p->phrases[k] != NULL; k++)
+        if (strstr (sentence, p->phrases[k]) == NULL)
+          g_error ("“%s” does not say “%s”", sentence, p->phrases[k]);
+
+      /* the JSON evidence: the same squares, with their moves */
+      ev = json_of (r, &kind);
+      g_assert_cmpstr (kind, ==, "board-rule");
+      o = json_node_get_object (ev);
+      g_assert_cmpstr (json_object_get_string_member (o, "rule"), ==, p->code);
+      a = json_object_get_array_member (o, "squares");
+      g_assert_cmpuint (json_array_get_length (a), ==, nsq);
+      for (guint k = 0; k < nsq; k++)
+        {
+          JsonObject *s = json_array_get_object_element (a, k);
+          const char *sq = json_object_get_string_member (s, "square");
+
+          g_assert_cmpstr (sq, ==, p->squares[k]);
+          g_assert_cmpint (json_object_get_int_member (s, "moves"), ==, p->moves);
+          g_assert_cmpint (json_object_get_int_member (s, "moves"), ==,
+                           __builtin_popcount (moves_of (p->w, p->h,
+                                                         cell_of_name (sq, p->w, p->h))));
+        }
+      a = json_object_get_array_member (o, "shared");
+      g_assert_cmpuint (json_array_get_length (a), ==, nsh);
+      for (guint k = 0; k < nsh; k++)
+        g_assert_cmpstr (json_array_get_string_element (a, k), ==, p->shared[k]);
+      a = json_object_get_array_member (o, "loops");
+      g_assert_cmpuint (json_array_get_length (a), ==, nloops);
+      for (guint k = 0; k < nloops; k++)
+        {
+          JsonArray *loop = json_array_get_array_element (a, k);
+
+          g_assert_cmpuint (json_array_get_length (loop), ==, count_names (p->loops[k], 8));
+          for (guint j = 0; j < json_array_get_length (loop); j++)
+            g_assert_cmpstr (json_array_get_string_element (loop, j), ==, p->loops[k][j]);
+        }
+      json_node_unref (ev);
+
+      /* the same proof from a given start: the board rules first */
+      kl_reason_free (r);
+      r = tour_reason (b, KN_KNIGHT, FALSE, p->squares[0], NULL, 0);
+      g_assert_cmpint (r->rule, ==, p->rule);
+      g_assert_cmpuint (r->proof_squares->len, ==, nsq);
+      kl_reason_free (r);
+      kn_board_free (b);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -389,5 +676,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/puzzle/reason/tours", test_tours);
   g_test_add_func ("/puzzle/reason/unreachable", test_unreachable);
+  g_test_add_func ("/puzzle/reason/small-boards", test_small_boards);
   return g_test_run ();
 }

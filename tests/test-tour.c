@@ -1252,7 +1252,8 @@ test_reason_samples (void)
     gboolean closed;
     kn_tour_rule rule;
   } rules[] = {
-    { 4, 4, FALSE, KN_RULE_SMALL_BOARD }, { 3, 5, FALSE, KN_RULE_SMALL_BOARD },
+    { 4, 4, FALSE, KN_RULE_FOUR_CORNERS }, { 3, 5, FALSE, KN_RULE_CENTRE_CORNERS },
+    { 6, 3, FALSE, KN_RULE_SHARED_PAIRS }, { 3, 3, FALSE, KN_RULE_LONE_CENTRE },
     { 2, 9, FALSE, KN_RULE_TWO_LINES }, { 1, 7, FALSE, KN_RULE_ONE_LINE },
     { 6, 3, TRUE, KN_RULE_CLOSED_THREE }, { 4, 9, TRUE, KN_RULE_CLOSED_NARROW },
   };
@@ -1294,8 +1295,10 @@ test_reason_rectangles (void)
             kn_tour_rule want = KN_RULE_NONE;
             if (!closed)
               want = m == 1 && n > 1 ? KN_RULE_ONE_LINE : m == 2 ? KN_RULE_TWO_LINES
-                     : (m == 3 && (n == 3 || n == 5 || n == 6)) || (m == 4 && n == 4)
-                       ? KN_RULE_SMALL_BOARD : KN_RULE_NONE;
+                     : m == 3 && n == 3 ? KN_RULE_LONE_CENTRE
+                     : m == 3 && n == 5 ? KN_RULE_CENTRE_CORNERS
+                     : m == 3 && n == 6 ? KN_RULE_SHARED_PAIRS
+                     : m == 4 && n == 4 ? KN_RULE_FOUR_CORNERS : KN_RULE_NONE;
             else
               want = m == 1 ? KN_RULE_ONE_LINE : (m % 2 && n % 2) ? KN_RULE_CLOSED_ODD
                      : m == 2 || m == 4 ? KN_RULE_CLOSED_NARROW

@@ -1,8 +1,10 @@
 /* kl-board-evidence.c - what the renderer draws, at rest, for an answer's
  * reason (KlSolution's KlReason): the region a piece reaches shaded and the
  * walls around it outlined, dead ends with their free neighbours, the
- * pieces of a disconnected board tinted, and the two colours counted on
- * the board's edge; and the legend's swatches of those marks. */
+ * pieces of a disconnected board tinted, the two colours counted on the
+ * board's edge, and a small board's proof (the squares whose moves it
+ * counts, where they go, its loops); and the legend's swatches of those
+ * marks. */
 
 #define G_LOG_DOMAIN "kl-board-render"
 
@@ -23,6 +25,14 @@ static const double door_rgb[3] = { 0.88, 0.11, 0.14 };
 /* A dead end's frame and badge. */
 static const double dead_end_rgb[3] = { 0.90, 0.38, 0.00 };
 
+/* A small board's proof: the frame and badge of a square whose moves it
+ * counts, the tint of the squares they go to, the tints and lines of its
+ * loops (the pieces' green and blue). */
+static const double proof_square_rgb[3] = { 0.57, 0.25, 0.67 };
+static const double proof_shared_rgb[3] = { 0.96, 0.83, 0.18 };
+static const double proof_loop_rgb[2][3] = { { 0.15, 0.64, 0.41 }, { 0.11, 0.44, 0.85 } };
+#define PROOF_TINT 0.5
+
 static const KlReason *
 reason_of (Ctx *c)
 {
@@ -39,6 +49,42 @@ static gboolean
 has_region (const KlReason *r)
 {
   return r->kind == KN_REASON_UNREACHABLE && r->argument == KN_REACH_REGION && r->marks != NULL;
+}
+
+static gboolean
+has_proof (const KlReason *r)
+{
+  return r->kind == KN_REASON_BOARD_RULE && r->proof_squares != NULL;
+}
+
+static gboolean
+cells_have (GArray *cells,
+            int     cell)
+{
+  for (guint i = 0; cells != NULL && i < cells->len; i++)
+    if (g_array_index (cells, int, i) == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* A proof's square tint: its loop's, else the shared squares'. */
+static gboolean
+proof_color (const KlReason *r,
+             int             cell,
+             double          rgb[3])
+{
+  for (guint k = 0; k < G_N_ELEMENTS (r->proof_loops); k++)
+    if (cells_have (r->proof_loops[k], cell))
+      {
+        _kl_board_rgb_mix (rgb, rgb, proof_loop_rgb[k], PROOF_TINT);
+        return TRUE;
+      }
+  if (cells_have (r->proof_shared, cell))
+    {
+      _kl_board_rgb_mix (rgb, rgb, proof_shared_rgb, PROOF_TINT);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 void
@@ -63,6 +109,8 @@ _kl_board_evidence_color (Ctx    *c,
         /* (the BFS modes shade what the start cannot reach themselves) */
         _kl_board_unreached_color (rgb);
     }
+  else if (has_proof (r))
+    proof_color (r, cell, rgb);
   else if (r->kind == KN_REASON_DISCONNECTED && r->pieces != NULL &&
            r->pieces[cell] != KN_NO_PIECE)
     _kl_board_rgb_mix (rgb, rgb, _kl_board_piece_colors[r->pieces[cell] % KL_BOARD_PIECE_COLORS],
@@ -131,6 +179,71 @@ draw_dead_ends (cairo_t        *cr,
         continue;
       frame_square (cr, c, cell, dead_end_rgb, MAX (2, c->geom->cell * 0.08), TRUE);
       _kl_board_corner_badge (cr, c, cell, g_array_index (r->degrees, guint8, i), dead_end_rgb);
+    }
+}
+
+static void
+cell_centre (Ctx    *c,
+             int     cell,
+             double *x,
+             double *y)
+{
+  _kl_board_cell_rect (c, cell, x, y);
+  *x += c->geom->cell / 2;
+  *y += c->geom->cell / 2;
+}
+
+/* A small board's proof: each loop's moves as lines between the squares'
+ * centres (closed when its last square is a move from its first), then
+ * the squares whose moves it counts, framed, with their moves. */
+static void
+draw_proof (cairo_t        *cr,
+            Ctx            *c,
+            const KlReason *r)
+{
+  double side = c->geom->cell;
+
+  if (side < GLYPH_MIN_CELL / 2)
+    return;
+  for (guint k = 0; k < G_N_ELEMENTS (r->proof_loops); k++)
+    {
+      GArray *loop = r->proof_loops[k];
+      int first, last, dx, dy;
+      double x, y;
+
+      if (loop == NULL || loop->len < 2)
+        continue;
+      first = g_array_index (loop, int, 0);
+      last = g_array_index (loop, int, loop->len - 1);
+      dx = ABS (first % r->width - last % r->width);
+      dy = ABS (first / r->width - last / r->width);
+      cairo_save (cr);
+      cairo_set_source_rgb (cr, proof_loop_rgb[k][0] * 0.8, proof_loop_rgb[k][1] * 0.8,
+                            proof_loop_rgb[k][2] * 0.8);
+      cairo_set_line_width (cr, MAX (1.5, side * 0.06));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      for (guint i = 0; i < loop->len; i++)
+        {
+          cell_centre (c, g_array_index (loop, int, i), &x, &y);
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      if (dx * dy == 2)
+        cairo_close_path (cr);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+  for (guint i = 0; i < r->proof_squares->len; i++)
+    {
+      int cell = g_array_index (r->proof_squares, int, i);
+
+      if (!_kl_board_cell_visible (c, cell))
+        continue;
+      frame_square (cr, c, cell, proof_square_rgb, MAX (2, side * 0.08), FALSE);
+      _kl_board_corner_badge (cr, c, cell, g_array_index (r->proof_moves, guint8, i),
+                              proof_square_rgb);
     }
 }
 
@@ -211,6 +324,8 @@ _kl_board_draw_evidence (cairo_t *cr,
     draw_dead_ends (cr, c, r);
   else if (r->kind == KN_REASON_COLOUR)
     draw_colour_counts (cr, c, r);
+  else if (has_proof (r))
+    draw_proof (cr, c, r);
 }
 
 void
@@ -242,6 +357,14 @@ _kl_board_evidence_marks (const KlReason *r,
     marks[(*n)++] = KL_MARK_PIECES;
   else if (r->kind == KN_REASON_COLOUR)
     marks[(*n)++] = KL_MARK_COLOUR_COUNTS;
+  else if (has_proof (r))
+    {
+      marks[(*n)++] = KL_MARK_PROOF_SQUARE;
+      if (r->proof_shared->len > 0)
+        marks[(*n)++] = KL_MARK_PROOF_SHARED;
+      if (r->proof_loops[0] != NULL)
+        marks[(*n)++] = KL_MARK_PROOF_LOOP;
+    }
 }
 
 gboolean
@@ -308,6 +431,27 @@ _kl_board_evidence_swatch (cairo_t *cr,
         _kl_board_text (cr, c, "13", size / 4, size / 2, white);
         _kl_board_text (cr, c, "12", size * 3 / 4, size / 2, ink);
       }
+      return TRUE;
+    case KL_MARK_PROOF_SQUARE:
+      cairo_rectangle (cr, 0, 0, size, size);
+      cairo_set_source_rgb (cr, c->pal.light[0], c->pal.light[1], c->pal.light[2]);
+      cairo_fill (cr);
+      frame_square (cr, c, 0, proof_square_rgb, MAX (2, size * 0.08), FALSE);
+      _kl_board_corner_badge (cr, c, 0, 2, proof_square_rgb);
+      return TRUE;
+    case KL_MARK_PROOF_SHARED:
+    case KL_MARK_PROOF_LOOP:
+      /* a light and a dark square, tinted */
+      for (int i = 0; i < 2; i++)
+        {
+          const double *tint = mark == KL_MARK_PROOF_SHARED ? proof_shared_rgb
+                                                            : proof_loop_rgb[i];
+
+          _kl_board_rgb_mix (rgb, i == 0 ? c->pal.light : c->pal.dark, tint, PROOF_TINT);
+          cairo_rectangle (cr, i * size / 2, 0, size / 2 + (i == 0 ? 0.5 : 0), size);
+          cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+          cairo_fill (cr);
+        }
       return TRUE;
     default:
       return FALSE;

@@ -199,6 +199,12 @@ kl_mark_describe (KlMark mark)
       return _("One colour a piece of the board: no move joins two pieces");
     case KL_MARK_COLOUR_COUNTS:
       return _("The free squares of each colour, counted");
+    case KL_MARK_PROOF_SQUARE:
+      return _("A square the proof counts the moves of, and how many it has");
+    case KL_MARK_PROOF_SHARED:
+      return _("Where those squares’ moves go");
+    case KL_MARK_PROOF_LOOP:
+      return _("A loop of moves the proof follows; one colour a loop");
     case KL_N_MARKS:
     default:
       return "";

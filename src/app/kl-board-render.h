@@ -129,6 +129,9 @@ typedef enum
   KL_MARK_DEAD_END,     /* a square with too few free neighbours, and how many */
   KL_MARK_PIECES,       /* the pieces of a board the leaper cannot cross between */
   KL_MARK_COLOUR_COUNTS, /* the free squares of each colour, counted */
+  KL_MARK_PROOF_SQUARE, /* a small board's proof: a square whose few moves it counts */
+  KL_MARK_PROOF_SHARED, /* where those moves go */
+  KL_MARK_PROOF_LOOP,   /* a loop of moves it follows */
   KL_N_MARKS
 } KlMark;
 

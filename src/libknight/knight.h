@@ -475,7 +475,7 @@ typedef enum {
   KN_RULE_NONE = 0,
   KN_RULE_ONE_LINE,      /* 1 x n, n > 1: no knight move at all (1 x 1: no cycle) */
   KN_RULE_TWO_LINES,     /* 2 x n: the moves never leave four chains of squares */
-  KN_RULE_SMALL_BOARD,   /* 3 x 3, 3 x 5, 3 x 6, 4 x 4: no open tour (exhaustive search) */
+  KN_RULE_SMALL_BOARD,   /* no longer given: each small board below has its own proof */
   KN_RULE_CLOSED_ODD,    /* closed: an odd number of squares (a colour argument) */
   KN_RULE_CLOSED_NARROW, /* closed: a side of 1, 2 or 4 (Schwenk) */
   KN_RULE_CLOSED_THREE,  /* closed: 3 x 4, 3 x 6, 3 x 8 (Schwenk) */
@@ -485,8 +485,16 @@ typedef enum {
   KN_RULE_END_COLOUR,    /* even board: the start and the end have different colours */
   KN_RULE_SAME_SQUARE,   /* the end is the start, on more than one square */
   KN_RULE_CLOSING_MOVE,  /* closed with an end: the end must be a move from the start */
-  KN_RULE_FIVE_CORNERS   /* a side of 5: a route ending on c2 (or its image at another
+  KN_RULE_FIVE_CORNERS,  /* a side of 5: a route ending on c2 (or its image at another
                           * corner pair) starts on a1 or e1, the corners next to it */
+  /* No open tour on the small boards, each by its own short proof: */
+  KN_RULE_LONE_CENTRE,    /* 3 x 3: the centre has no move */
+  KN_RULE_FOUR_CORNERS,   /* 4 x 4: the corners force both ends, and the edge squares
+                           * left between them form two separate rings */
+  KN_RULE_CENTRE_CORNERS, /* 3 x 5: the centre serves only two corners, so two are ends,
+                           * and a pair on the middle line sharing its moves needs a third */
+  KN_RULE_SHARED_PAIRS    /* 3 x 6: two pairs sharing their moves hold the ends, and the
+                           * corners inside the route then close a loop */
 } kn_tour_rule;
 
 /* KN_REASON_NONE for a found tour, else what proved "none", or

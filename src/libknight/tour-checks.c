@@ -27,14 +27,21 @@ static kn_tour_rule board_rule(int32_t width, int32_t height, bool closed)
       return KN_RULE_CLOSED_THREE;
     return KN_RULE_NONE;
   }
-  /* Open tours (Conrad et al. 1994 for the general case, the small boards
-   * by exhaustive search; tests/test-tour.c repeats that search). */
+  /* Open tours (Conrad et al. 1994 for the general case; the small boards
+   * each by a short proof, worded in src/puzzle/kl-reason.c, which
+   * tests/test-reason.c checks step by step and against every route). */
   if (m == 1)
     return n == 1 ? KN_RULE_NONE : KN_RULE_ONE_LINE;
   if (m == 2)
     return KN_RULE_TWO_LINES;
-  if ((m == 3 && (n == 3 || n == 5 || n == 6)) || (m == 4 && n == 4))
-    return KN_RULE_SMALL_BOARD;
+  if (m == 3 && n == 3)
+    return KN_RULE_LONE_CENTRE;
+  if (m == 3 && n == 5)
+    return KN_RULE_CENTRE_CORNERS;
+  if (m == 3 && n == 6)
+    return KN_RULE_SHARED_PAIRS;
+  if (m == 4 && n == 4)
+    return KN_RULE_FOUR_CORNERS;
   return KN_RULE_NONE;
 }
 

@@ -55,6 +55,10 @@ kl_reason_rule_to_string (kn_tour_rule rule)
     case KN_RULE_SAME_SQUARE: return "same-square";
     case KN_RULE_CLOSING_MOVE: return "closing-move";
     case KN_RULE_FIVE_CORNERS: return "five-corners";
+    case KN_RULE_LONE_CENTRE: return "lone-centre";
+    case KN_RULE_FOUR_CORNERS: return "four-corners";
+    case KN_RULE_CENTRE_CORNERS: return "centre-corners";
+    case KN_RULE_SHARED_PAIRS: return "shared-pairs";
     case KN_RULE_NONE:
     default: return NULL;
     }
@@ -76,6 +80,42 @@ add_squares (const KlReason *r,
       if ((r->marks[cell] & need) == need)
         kl_json_add_cell (b, cell, r->width);
     }
+  json_builder_end_array (b);
+}
+
+static void
+add_cells (JsonBuilder *b,
+           GArray      *cells,
+           int          width)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; i < cells->len; i++)
+    kl_json_add_cell (b, g_array_index (cells, int, i), width);
+  json_builder_end_array (b);
+}
+
+/* A small board's proof: the squares whose moves it counts, where those
+ * go, and the loops it follows. */
+static void
+add_proof (const KlReason *r,
+           JsonBuilder    *b)
+{
+  json_builder_set_member_name (b, "squares");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->proof_squares->len; i++)
+    {
+      json_builder_begin_object (b);
+      kl_json_set_cell (b, "square", g_array_index (r->proof_squares, int, i), r->width);
+      kl_json_set_int (b, "moves", g_array_index (r->proof_moves, guint8, i));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "shared");
+  add_cells (b, r->proof_shared, r->width);
+  json_builder_set_member_name (b, "loops");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < G_N_ELEMENTS (r->proof_loops) && r->proof_loops[k] != NULL; k++)
+    add_cells (b, r->proof_loops[k], r->width);
   json_builder_end_array (b);
 }
 
@@ -142,6 +182,8 @@ kl_reason_add_json (const KlReason *r,
         json_builder_add_string_value (b, kl_reason_rule_to_string (r->rule));
       else
         json_builder_add_null_value (b);
+      if (r->proof_squares != NULL)
+        add_proof (r, b);
       if (r->kind == KN_REASON_COLOUR)
         {
           kl_json_set_int (b, "light", (gint64) r->light);

@@ -35,6 +35,115 @@ reason_new (kn_reason       kind,
   return r;
 }
 
+/* ------------------------------------------------------------- the small boards' proofs */
+
+/* A square of a small board by its place along the long side (u) and
+ * across (v), so that one table serves both orientations: on 5×3 it is
+ * (x, y), on 3×5 (y, x).  The names in the tables are the wide boards'. */
+typedef struct
+{
+  guint8 u, v;
+} Spot;
+
+typedef struct
+{
+  kn_tour_rule rule;
+  guint        n_squares, n_shared, n_loop[2];
+  Spot         squares[8];   /* the squares whose moves the proof counts */
+  Spot         shared[6];    /* where those moves go */
+  Spot         loop[2][7];   /* the loops it follows, in order */
+} Proof;
+
+/* The order of each table is the order the words name them in
+ * (explain_proof), so keep the two together. */
+static const Proof proofs[] = {
+  /* 3×3: the centre */
+  { KN_RULE_LONE_CENTRE, 1, 0, { 0, 0 }, { { 1, 1 } }, { { 0, 0 } }, { { { 0, 0 } } } },
+  /* 4×4: the corners a1, d4, a4, d1 and the centre squares they move to
+   * (b3, c2; b2, c3); the edge squares' two rings a2-b4-d3-c1 and
+   * a3-b1-d2-c4 */
+  { KN_RULE_FOUR_CORNERS, 4, 4, { 4, 4 },
+    { { 0, 0 }, { 3, 3 }, { 0, 3 }, { 3, 0 } },
+    { { 1, 2 }, { 2, 1 }, { 1, 1 }, { 2, 2 } },
+    { { { 0, 1 }, { 1, 3 }, { 3, 2 }, { 2, 0 } },
+      { { 0, 2 }, { 1, 0 }, { 3, 1 }, { 2, 3 } } } },
+  /* 5×3: the corners a1, e1, a3, e3 and a2, e2; the centre c2 and c1, c3 */
+  { KN_RULE_CENTRE_CORNERS, 6, 3, { 0, 0 },
+    { { 0, 0 }, { 4, 0 }, { 0, 2 }, { 4, 2 }, { 0, 1 }, { 4, 1 } },
+    { { 2, 1 }, { 2, 0 }, { 2, 2 } },
+    { { { 0, 0 } } } },
+  /* 6×3: the pairs a2, e2 and b2, f2, the corners a1, a3, f1, f3; their
+   * moves c1, c3, d1, d3, c2, d2; the stretch c1-b3-a1-c2-a3-b1-c3 */
+  { KN_RULE_SHARED_PAIRS, 8, 6, { 7, 0 },
+    { { 0, 1 }, { 4, 1 }, { 1, 1 }, { 5, 1 }, { 0, 0 }, { 0, 2 }, { 5, 0 }, { 5, 2 } },
+    { { 2, 0 }, { 2, 2 }, { 3, 0 }, { 3, 2 }, { 2, 1 }, { 3, 1 } },
+    { { { 2, 0 }, { 1, 2 }, { 0, 0 }, { 2, 1 }, { 0, 2 }, { 1, 0 }, { 2, 2 } } } },
+};
+
+static int
+spot_cell (const KlReason *r,
+           Spot            s)
+{
+  return r->height > r->width ? s.u * r->width + s.v : s.v * r->width + s.u;
+}
+
+/* A knight's moves from cell on the empty board. */
+static guint8
+knight_moves (const KlReason *r,
+              int             cell)
+{
+  static const int d[8][2] = { { 1, 2 }, { 2, 1 }, { -1, 2 }, { -2, 1 },
+                               { 1, -2 }, { 2, -1 }, { -1, -2 }, { -2, -1 } };
+  int x = cell % r->width, y = cell / r->width;
+  guint8 n = 0;
+
+  for (int i = 0; i < 8; i++)
+    n += x + d[i][0] >= 0 && x + d[i][0] < r->width && y + d[i][1] >= 0 &&
+         y + d[i][1] < r->height;
+  return n;
+}
+
+static GArray *
+spot_cells (const KlReason *r,
+            const Spot     *spots,
+            guint           n)
+{
+  GArray *a = g_array_sized_new (FALSE, FALSE, sizeof (int), n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int cell = spot_cell (r, spots[i]);
+
+      g_array_append_val (a, cell);
+    }
+  return a;
+}
+
+/* The evidence of a small board's proof: its squares, as r's cells. */
+static void
+add_proof (KlReason *r)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (proofs); i++)
+    {
+      const Proof *p = &proofs[i];
+
+      if (p->rule != r->rule)
+        continue;
+      r->proof_squares = spot_cells (r, p->squares, p->n_squares);
+      r->proof_moves = g_array_sized_new (FALSE, FALSE, sizeof (guint8), p->n_squares);
+      for (guint k = 0; k < p->n_squares; k++)
+        {
+          guint8 n = knight_moves (r, g_array_index (r->proof_squares, int, k));
+
+          g_array_append_val (r->proof_moves, n);
+        }
+      r->proof_shared = spot_cells (r, p->shared, p->n_shared);
+      for (guint k = 0; k < 2; k++)
+        if (p->n_loop[k] > 0)
+          r->proof_loops[k] = spot_cells (r, p->loop[k], p->n_loop[k]);
+    }
+}
+
 KlReason *
 kl_reason_new_tour (const kn_tour         *tour,
                     const kn_board        *board,
@@ -52,6 +161,8 @@ kl_reason_new_tour (const kn_tour         *tour,
   r->start = options->has_start ? cell_of (r, options->start) : -1;
   r->end = options->has_end ? cell_of (r, options->end) : -1;
   r->rule = kn_tour_reason_rule (tour);
+  if (kind == KN_REASON_BOARD_RULE)
+    add_proof (r);
   r->nodes = kn_tour_nodes (tour);
   r->budget = budget;
   kn_tour_reason_colours (tour, &r->light, &r->dark);
@@ -145,6 +256,11 @@ kl_reason_free (KlReason *r)
   g_clear_pointer (&r->degrees, g_array_unref);
   g_clear_pointer (&r->piece_sizes, g_array_unref);
   g_clear_pointer (&r->walls, g_array_unref);
+  g_clear_pointer (&r->proof_squares, g_array_unref);
+  g_clear_pointer (&r->proof_moves, g_array_unref);
+  g_clear_pointer (&r->proof_shared, g_array_unref);
+  g_clear_pointer (&r->proof_loops[0], g_array_unref);
+  g_clear_pointer (&r->proof_loops[1], g_array_unref);
   g_free (r->pieces);
   g_free (r->marks);
   g_free (r);
@@ -449,6 +565,144 @@ five_corner_squares (const KlReason *r,
     }
 }
 
+/* The proof's square i (of its squares) or shared square i, named. */
+static char *
+proof_square (const KlReason *r,
+              guint           i)
+{
+  return name (r, g_array_index (r->proof_squares, int, i));
+}
+
+static char *
+proof_shared (const KlReason *r,
+              guint           i)
+{
+  return name (r, g_array_index (r->proof_shared, int, i));
+}
+
+/* A loop's squares in order, "a2–b4–d3–c1". */
+static char *
+proof_loop (const KlReason *r,
+            guint           k)
+{
+  GArray *loop = r->proof_loops[k];
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < loop->len; i++)
+    g_ptr_array_add (names, name (r, g_array_index (loop, int, i)));
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv ("\u2013", (char **) names->pdata);
+}
+
+/* The small boards' proofs, in the order of the squares in proofs[]. */
+static char *
+explain_proof (const KlReason *r)
+{
+  char *text = NULL;
+
+  switch (r->rule)
+    {
+    case KN_RULE_LONE_CENTRE:
+      {
+        g_autofree char *c = proof_square (r, 0);
+
+        return g_strdup_printf (_("The centre %s is not a knight’s move from any square, so no "
+                                  "route can reach it."), c);
+      }
+    case KN_RULE_FOUR_CORNERS:
+      {
+        g_autofree char *a1 = proof_square (r, 0), *d4 = proof_square (r, 1);
+        g_autofree char *a4 = proof_square (r, 2), *d1 = proof_square (r, 3);
+        g_autofree char *b3 = proof_shared (r, 0), *c2 = proof_shared (r, 1);
+        g_autofree char *b2 = proof_shared (r, 2), *c3 = proof_shared (r, 3);
+        g_autofree char *ring1 = proof_loop (r, 0), *ring2 = proof_loop (r, 1);
+        g_autofree char *s1 = NULL, *s2 = NULL, *s3 = NULL;
+
+        /* Translators: "The corners a1 and d4 move only to b3 and c2, so one of them ends the
+         * route, or the four squares close a loop; so does one of a4 and d1, which move only
+         * to b2 and c3." */
+        s1 = g_strdup_printf (_("The corners %s and %s move only to %s and %s, so one of them "
+                                "ends the route, or the four squares close a loop; so does one "
+                                "of %s and %s, which move only to %s and %s."),
+                              a1, d4, b3, c2, a4, d1, b2, c3);
+        /* Translators: "a1–b3–d4–c2": a corner, a centre square, the other corner, the other
+         * centre square */
+        s2 = g_strdup_printf (_("So from each end the route runs corner, centre, corner, centre, "
+                                "as %s\u2013%s\u2013%s\u2013%s, and the eight edge squares must "
+                                "follow one another in the middle."), a1, b3, d4, c2);
+        /* Translators: "But their moves form two separate rings, a2–b4–d3–c1 and
+         * a3–b1–d2–c4." */
+        s3 = g_strdup_printf (_("But their moves form two separate rings, %s and %s."),
+                              ring1, ring2);
+        kl_add_sentence (&text, s1);
+        kl_add_sentence (&text, s2);
+        kl_add_sentence (&text, s3);
+        return text;
+      }
+    case KN_RULE_CENTRE_CORNERS:
+      {
+        g_autofree char *corners = kl_square_list ((const int *) (gpointer) r->proof_squares->data,
+                                                   4, r->width, KL_LIST_MAX, FALSE);
+        g_autofree char *a2 = proof_square (r, 4), *e2 = proof_square (r, 5);
+        g_autofree char *c2 = proof_shared (r, 0);
+        g_autofree char *c1 = proof_shared (r, 1), *c3 = proof_shared (r, 2);
+        g_autofree char *s1 = NULL, *s2 = NULL;
+
+        /* Translators: "The corners a1, e1, a3 and e3 move only to c2 and one other square
+         * each, and c2 can join only two of them inside the route, so two corners are its
+         * ends." */
+        s1 = g_strdup_printf (_("The corners %s move only to %s and one other square each, and "
+                                "%s can join only two of them inside the route, so two corners "
+                                "are its ends."), corners, c2, c2);
+        /* Translators: "But a2 and e2 both move only to c1 and c3, so one of them is an end
+         * too, or the four squares close a loop, and a route has only two ends." */
+        s2 = g_strdup_printf (_("But %s and %s both move only to %s and %s, so one of them is an "
+                                "end too, or the four squares close a loop, and a route has only "
+                                "two ends."), a2, e2, c1, c3);
+        kl_add_sentence (&text, s1);
+        kl_add_sentence (&text, s2);
+        return text;
+      }
+    case KN_RULE_SHARED_PAIRS:
+      {
+        g_autofree char *a2 = proof_square (r, 0), *e2 = proof_square (r, 1);
+        g_autofree char *b2 = proof_square (r, 2), *f2 = proof_square (r, 3);
+        g_autofree char *a1 = proof_square (r, 4), *a3 = proof_square (r, 5);
+        g_autofree char *f1 = proof_square (r, 6), *f3 = proof_square (r, 7);
+        g_autofree char *c1 = proof_shared (r, 0), *c3 = proof_shared (r, 1);
+        g_autofree char *d1 = proof_shared (r, 2), *d3 = proof_shared (r, 3);
+        g_autofree char *c2 = proof_shared (r, 4), *d2 = proof_shared (r, 5);
+        g_autofree char *b3 = name (r, g_array_index (r->proof_loops[0], int, 1));
+        g_autofree char *b1 = name (r, g_array_index (r->proof_loops[0], int, 5));
+        g_autofree char *stretch = proof_loop (r, 0);
+        g_autofree char *s1 = NULL, *s2 = NULL, *s3 = NULL;
+
+        /* Translators: "a2 and e2 move only to c1 and c3, and b2 and f2 only to d1 and d3, so
+         * each pair holds an end of the route, or its four squares close a loop: the corners
+         * are inside the route." */
+        s1 = g_strdup_printf (_("%s and %s move only to %s and %s, and %s and %s only to %s and "
+                                "%s, so each pair holds an end of the route, or its four squares "
+                                "close a loop: the corners are inside the route."),
+                              a2, e2, c1, c3, b2, f2, d1, d3);
+        /* Translators: "Then c2 lies between a1 and a3, and d2 between f1 and f3, so b3 and b1
+         * cannot go on to d2: the route holds c1–b3–a1–c2–a3–b1–c3." */
+        s2 = g_strdup_printf (_("Then %s lies between %s and %s, and %s between %s and %s, so %s "
+                                "and %s cannot go on to %s: the route holds %s."),
+                              c2, a1, a3, d2, f1, f3, b3, b1, d2, stretch);
+        /* Translators: "Whichever of a2 and e2 is not an end joins c1 to c3 and closes that
+         * into a loop." */
+        s3 = g_strdup_printf (_("Whichever of %s and %s is not an end joins %s to %s and closes "
+                                "that into a loop."), a2, e2, c1, c3);
+        kl_add_sentence (&text, s1);
+        kl_add_sentence (&text, s2);
+        kl_add_sentence (&text, s3);
+        return text;
+      }
+    default:
+      return g_strdup ("");
+    }
+}
+
 static char *
 explain_rule (const KlReason *r)
 {
@@ -461,11 +715,11 @@ explain_rule (const KlReason *r)
     case KN_RULE_TWO_LINES:
       return g_strdup (_("On a board two squares wide the knight’s moves only join squares into "
                          "four separate chains, so no tour passes them all."));
-    case KN_RULE_SMALL_BOARD:
-      /* Translators: "The 4×4 board has no open tour: ..." */
-      return g_strdup_printf (_("The %d\u00d7%d board has no open tour: an exhaustive search rules "
-                                "out 3\u00d73, 3\u00d75, 3\u00d76 and 4\u00d74."),
-                              r->width, r->height);
+    case KN_RULE_LONE_CENTRE:
+    case KN_RULE_FOUR_CORNERS:
+    case KN_RULE_CENTRE_CORNERS:
+    case KN_RULE_SHARED_PAIRS:
+      return explain_proof (r);
     case KN_RULE_CLOSED_NARROW:
       return g_strdup_printf (_("By Schwenk’s theorem no board with a side of 1, 2 or 4 squares has "
                                 "a closed tour, and this one is %d\u00d7%d."), r->width, r->height);
@@ -513,6 +767,7 @@ explain_rule (const KlReason *r)
                                   "so a route that ends on %s must start on one of them, and %s "
                                   "is neither."), n1, n2, cn, cn, other);
       }
+    case KN_RULE_SMALL_BOARD: /* no longer given */
     case KN_RULE_CLOSED_ODD:
     case KN_RULE_CORNER_COLOUR:
     case KN_RULE_END_COLOUR:

@@ -44,6 +44,13 @@ typedef struct
   guint32    *pieces;         /* KN_REASON_DISCONNECTED: width * height pieces, KN_NO_PIECE
                                * on blocked squares */
   GArray     *piece_sizes;    /* of guint64 */
+  /* KN_REASON_BOARD_RULE, the small boards' proofs (KN_RULE_LONE_CENTRE,
+   * _FOUR_CORNERS, _CENTRE_CORNERS, _SHARED_PAIRS); NULL for other rules */
+  GArray     *proof_squares;  /* of int: the squares whose few moves the proof counts */
+  GArray     *proof_moves;    /* of guint8: how many moves each has */
+  GArray     *proof_shared;   /* of int: the squares those moves go to */
+  GArray     *proof_loops[2]; /* of int: a loop of moves the proof follows, in order
+                               * (NULL when it follows fewer) */
   guint64     nodes;          /* KN_REASON_EXHAUSTED, KN_REASON_GAVE_UP */
   guint64     budget;         /* KN_REASON_GAVE_UP: the node budget */
 

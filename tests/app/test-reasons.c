@@ -272,6 +272,68 @@ test_tour_pieces (void)
   close_window (window);
 }
 
+static gboolean
+is_violet (AppRgb c)
+{
+  return c.r > 0.45 && c.r < 0.7 && c.g < 0.35 && c.b > 0.55;
+}
+
+/* A square tinted half way to rgb from how it looks with no answer. */
+static void
+assert_tinted (cairo_surface_t *answer, cairo_surface_t *plain, const KlPuzzle *puzzle,
+               const char *square, const double rgb[3])
+{
+  AppRgb a = square_colour (answer, puzzle, square), p = square_colour (plain, puzzle, square);
+
+  if (!same (a, (AppRgb) { (p.r + rgb[0]) / 2, (p.g + rgb[1]) / 2, (p.b + rgb[2]) / 2 }))
+    g_error ("%s is not tinted as it should be", square);
+}
+
+/* 4×4: the proof's corners framed with their two moves, the centre
+ * squares they move to tinted, the edge squares' two rings in two
+ * colours. */
+static void
+test_tour_four_corners (void)
+{
+  static const double gold[3] = { 0.96, 0.83, 0.18 };
+  static const double green[3] = { 0.15, 0.64, 0.41 }, blue[3] = { 0.11, 0.44, 0.85 };
+  KlWindow *window = new_window_sized (1000, 700);
+  const KlPuzzle *puzzle;
+  const KlReason *r;
+  cairo_surface_t *plain, *answer;
+
+  activate (window, "win.mode", "s", "tour");
+  activate (window, "win.new-puzzle", NULL);
+  activate (window, "win.board-size", "(ii)", 4, 4);
+  activate (window, "win.solve", NULL);
+  puzzle = puzzle_of (window);
+  r = reason_of (window);
+  g_assert_cmpint (r->kind, ==, KN_REASON_BOARD_RULE);
+  g_assert_cmpint (r->rule, ==, KN_RULE_FOUR_CORNERS);
+  assert_said (window, WORDS ("a1", "d4", "a4", "d1", "b3", "c2", "b2", "c3", "a2", "c1", "d2"),
+               WORDS ("exhaustive", "search", "colours"));
+  answer = render_board (window, TRUE);
+  plain = render_board (window, FALSE);
+  for (int i = 0; i < 4; i++)
+    {
+      const char *corner = (const char *[]) { "a1", "d4", "a4", "d1" }[i];
+
+      g_assert_cmpuint (framed (answer, puzzle, corner, is_violet), >, CELL / 2);
+      g_assert_cmpuint (framed (plain, puzzle, corner, is_violet), ==, 0);
+      assert_tinted (answer, plain, puzzle, (const char *[]) { "b3", "c2", "b2", "c3" }[i], gold);
+      assert_tinted (answer, plain, puzzle, (const char *[]) { "a2", "b4", "d3", "c1" }[i], green);
+      assert_tinted (answer, plain, puzzle, (const char *[]) { "a3", "b1", "d2", "c4" }[i], blue);
+    }
+  g_assert_cmpuint (framed (answer, puzzle, "b3", is_violet), ==, 0);
+  g_assert_true (same (square_colour (answer, puzzle, "a1"), square_colour (plain, puzzle, "a1")));
+  cairo_surface_destroy (answer);
+  cairo_surface_destroy (plain);
+  assert_legend_has (window, KL_MARK_PROOF_SQUARE);
+  assert_legend_has (window, KL_MARK_PROOF_SHARED);
+  assert_legend_has (window, KL_MARK_PROOF_LOOP);
+  close_window (window);
+}
+
 /* Walls on f7 and g6 around h8: the start reaches 51 squares; f7 and g6
  * are outlined as the walls that cut it off, the other walls of the
  * region's edge in the accent colour, the region tinted. */
@@ -428,6 +490,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/reasons/tour-dead-ends", test_tour_dead_ends);
   g_test_add_func ("/app/reasons/tour-colour", test_tour_colour);
   g_test_add_func ("/app/reasons/tour-pieces", test_tour_pieces);
+  g_test_add_func ("/app/reasons/tour-four-corners", test_tour_four_corners);
   g_test_add_func ("/app/reasons/path-region", test_path_region);
   g_test_add_func ("/app/reasons/path-colour", test_path_colour);
   g_test_add_func ("/app/reasons/dynamic-region", test_dynamic_region);
