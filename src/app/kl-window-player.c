@@ -122,12 +122,7 @@ update_jump_labels (KlWindow *self)
       back_tip = _("Previous Layer (Shift+Alt+Left)");
       forward_tip = _("Next Layer (Shift+Alt+Right)");
     }
-  gtk_widget_set_tooltip_text (self->jump_back_button, back_tip);
-  gtk_widget_set_tooltip_text (self->jump_forward_button, forward_tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_back_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, back, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->jump_forward_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, forward, -1);
+  kl_player_bar_set_jump_labels (self->player_bar, back, forward, back_tip, forward_tip);
 }
 
 /* The steps of the frames shown (a tour's search with "Show the search"),
@@ -166,29 +161,6 @@ on_player_playing_cb (KlPlayer   *player,
                       KlWindow   *self)
 {
   kl_window_update_player (self);
-}
-
-static void
-on_scrub_changed_cb (KlWindow      *self,
-                     GtkAdjustment *adjustment)
-{
-  if (self->syncing)
-    return;
-  kl_window_seek (self, gtk_adjustment_get_value (adjustment));
-}
-
-static void
-on_speed_changed_cb (KlWindow      *self,
-                     GtkAdjustment *adjustment)
-{
-  double speed = kl_window_get_speed (self);
-  /* Translators: the player's speed in steps a second, "4/s" */
-  g_autofree char *text = speed < 1 ? g_strdup_printf (_("%.1f/s"), speed)
-                                    : g_strdup_printf (_("%.0f/s"), speed);
-
-  gtk_label_set_label (self->speed_label, text);
-  if (self->player != NULL)
-    kl_player_set_speed (self->player, speed);
 }
 
 /* ------------------------------------------------------------ actions */
@@ -253,23 +225,7 @@ go_end_action (GtkWidget  *widget,
 void
 kl_window_update_player (KlWindow *self)
 {
-  guint frames = kl_board_get_frames (self->board);
-  double frame = shown_frame (self);
-  g_autofree char *position = g_strdup_printf ("%d / %u", (int) floor (frame), frames);
-
-  self->syncing = TRUE;
-  gtk_adjustment_configure (self->scrub_adjustment, frame, 0, frames, 1, MAX (1, frames / 10), 0);
-  self->syncing = FALSE;
-  gtk_label_set_label (self->position_label, position);
-  gboolean playing = kl_player_is_playing (self->player);
-
-  gtk_button_set_icon_name (self->play_button, playing ? "media-playback-pause-symbolic"
-                                                       : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
-                               playing ? _("Pause (Ctrl+Space)") : _("Play (Ctrl+Space)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  playing ? _("Pause") : _("Play"), -1);
+  /* the player bar follows the player by itself */
   update_step_text (self);
   kl_window_update_actions (self);
 }
@@ -308,9 +264,6 @@ kl_window_player_update_actions (KlWindow *self)
 void
 kl_window_player_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_callback (widget_class, on_scrub_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_speed_changed_cb);
-
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "win.step-forward", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "win.step-back", NULL, step_action);
@@ -323,18 +276,10 @@ kl_window_player_class_init (GtkWidgetClass *widget_class)
 void
 kl_window_player_init (KlWindow *self)
 {
-  /* the scale is in powers of two and snaps to them: 1, 2, 4, 8... a second */
-  for (int octave = -1; octave <= 14; octave++)
-    {
-      g_autofree char *label = octave >= 0 && octave % 2 == 0
-                               ? g_strdup_printf ("%d", 1 << octave) : NULL;
-
-      gtk_scale_add_mark (self->speed_scale, octave, GTK_POS_BOTTOM, label);
-    }
   self->player = kl_player_new (GTK_WIDGET (self->board));
   g_signal_connect (self->player, "notify::frame", G_CALLBACK (on_player_frame_cb), self);
   g_signal_connect (self->player, "notify::playing", G_CALLBACK (on_player_playing_cb), self);
-  on_speed_changed_cb (self, self->speed_adjustment);
+  kl_player_bar_set_player (self->player_bar, self->player);
   g_signal_connect_swapped (self->explain_flap, "notify::reveal-flap", G_CALLBACK (update_step_text),
                             self);
 }
@@ -393,7 +338,7 @@ double
 kl_window_get_speed (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), 1.0);
-  return exp2 (gtk_adjustment_get_value (self->speed_adjustment));
+  return kl_player_bar_get_speed (self->player_bar);
 }
 
 void
@@ -402,5 +347,5 @@ kl_window_set_speed (KlWindow *self,
 {
   g_return_if_fail (KL_IS_WINDOW (self));
   g_return_if_fail (steps_per_second > 0);
-  gtk_adjustment_set_value (self->speed_adjustment, log2 (steps_per_second));
+  kl_player_bar_set_speed (self->player_bar, steps_per_second);
 }

@@ -15,6 +15,7 @@
 #include "kl-frame-stats.h"
 #include "kl-legend.h"
 #include "kl-player.h"
+#include "kl-player-bar.h"
 #include "kl-puzzle-list.h"
 #include "kl-solution.h"
 #include "kl-solver.h"
@@ -65,14 +66,7 @@ struct _KlWindow
   KlMark                legend_marks[KL_N_MARKS]; /* what the step panel's legend lists */
   guint                 n_legend_marks;
   KlBoard              *board;
-  GtkButton            *play_button;
-  GtkWidget            *jump_back_button;
-  GtkWidget            *jump_forward_button;
-  GtkAdjustment        *scrub_adjustment;
-  GtkLabel             *position_label;
-  GtkAdjustment        *speed_adjustment;
-  GtkScale             *speed_scale;
-  GtkLabel             *speed_label;
+  KlPlayerBar          *player_bar;
   GMenu                *recent_menu;
 
   /* owned */

@@ -41,7 +41,8 @@ kl_window_settings_init (KlWindow *self)
   if (self->settings == NULL)
     return;
 
-  g_settings_bind_with_mapping (self->settings, "animation-speed", self->speed_adjustment, "value",
+  g_settings_bind_with_mapping (self->settings, "animation-speed",
+                                kl_player_bar_get_speed_adjustment (self->player_bar), "value",
                                 G_SETTINGS_BIND_DEFAULT, speed_get_mapping, speed_set_mapping,
                                 NULL, NULL);
   g_settings_bind (self->settings, "show-coordinates", self->board, "show-coordinates",

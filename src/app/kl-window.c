@@ -499,6 +499,7 @@ kl_window_class_init (KlWindowClass *klass)
   g_type_ensure (KL_TYPE_LEGEND);
   g_type_ensure (KL_TYPE_PUZZLE_LIST);
   g_type_ensure (KL_TYPE_STEP_PANEL);
+  g_type_ensure (KL_TYPE_PLAYER_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/knightlab/KnightLab/kl-window.ui");
@@ -537,14 +538,7 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, play_button);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, jump_back_button);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, jump_forward_button);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, scrub_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, position_label);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_scale);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, speed_label);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_mode_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaper_changed_cb);
