@@ -574,17 +574,32 @@ kl_board_render (cairo_t                 *cr,
                  const KlBoardGeometry   *geom,
                  const cairo_rectangle_t *clip)
 {
-  Ctx c = { 0 };
-  cairo_rectangle_t all;
   g_autoptr(KlScene) scene = NULL;
-  g_autofree guint8 *slots = NULL;
 
   g_return_if_fail (cr != NULL && view != NULL && view->puzzle != NULL && geom != NULL);
 
   if (geom->cell <= 0)
     return;
-
   scene = scene_for (view, geom->cell);
+  kl_board_render_scene (cr, view, scene, geom, clip);
+}
+
+void
+kl_board_render_scene (cairo_t                 *cr,
+                       const KlBoardView       *view,
+                       const KlScene           *scene,
+                       const KlBoardGeometry   *geom,
+                       const cairo_rectangle_t *clip)
+{
+  Ctx c = { 0 };
+  cairo_rectangle_t all;
+  g_autofree guint8 *slots = NULL;
+
+  g_return_if_fail (cr != NULL && view != NULL && view->puzzle != NULL && scene != NULL &&
+                    geom != NULL);
+
+  if (geom->cell <= 0)
+    return;
   ctx_init (&c, view, geom, scene);
 
   if (clip == NULL)

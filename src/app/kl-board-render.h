@@ -77,6 +77,14 @@ void     kl_board_render             (cairo_t               *cr,
                                       const KlBoardGeometry *geom,
                                       const cairo_rectangle_t *clip);
 
+/* The same with the scene given: one made for view (kl_board_view_scene)
+ * with squares geom->cell wide.  view gives the colours and the puzzle. */
+void     kl_board_render_scene       (cairo_t               *cr,
+                                      const KlBoardView     *view,
+                                      const KlScene         *scene,
+                                      const KlBoardGeometry *geom,
+                                      const cairo_rectangle_t *clip);
+
 /* The overview of a large board in the top-right corner of the viewport
  * (the part of the surface in view): TRUE and its rectangle when the board
  * has 64 or more squares a side and part of it is out of view. */

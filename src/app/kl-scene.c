@@ -174,10 +174,24 @@ mark_type (KlSceneMark *m, guint8 type)
 /* Adds m to the scene, or drops it when it has no square: a mark that
  * draws nothing must not reach the legend.  (The colour counts are the one
  * mark with no square: two numbers on the board's edge.) */
+static gboolean
+draws_a_number (const KlSceneMark *m)
+{
+  for (guint i = 0; (m->flags & KL_SCENE_NUMBERS) && m->numbers != NULL && i < m->numbers->len; i++)
+    if (g_array_index (m->numbers, gint64, i) >= 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 add (Build *b, KlSceneMark *m)
 {
-  if (m->cells->len == 0 && m->kind != KL_MARK_COLOUR_COUNTS)
+  /* a route of one square has no line to draw (step 0 of a path) */
+  gboolean lines_only = (m->flags & KL_SCENE_LINES) && !draws_a_number (m);
+
+  if ((m->cells->len == 0 && m->kind != KL_MARK_COLOUR_COUNTS) ||
+      (lines_only && m->cells->len < 2) ||
+      ((m->flags & KL_SCENE_NUMBERS) && !(m->flags & KL_SCENE_LINES) && !draws_a_number (m)))
     {
       mark_clear (m);
       return;
@@ -1065,6 +1079,33 @@ kl_scene_free (KlScene *scene)
     return;
   g_ptr_array_unref (scene->marks);
   g_free (scene);
+}
+
+KlScene *
+kl_scene_copy_without (const KlScene *scene,
+                       guint          index)
+{
+  KlScene *copy;
+
+  g_return_val_if_fail (scene != NULL, NULL);
+  copy = g_memdup2 (scene, sizeof *scene);
+  copy->marks = g_ptr_array_new_with_free_func (mark_clear);
+  for (guint i = 0; i < scene->marks->len; i++)
+    {
+      const KlSceneMark *m = g_ptr_array_index (scene->marks, i);
+      KlSceneMark *c;
+
+      if (i == index)
+        continue;
+      /* the arrays are never changed once made: the copy shares them */
+      c = g_memdup2 (m, sizeof *m);
+      c->cells = g_array_ref (m->cells);
+      c->numbers = m->numbers != NULL ? g_array_ref (m->numbers) : NULL;
+      c->from = m->from != NULL ? g_array_ref (m->from) : NULL;
+      c->types = m->types != NULL ? g_array_ref (m->types) : NULL;
+      g_ptr_array_add (copy->marks, c);
+    }
+  return copy;
 }
 
 guint

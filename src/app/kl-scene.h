@@ -154,6 +154,10 @@ typedef struct
 /* The frame's scene; free it with kl_scene_free. */
 KlScene     *kl_scene_new          (const KlSceneInput *in);
 void         kl_scene_free         (KlScene            *scene);
+/* The scene less its mark index: the board as it would be without that
+ * mark (the tests check each mark is drawn where the scene puts it). */
+KlScene     *kl_scene_copy_without (const KlScene      *scene,
+                                    guint               index);
 
 guint        kl_scene_get_n_marks  (const KlScene      *scene);
 const KlSceneMark *kl_scene_get_mark (const KlScene    *scene,
