@@ -1,6 +1,7 @@
-/* kl-board-camelot.c - Camelot on the board: each piece's route as arcs
- * side by side with a numbered dot on every square it lands on, the pickup
- * ring, the cost map, and the pieces moving frame by frame. */
+/* kl-board-camelot.c - Camelot's marks on the board: each piece's route as
+ * arcs side by side with a numbered dot on every square it lands on, the
+ * king's rides dashed, the pickup ring, the costs, and the pieces where
+ * the scene puts them frame by frame. */
 
 #define G_LOG_DOMAIN "kl-board-render"
 
@@ -40,52 +41,6 @@ arc_move (cairo_t *cr, double x0, double y0, double x1, double y1, double bend)
                   x1 + (qx - x1) * 2 / 3, y1 + (qy - y1) * 2 / 3, x1, y1);
 }
 
-/* One piece's route: its moves as arcs (the king's own steps straight, his
- * rides dashed), the ones still to come fainter. */
-static void
-draw_piece_route (cairo_t *cr, Ctx *c, GArray *route, GArray *moves, guint piece, guint played)
-{
-  const double *rgb = _kl_board_piece_colors[piece % KL_BOARD_PIECE_COLORS];
-  double cell = c->geom->cell, w = CLAMP (cell * 0.05, 1, 4), ox, oy;
-
-  if (route == NULL || route->len < 2)
-    return;
-  piece_offset (c, piece, &ox, &oy);
-  cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, w);
-  for (guint i = 1; i < route->len; i++)
-    {
-      int a = g_array_index (route, int, i - 1), b = g_array_index (route, int, i);
-      guint8 type = moves != NULL && i < moves->len ? g_array_index (moves, guint8, i) : KN_MOVE_LEAP;
-      double x0, y0, x1, y1;
-
-      if (!_kl_board_segment_visible (c, a, b))
-        continue;
-      _kl_board_cell_center (c, a, &x0, &y0);
-      _kl_board_cell_center (c, b, &x1, &y1);
-      cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], i <= played ? 1 : 0.45);
-      if (type == KN_MOVE_RIDE)
-        {
-          double dash[] = { w * 2, w * 2 };
-
-          cairo_set_dash (cr, dash, 2, 0);
-        }
-      else
-        cairo_set_dash (cr, NULL, 0, 0);
-      if (type == KN_MOVE_KING)
-        {
-          cairo_move_to (cr, x0 + ox, y0 + oy);
-          cairo_line_to (cr, x1 + ox, y1 + oy);
-        }
-      else
-        arc_move (cr, x0 + ox, y0 + oy, x1 + ox, y1 + oy, 0.14);
-      cairo_stroke (cr);
-    }
-  cairo_set_dash (cr, NULL, 0, 0);
-  cairo_restore (cr);
-}
-
 /* Where the n-th dot on one square sits, from its centre in cells: the
  * corners first (the lower left for the first, clear of the rank and file
  * labels), then the edges, so pieces landing on one square (all of them
@@ -104,30 +59,72 @@ dot_slot (guint n, double *dx, double *dy)
   *dy = slots[n % G_N_ELEMENTS (slots)][1] * scale;
 }
 
-/* A numbered dot on every square a piece lands on (a ride is its
- * carrier's move, not the king's), drawn over the pieces: slots counts
- * the dots each square has so far. */
+/* One run of a piece's route (PIECE_MOVE's or RIDE's lines): its moves as
+ * arcs (the king's own steps straight, his rides dashed), those still to
+ * come fainter. */
 static void
-draw_piece_dots (cairo_t *cr, Ctx *c, GArray *route, GArray *moves, guint piece, guint played,
-                 guint8 *slots)
+draw_piece_route (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
-  const double *rgb = _kl_board_piece_colors[piece % KL_BOARD_PIECE_COLORS];
-  double cell = c->geom->cell;
-  static const double white[3] = { 1, 1, 1 };
-  guint number = 0;
+  GArray *route = m->cells;
+  double cell = c->geom->cell, w = CLAMP (cell * 0.05, 1, 4), ox, oy, rgb[3];
 
-  if (route == NULL || route->len < 2 || cell < NUMBER_MIN_CELL)
+  if (route->len < 2)
     return;
+  _kl_board_role_rgb (c, m->role, m->piece, rgb);
+  piece_offset (c, m->piece, &ox, &oy);
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, w);
+  if (m->kind == KL_MARK_RIDE)
+    {
+      double dash[] = { w * 2, w * 2 };
+
+      cairo_set_dash (cr, dash, 2, 0);
+    }
   for (guint i = 1; i < route->len; i++)
     {
-      guint8 type = moves != NULL && i < moves->len ? g_array_index (moves, guint8, i) : KN_MOVE_LEAP;
-      int b = g_array_index (route, int, i);
-      double x, y, dx, dy;
-      char buf[16];
+      int a = g_array_index (route, int, i - 1), b = g_array_index (route, int, i);
+      guint8 type = m->types != NULL && i < m->types->len ? g_array_index (m->types, guint8, i)
+                                                          : KN_MOVE_LEAP;
+      double x0, y0, x1, y1;
 
-      if (type == KN_MOVE_RIDE)
+      if (!_kl_board_segment_visible (c, a, b))
         continue;
-      number++;
+      _kl_board_cell_center (c, a, &x0, &y0);
+      _kl_board_cell_center (c, b, &x1, &y1);
+      cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], i <= m->played ? 1 : 0.45);
+      if (type == KN_MOVE_KING)
+        {
+          cairo_move_to (cr, x0 + ox, y0 + oy);
+          cairo_line_to (cr, x1 + ox, y1 + oy);
+        }
+      else
+        arc_move (cr, x0 + ox, y0 + oy, x1 + ox, y1 + oy, 0.14);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+/* A numbered dot on every square the piece lands on, drawn over the
+ * pieces: slots counts the dots each square has so far. */
+static void
+draw_piece_dots (cairo_t *cr, Ctx *c, const KlSceneMark *m, guint8 *slots)
+{
+  double cell = c->geom->cell, rgb[3];
+  static const double white[3] = { 1, 1, 1 };
+
+  if (cell < NUMBER_MIN_CELL || m->numbers == NULL)
+    return;
+  _kl_board_role_rgb (c, m->role, m->piece, rgb);
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      gint64 number = g_array_index (m->numbers, gint64, i);
+      int b = g_array_index (m->cells, int, i);
+      double x, y, dx, dy;
+      char buf[24];
+
+      if (number < 0)
+        continue;
       dot_slot (slots[b], &dx, &dy);
       slots[b] = (guint8) MIN (slots[b] + 1, G_MAXUINT8);
       if (!_kl_board_cell_visible (c, b))
@@ -137,195 +134,142 @@ draw_piece_dots (cairo_t *cr, Ctx *c, GArray *route, GArray *moves, guint piece,
       y += dy * cell;
       cairo_new_path (cr);
       cairo_arc (cr, x, y, cell * 0.13, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], i <= played ? 1 : 0.55);
+      cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], i <= m->played ? 1 : 0.55);
       cairo_fill (cr);
-      g_snprintf (buf, sizeof buf, "%u", number);
+      g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, number);
       _kl_board_set_font (c, cell * (number > 9 ? 0.13 : 0.17), TRUE);
       _kl_board_text (cr, c, buf, x, y, white);
     }
 }
 
-/* Camelot's cost map: each square's cost when the numbers fit. */
-void
-_kl_board_draw_costs (cairo_t *cr, Ctx *c)
+/* Each square's cost when the numbers fit (its colour is the square's). */
+static void
+draw_costs (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
-  const KlPuzzle *p = c->puzzle;
   static const double ink[3] = { 0.1, 0.1, 0.12 };
   static const double paper[3] = { 0.97, 0.97, 0.97 };
 
-  if (c->heat == NULL || c->geom->cell < NUMBER_MIN_CELL)
+  if (!(m->flags & KL_SCENE_NUMBERS) || c->geom->cell < NUMBER_MIN_CELL || m->numbers == NULL)
     return;
   _kl_board_set_font (c, c->geom->cell * 0.24, FALSE);
-  for (int r = MAX (c->r0, 0); r <= MIN (c->r1, p->height - 1); r++)
-    for (int f = MAX (c->f0, 0); f <= MIN (c->f1, p->width - 1); f++)
-      {
-        int cell = r * p->width + f;
-        double x, y, rgb[3];
-        char buf[24];
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int cell = g_array_index (m->cells, int, i);
+      double x, y, rgb[3];
+      char buf[24];
 
-        if (c->heat[cell] < 0 || p->blocked[cell])
-          continue;
-        _kl_board_square_color (c, cell, rgb);
-        _kl_board_cell_center (c, cell, &x, &y);
-        g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, c->heat[cell]);
-        _kl_board_text (cr, c, buf, x, y - c->geom->cell * 0.26,
-                   _kl_board_luminance (rgb) > 0.5 ? ink : paper);
-      }
+      if (!_kl_board_cell_visible (c, cell))
+        continue;
+      _kl_board_square_color (c, cell, rgb);
+      _kl_board_cell_center (c, cell, &x, &y);
+      g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, g_array_index (m->numbers, gint64, i));
+      _kl_board_text (cr, c, buf, x, y - c->geom->cell * 0.26,
+                      _kl_board_luminance (rgb) > 0.5 ? ink : paper);
+    }
 }
 
-void
-_kl_board_draw_camelot (cairo_t *cr, Ctx *c)
+/* A ring round a square or a piece: the pickup (filled on its moment), or
+ * the piece the frame is about. */
+static void
+draw_ring (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
-  const KlPuzzle *p = c->puzzle;
-  const KlSolution *r = c->result;
-  double cell = c->geom->cell, x, y;
+  double x, y, rgb[3], cell = c->geom->cell;
+  int a = g_array_index (m->cells, int, 0);
+
+  if (!_kl_board_cell_visible (c, a) &&
+      !(m->cells->len > 1 && _kl_board_cell_visible (c, g_array_index (m->cells, int, 1))))
+    return;
+  _kl_board_mark_position (c, m, &x, &y);
+  cairo_new_path (cr);
+  if (m->kind == KL_MARK_PICKUP)
+    {
+      gboolean now = (m->flags & KL_SCENE_NOW) != 0;
+
+      memcpy (rgb, c->pal.gather, sizeof rgb);
+      cairo_arc (cr, x, y, cell * 0.42, 0, 2 * G_PI);
+      if (now)
+        {
+          cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], 0.45);
+          cairo_fill_preserve (cr);
+        }
+      cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+      cairo_set_line_width (cr, MAX (1.5, cell * (now ? 0.12 : 0.07)));
+      cairo_stroke (cr);
+      return;
+    }
+  _kl_board_role_rgb (c, m->role, m->piece, rgb);
+  cairo_arc (cr, x, y, cell * 0.46, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], 0.9);
+  cairo_set_line_width (cr, MAX (2, cell * 0.07));
+  cairo_stroke (cr);
+}
+
+/* Where pieces stood before they moved: their glyphs, faint. */
+static void
+draw_piece_starts (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
   static const double white[3] = { 1, 1, 1 };
-  static const double gold[3] = { 0.96, 0.83, 0.18 };
-  guint n_pieces = p->knights->len + 1;
-  g_autofree double *px = g_new0 (double, n_pieces);
-  g_autofree double *py = g_new0 (double, n_pieces);
-  g_autofree double *sx = g_new0 (double, n_pieces);
-  g_autofree double *sy = g_new0 (double, n_pieces);
-  g_autofree guint *played = g_new0 (guint, n_pieces);
-  int riding = -1;
 
-  for (guint i = 0; i < n_pieces; i++)
+  for (guint i = 0; i < m->cells->len; i++)
     {
-      int at = i == 0 ? p->king : g_array_index (p->knights, int, i - 1);
-      if (at >= 0)
-        _kl_board_cell_center (c, at, &px[i], &py[i]);
-      sx[i] = px[i];
-      sy[i] = py[i];
-    }
+      int at = g_array_index (m->cells, int, i);
+      gboolean king = m->numbers != NULL && g_array_index (m->numbers, gint64, i) == 0;
+      double x, y;
 
-  if (r != NULL && r->routes != NULL)
-    {
-      /* the explanation's moves, in the order the step panel tells them:
-       * move s is frame s + 1 */
-      size_t n_moves = 0;
-      const kn_camelot_step *moves = r->explain != NULL
-        ? kl_explain_get_camelot_moves (r->explain, &n_moves) : NULL;
-
-      /* the moves each piece has made by this frame (all of them at the end) */
-      for (size_t s = 0; s < n_moves; s++)
-        if (moves[s].piece < n_pieces && (c->finished || (int) s < c->step))
-          played[moves[s].piece]++;
-      if (r->carrier >= 0)
-        /* the king's rides come with his carrier's moves */
-        played[0] = G_MAXUINT;
-      _kl_board_draw_costs (cr, c);
-      for (guint i = 0; i < r->routes->len && i < n_pieces; i++)
-        draw_piece_route (cr, c, g_ptr_array_index (r->routes, i), i == 0 ? r->king_moves : NULL,
-                          i, c->finished ? G_MAXUINT : played[i]);
-
-      if (r->pickup >= 0 && _kl_board_cell_visible (c, r->pickup))
-        {
-          gboolean now = FALSE;
-
-          /* the pickup moment: the move that first carries the king */
-          if (!c->finished && c->step >= 0 && (size_t) c->step < n_moves)
-            now = moves[c->step].picks_up;
-          _kl_board_cell_center (c, r->pickup, &x, &y);
-          cairo_new_path (cr);
-          cairo_arc (cr, x, y, cell * 0.42, 0, 2 * G_PI);
-          if (now)
-            {
-              cairo_set_source_rgba (cr, gold[0], gold[1], gold[2], 0.45);
-              cairo_fill_preserve (cr);
-            }
-          cairo_set_source_rgb (cr, gold[0], gold[1], gold[2]);
-          cairo_set_line_width (cr, MAX (1.5, cell * (now ? 0.12 : 0.07)));
-          cairo_stroke (cr);
-        }
-
-      /* replay the moves up to the current frame: at the end every piece
-       * stands where the step panel says, on the gathering square */
-      {
-        size_t n = c->finished ? n_moves : MIN ((size_t) MAX (c->step + 1, 0), n_moves);
-
-        for (size_t s = 0; s < n; s++)
-          {
-            const kn_camelot_step *m = &moves[s];
-            int to = m->to.y * p->width + m->to.x;
-            double tx, ty, k = (s + 1 == n && !c->finished) ? c->t : 1;
-
-            _kl_board_cell_center (c, to, &tx, &ty);
-            if (m->piece >= n_pieces)
-              continue;
-            px[m->piece] += (tx - px[m->piece]) * k;
-            py[m->piece] += (ty - py[m->piece]) * k;
-            if (m->carries_king)
-              {
-                px[0] = px[m->piece];
-                py[0] = py[m->piece];
-                riding = (int) m->piece;
-              }
-          }
-      }
-
-      /* the piece the frame is about, ringed in the accent colour: the one
-       * in motion, or at rest the one that just moved (what the step tells) */
-      if (!c->finished && (c->t > 0 ? c->step : c->step - 1) >= 0 &&
-          (size_t) c->step < n_moves)
-        {
-          size_t moving = moves[c->t > 0 ? c->step : c->step - 1].piece;
-
-          if (moving < n_pieces)
-            {
-              cairo_new_path (cr);
-              cairo_arc (cr, px[moving], py[moving], cell * 0.46, 0, 2 * G_PI);
-              cairo_set_source_rgba (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2], 0.9);
-              cairo_set_line_width (cr, MAX (2, cell * 0.07));
-              cairo_stroke (cr);
-            }
-        }
-    }
-
-  /* where a piece stood before it moved, faint: the puzzle as edited stays
-   * in view while the pieces are on their way or gathered */
-  for (guint i = 0; i < n_pieces; i++)
-    {
-      int at = i == 0 ? p->king : g_array_index (p->knights, int, i - 1);
-
-      if (at >= 0 && (fabs (px[i] - sx[i]) > 0.5 || fabs (py[i] - sy[i]) > 0.5))
-        {
-          cairo_push_group (cr);
-          _kl_board_glyph (cr, c, i == 0 ? KING_GLYPH : KNIGHT_GLYPH, sx[i], sy[i],
-                           i == 0 ? gold : white, 1);
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, 0.3);
-        }
-    }
-
-  /* knights first, the king on top, so a carried king stays visible */
-  for (guint i = n_pieces; i-- > 0;)
-    {
-      int at = i == 0 ? p->king : g_array_index (p->knights, int, i - 1);
-
-      if (at < 0)
+      if (!_kl_board_cell_visible (c, at))
         continue;
-      if (i == 0)
-        {
-          gboolean shares = riding >= 0;
-
-          /* set off to a corner when he rides, or shares a square with a
-           * knight (at the end, on the gathering square), so both show */
-          for (guint k = 1; k < n_pieces && !shares; k++)
-            shares = fabs (px[k] - px[0]) < 0.5 && fabs (py[k] - py[0]) < 0.5;
-          double dx = shares ? cell * 0.18 : 0;
-          _kl_board_glyph (cr, c, KING_GLYPH, px[0] + dx, py[0] - dx, gold, riding >= 0 ? 0.7 : 1);
-        }
-      else
-        _kl_board_glyph (cr, c, KNIGHT_GLYPH, px[i], py[i], white, 1);
+      _kl_board_cell_center (c, at, &x, &y);
+      cairo_push_group (cr);
+      _kl_board_glyph (cr, c, king ? KING_GLYPH : KNIGHT_GLYPH, x, y,
+                       king ? c->pal.gather : white, 1);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.3);
     }
+}
 
-  /* the numbered dots over the pieces, so no piece hides a move's number */
-  if (r != NULL && r->routes != NULL)
+gboolean
+_kl_board_draw_camelot_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m, guint8 *slots)
+{
+  static const double white[3] = { 1, 1, 1 };
+  double x, y;
+
+  switch (m->kind)
     {
-      g_autofree guint8 *slots = g_new0 (guint8, (gsize) p->width * p->height);
+    case KL_MARK_GATHER:
+      /* coloured with the squares */
+      return TRUE;
+    case KL_MARK_COSTS:
+      draw_costs (cr, c, m);
+      return TRUE;
+    case KL_MARK_PIECE_MOVE:
+    case KL_MARK_RIDE:
+      if (m->flags & KL_SCENE_LINES)
+        draw_piece_route (cr, c, m);
+      if (m->flags & KL_SCENE_NUMBERS)
+        draw_piece_dots (cr, c, m, slots);
+      return TRUE;
+    case KL_MARK_PICKUP:
+    case KL_MARK_MOVING:
+      draw_ring (cr, c, m);
+      return TRUE;
+    case KL_MARK_PIECE_START:
+      draw_piece_starts (cr, c, m);
+      return TRUE;
+    case KL_MARK_KNIGHT:
+      _kl_board_mark_position (c, m, &x, &y);
+      _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
+      return TRUE;
+    case KL_MARK_KING:
+      {
+        /* set off to a corner when he rides or shares a square, so both show */
+        double dx = (m->flags & KL_SCENE_RAISED) ? c->geom->cell * 0.18 : 0;
 
-      for (guint i = 0; i < r->routes->len && i < n_pieces; i++)
-        draw_piece_dots (cr, c, g_ptr_array_index (r->routes, i), i == 0 ? r->king_moves : NULL,
-                         i, c->finished ? G_MAXUINT : played[i], slots);
+        _kl_board_mark_position (c, m, &x, &y);
+        _kl_board_glyph (cr, c, KING_GLYPH, x + dx, y - dx, c->pal.gather,
+                         (m->flags & KL_SCENE_SMALL) ? 0.7 : 1);
+      }
+      return TRUE;
+    default:
+      return FALSE;
     }
 }

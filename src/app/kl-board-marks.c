@@ -1,7 +1,8 @@
-/* kl-board-marks.c - what the renderer draws on the squares: routes and
- * their move badges, pieces, the target ring, labels and numbers, and the
- * answers of the shortest path, distance map, dynamic knight and tour
- * modes layer by layer (Camelot's are kl-board-camelot.c's). */
+/* kl-board-marks.c - what the renderer draws on the squares: the
+ * coordinates, and the scene's marks of the shortest path, distance map,
+ * dynamic knight and tour modes (routes and their numbers, pieces, the
+ * target ring, the BFS tree; Camelot's are kl-board-camelot.c's), each
+ * where the scene puts it. */
 
 #define G_LOG_DOMAIN "kl-board-render"
 
@@ -173,63 +174,24 @@ _kl_board_draw_labels (cairo_t *cr, Ctx *c)
     }
 }
 
+
+/* The role's colour of a mark. */
 static void
-draw_distance_numbers (cairo_t *cr, Ctx *c)
+mark_rgb (Ctx *c, const KlSceneMark *m, double rgb[3])
 {
-  int layer;
-  double cell = c->geom->cell;
-
-  if (!_kl_board_wave_layer (c, &layer) || cell < NUMBER_MIN_CELL)
-    return;
-
-  set_font_px (c, cell * (c->result->dist_max >= 100 ? 0.3 : 0.38), FALSE);
-  for (int r = c->r0; r <= c->r1; r++)
-    for (int f = c->f0; f <= c->f1; f++)
-      {
-        int idx = r * c->puzzle->width + f;
-        int d = kl_solution_get_distances (c->result)[idx];
-        double rgb[3], x, y;
-        static const double black[3] = { 0, 0, 0 }, white[3] = { 1, 1, 1 };
-        char buf[16];
-
-        /* the start's and the target's go to their corners (_kl_board_draw_distance) */
-        if (d < 0 || d > layer || c->puzzle->blocked[idx] || idx == c->puzzle->start ||
-            idx == c->puzzle->target)
-          continue;
-        _kl_board_square_color (c, idx, rgb);
-        _kl_board_cell_center (c, idx, &x, &y);
-        g_snprintf (buf, sizeof buf, "%d", d);
-        draw_text (cr, c, buf, x, y, _kl_board_luminance (rgb) > 0.45 ? black : white, NULL, 0);
-      }
-
-  /* the newest layer gets an outline: it is the BFS frontier */
-  if (!c->finished && (guint) layer < kl_solution_get_layer_ends (c->result)->len)
-    {
-      /* layer_end[k] counts the squares at distance k or less */
-      guint begin = layer > 0 ? g_array_index (kl_solution_get_layer_ends (c->result), guint, layer - 1) : 0;
-      guint end = g_array_index (kl_solution_get_layer_ends (c->result), guint, layer);
-      double w = MAX (1, cell * 0.08);
-
-      cairo_set_source_rgb (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2]);
-      cairo_set_line_width (cr, w);
-      for (guint i = begin; i < end; i++)
-        {
-          int idx = g_array_index (kl_solution_get_order (c->result), int, i);
-          double x, y;
-
-          if (!_kl_board_cell_visible (c, idx))
-            continue;
-          _kl_board_cell_rect (c, idx, &x, &y);
-          cairo_rectangle (cr, x + w / 2, y + w / 2, cell - w, cell - w);
-        }
-      cairo_stroke (cr);
-    }
+  _kl_board_role_rgb (c, m->role, m->piece, rgb);
 }
 
-double
-_kl_board_ease (double t)
+static gint64
+mark_number (const KlSceneMark *m, guint i)
 {
-  return t * t * (3 - 2 * t);
+  return m->numbers != NULL && i < m->numbers->len ? g_array_index (m->numbers, gint64, i) : -1;
+}
+
+static gboolean
+in_corner (const KlSceneMark *m, int cell)
+{
+  return cell >= 0 && (cell == m->corners[0] || cell == m->corners[1] || cell == m->corners[2]);
 }
 
 /* Whether the segment between two cells can touch the visible squares. */
@@ -243,21 +205,23 @@ _kl_board_segment_visible (Ctx *c, int a, int b)
            MAX (ra, rb) < c->r0 - 1 || MIN (ra, rb) > c->r1 + 1);
 }
 
-/* The route through the first n squares of cells, the last segment cut at
- * fraction t; a halo goes under short routes so the line reads on light and
- * dark squares alike.  One stroke a segment is what cairo draws fastest;
+/* A route's lines through its squares, the last segment cut at m->t; a
+ * halo goes under short routes so the line reads on light and dark
+ * squares alike.  The dynamic knight's B and T moves take their own
+ * colours, T dashed.  One stroke a segment is what cairo draws fastest;
  * segments off screen are skipped. */
 static void
-draw_route (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n, double t,
-            const double color[3], double width)
+draw_route (cairo_t *cr, Ctx *c, const KlSceneMark *m, double width)
 {
-  guint last;
+  GArray *cells = m->cells;
+  guint last = cells->len;
+  double color[3], b_rgb[3], t_rgb[3];
 
-  if (cells == NULL || cells->len == 0 || n == 0)
+  if (last < 2)
     return;
-  n = MIN (n, cells->len);
-  last = n + (t > 0 && n < cells->len ? 1 : 0);
-
+  mark_rgb (c, m, color);
+  _kl_board_role_rgb (c, KL_ROLE_MOVE_B, 0, b_rgb);
+  _kl_board_role_rgb (c, KL_ROLE_MOVE_T, 0, t_rgb);
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (int pass = (last < 600 || c->geom->cell >= 16) ? 0 : 1; pass < 2; pass++)
@@ -270,7 +234,7 @@ draw_route (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n, double t
       for (guint i = 1; i < last; i++)
         {
           double x0, y0, x1, y1;
-          guint8 type = moves ? g_array_index (moves, guint8, i) : KN_MOVE_LEAP;
+          guint8 type = m->types ? g_array_index (m->types, guint8, i) : KN_MOVE_LEAP;
           int a = g_array_index (cells, int, i - 1), b = g_array_index (cells, int, i);
 
           if (!_kl_board_segment_visible (c, a, b))
@@ -279,8 +243,7 @@ draw_route (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n, double t
             type = KN_MOVE_LEAP;
           if (pass == 1 && type != current)
             {
-              const double *rgb = type == KN_MOVE_DYN_B ? _kl_board_piece_colors[1]
-                                : type == KN_MOVE_DYN_T ? _kl_board_piece_colors[2] : color;
+              const double *rgb = type == KN_MOVE_DYN_B ? b_rgb : type == KN_MOVE_DYN_T ? t_rgb : color;
 
               cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
               if (type == KN_MOVE_DYN_T)
@@ -294,10 +257,10 @@ draw_route (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n, double t
             }
           _kl_board_cell_center (c, a, &x0, &y0);
           _kl_board_cell_center (c, b, &x1, &y1);
-          if (i == n)
+          if (i == last - 1 && m->t > 0)
             {
-              x1 = x0 + (x1 - x0) * t;
-              y1 = y0 + (y1 - y0) * t;
+              x1 = x0 + (x1 - x0) * m->t;
+              y1 = y0 + (y1 - y0) * m->t;
             }
           cairo_move_to (cr, x0, y0);
           cairo_line_to (cr, x1, y1);
@@ -346,7 +309,7 @@ _kl_board_target (cairo_t *cr, Ctx *c, int cell_idx)
       cairo_arc (cr, x, y, MAX (cell * (i == 0 ? TARGET_RADIUS : TARGET_RADIUS / 2), 1.5),
                  0, 2 * G_PI);
     }
-  cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+  cairo_set_source_rgb (cr, c->pal.ring[0], c->pal.ring[1], c->pal.ring[2]);
   cairo_stroke (cr);
 }
 
@@ -386,40 +349,44 @@ _kl_board_corner_badge (cairo_t *cr, Ctx *c, int cell, guint number, const doubl
   draw_corner_badge (cr, c, cell, number, fill);
 }
 
-/* The move numbers of cells[from..to), counted from first: in the corner
- * of their squares (badge), or centred on a light disc, except on the
- * squares a piece stands on (corner_a, corner_b), whose numbers go to the
- * corner. */
+/* A route's numbers: in the corner of their squares (badges), or centred
+ * on a light disc, but in the corner where a piece or a ring stands. */
 static void
-draw_numbers_on (cairo_t *cr, Ctx *c, GArray *cells, guint from, guint to, guint first,
-                 gboolean badge, int corner_a, int corner_b)
+draw_numbers (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
-  double cell = c->geom->cell;
-  double dark[3] = { c->pal.path[0] * 0.8, c->pal.path[1] * 0.8, c->pal.path[2] * 0.8 };
+  double cell = c->geom->cell, rgb[3];
+  double dark[3], ink[3];
+  gint64 top = 0;
+
+  if (cell < NUMBER_MIN_CELL || m->numbers == NULL)
+    return;
+  mark_rgb (c, m, rgb);
   /* dark digits on a light disc read on both square colours and over lines,
    * and cost far less than outlined text */
-  double ink[3] = { c->pal.path[0] * 0.55, c->pal.path[1] * 0.55, c->pal.path[2] * 0.55 };
-
-  if (cell < NUMBER_MIN_CELL || cells == NULL)
-    return;
-  to = MIN (to, cells->len);
-  for (guint i = from; i < to; i++)
+  for (int k = 0; k < 3; k++)
     {
-      int idx = g_array_index (cells, int, i);
+      dark[k] = rgb[k] * 0.8;
+      ink[k] = rgb[k] * 0.55;
+    }
+  for (guint i = 0; i < m->numbers->len; i++)
+    top = MAX (top, mark_number (m, i));
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int idx = g_array_index (m->cells, int, i);
+      gint64 number = mark_number (m, i);
       double x, y;
-      char buf[16];
+      char buf[24];
 
-      if (!_kl_board_cell_visible (c, idx))
+      if (number < 0 || !_kl_board_cell_visible (c, idx))
         continue;
-      /* the tour's end square keeps its ring in view, as the start its colour */
-      if (badge || idx == corner_a || idx == corner_b || idx == c->puzzle->target)
+      if ((m->flags & KL_SCENE_BADGES) || in_corner (m, idx))
         {
-          draw_corner_badge (cr, c, idx, i - from + first, dark);
+          draw_corner_badge (cr, c, idx, (guint) number, dark);
           continue;
         }
       _kl_board_cell_center (c, idx, &x, &y);
-      g_snprintf (buf, sizeof buf, "%u", i - from + first);
-      set_font_px (c, cell * (to > 999 ? 0.24 : to > 99 ? 0.28 : 0.32), TRUE);
+      g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, number);
+      set_font_px (c, cell * (top > 999 ? 0.24 : top > 99 ? 0.28 : 0.32), TRUE);
       cairo_arc (cr, x, y, cell * 0.27, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
       cairo_fill (cr);
@@ -427,63 +394,30 @@ draw_numbers_on (cairo_t *cr, Ctx *c, GArray *cells, guint from, guint to, guint
     }
 }
 
-/* The knight glyph on a square, if it is in view. */
-static void
-draw_knight_on (cairo_t *cr, Ctx *c, int cell_idx)
-{
-  static const double white[3] = { 1, 1, 1 };
-  double x, y;
-
-  if (cell_idx < 0 || !_kl_board_cell_visible (c, cell_idx))
-    return;
-  _kl_board_cell_center (c, cell_idx, &x, &y);
-  _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
-}
-
-static void
-head_position (Ctx *c, GArray *cells, double *x, double *y)
-{
-  guint k = MIN ((guint) c->step, cells->len - 1);
-  double x0, y0, x1, y1;
-
-  _kl_board_cell_center (c, g_array_index (cells, int, k), &x0, &y0);
-  if (c->finished || k + 1 >= cells->len)
-    {
-      *x = x0;
-      *y = y0;
-      return;
-    }
-  _kl_board_cell_center (c, g_array_index (cells, int, k + 1), &x1, &y1);
-  *x = x0 + (x1 - x0) * c->t;
-  *y = y0 + (y1 - y0) * c->t;
-}
-
 /* The move type of every step of a dynamic-knight route, on the middle of its line. */
 static void
-draw_move_letters (cairo_t *cr, Ctx *c, GArray *cells, GArray *moves, guint n)
+draw_move_letters (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
   static const double white[3] = { 1, 1, 1 };
-  double cell = c->geom->cell;
+  double cell = c->geom->cell, rgb[3];
 
-  if (cell < NUMBER_MIN_CELL)
+  if (cell < NUMBER_MIN_CELL || m->from == NULL)
     return;
+  mark_rgb (c, m, rgb);
   set_font_px (c, cell * 0.26, TRUE);
-  for (guint i = 1; i < n; i++)
+  for (guint i = 0; i < m->cells->len; i++)
     {
       double x0, y0, x1, y1, x, y;
-      guint8 type = g_array_index (moves, guint8, i);
-      const char *letter = kl_move_letter (type);
-      const double *rgb = type == KN_MOVE_DYN_B ? _kl_board_piece_colors[1]
-                        : type == KN_MOVE_DYN_T ? _kl_board_piece_colors[2] : c->pal.path;
+      guint8 type = m->types != NULL ? g_array_index (m->types, guint8, i) : KN_MOVE_DYN_K;
 
-      _kl_board_cell_center (c, g_array_index (cells, int, i - 1), &x0, &y0);
-      _kl_board_cell_center (c, g_array_index (cells, int, i), &x1, &y1);
+      _kl_board_cell_center (c, g_array_index (m->from, int, i), &x0, &y0);
+      _kl_board_cell_center (c, g_array_index (m->cells, int, i), &x1, &y1);
       x = (x0 + x1) / 2;
       y = (y0 + y1) / 2;
       cairo_arc (cr, x, y, cell * 0.17, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
       cairo_fill (cr);
-      draw_text (cr, c, letter, x, y, white, NULL, 0);
+      draw_text (cr, c, kl_move_letter (type), x, y, white, NULL, 0);
     }
 }
 
@@ -520,148 +454,135 @@ draw_arrow (cairo_t      *cr,
   cairo_fill (cr);
 }
 
-/* The BFS tree: every square reached so far, an arrow from the square that
- * discovered it (the answer's parent data, computed by the explanation). */
+/* The BFS tree: an arrow into each of the mark's squares from its parent. */
 static void
-draw_tree (cairo_t *cr, Ctx *c)
+draw_tree (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
-  const KlPuzzle *p = c->puzzle;
-  int layer;
+  double rgb[3];
 
-  if (!c->view->show_tree || c->result == NULL || kl_solution_get_parents (c->result) == NULL ||
-      c->geom->cell < NUMBER_MIN_CELL || !_kl_board_wave_layer (c, &layer))
+  if (m->from == NULL)
     return;
-  if (c->finished)
-    layer = c->result->dist_max;
+  mark_rgb (c, m, rgb);
   cairo_save (cr);
-  if (c->view->dark)
-    cairo_set_source_rgba (cr, 0.95, 0.95, 0.97, 0.75);
-  else
-    cairo_set_source_rgba (cr, 0.12, 0.12, 0.18, 0.7);
+  cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], c->view->dark ? 0.75 : 0.7);
   cairo_set_line_width (cr, MAX (1, c->geom->cell * 0.035));
-  for (int r = MAX (c->r0 - 1, 0); r <= MIN (c->r1 + 1, p->height - 1); r++)
-    for (int f = MAX (c->f0 - 1, 0); f <= MIN (c->f1 + 1, p->width - 1); f++)
-      {
-        int cell = r * p->width + f, d = kl_solution_get_distances (c->result)[cell];
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int to = g_array_index (m->cells, int, i), from = g_array_index (m->from, int, i);
 
-        if (d > 0 && d <= layer && kl_solution_get_parents (c->result)[cell] >= 0)
-          draw_arrow (cr, c, kl_solution_get_parents (c->result)[cell], cell);
-      }
+      if (_kl_board_segment_visible (c, from, to))
+        draw_arrow (cr, c, from, to);
+    }
   cairo_restore (cr);
 }
 
-/* Shortest path and dynamic knight: the route, its move numbers in the
- * corners, the target ring, then the knight on top of them all. */
-void
-_kl_board_draw_path (cairo_t *cr, Ctx *c)
-{
-  static const double white[3] = { 1, 1, 1 };
-  const KlPuzzle *p = c->puzzle;
-  double w = CLAMP (c->geom->cell * 0.09, 1.5, 6);
-  GArray *cells = c->result != NULL ? kl_solution_get_path (c->result) : NULL;
-  guint n = 0;
-
-  if (cells != NULL)
-    {
-      n = c->finished ? cells->len : MIN ((guint) c->step + 1, cells->len);
-      draw_route (cr, c, cells, kl_solution_get_path_moves (c->result), n, c->finished ? 0 : c->t, c->pal.path, w);
-      draw_numbers_on (cr, c, cells, 1, n, 1, TRUE, -1, -1);
-      if (c->view->mode == KL_MODE_DYNAMIC)
-        draw_move_letters (cr, c, cells, kl_solution_get_path_moves (c->result), n);
-    }
-  draw_tree (cr, c);
-  if (cells != NULL && c->finished && cells->len > 1 &&
-      _kl_board_cell_visible (c, g_array_index (cells, int, cells->len - 1)))
-    {
-      double x, y;
-
-      /* the knight rests where the route ends, inside a ring round the
-       * square: the target reached */
-      _kl_board_cell_center (c, g_array_index (cells, int, cells->len - 1), &x, &y);
-      cairo_new_path (cr);
-      cairo_arc (cr, x, y, c->geom->cell * 0.42, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
-      cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE));
-      cairo_stroke (cr);
-      _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.8);
-      /* the last move's number stays readable over the ring */
-      draw_numbers_on (cr, c, cells, cells->len - 1, cells->len, cells->len - 1, TRUE, -1, -1);
-      return;
-    }
-  _kl_board_target (cr, c, p->target);
-  if (cells != NULL && !c->finished)
-    {
-      double x, y;
-
-      head_position (c, cells, &x, &y);
-      _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
-    }
-  else
-    draw_knight_on (cr, c, p->start);
-}
-
-/* The distance map: every square's distance, the target ring and the
- * knight; the numbers of the start and the target go to their corners. */
-void
-_kl_board_draw_distance (cairo_t *cr, Ctx *c)
-{
-  const KlPuzzle *p = c->puzzle;
-  static const double ink[3] = { 0.1, 0.1, 0.12 };
-  int layer;
-
-  draw_distance_numbers (cr, c);
-  draw_tree (cr, c);
-  if (_kl_board_wave_layer (c, &layer))
-    for (int i = 0; i < 2; i++)
-      {
-        int cell = i == 0 ? p->start : p->target;
-
-        if (cell >= 0 && kl_solution_get_distances (c->result)[cell] >= 0 && kl_solution_get_distances (c->result)[cell] <= layer)
-          draw_corner_badge (cr, c, cell, (guint) kl_solution_get_distances (c->result)[cell], ink);
-      }
-  _kl_board_target (cr, c, p->target);
-  draw_knight_on (cr, c, p->start);
-}
-
-/* While a tour is stepped, the choice the step made, from the same
- * explanation the step panel reads (so board and words never disagree):
- * every square the knight could take from the square before, with its
- * onward moves (Warnsdorff's rule takes the fewest).  The square taken is
- * where the knight now stands: its count goes in the lower corner. */
+/* The distance map's numbers: each square's distance, but the start's and
+ * the target's in their corners. */
 static void
-draw_step_choice (cairo_t *cr,
-                  Ctx     *c)
+draw_distance_numbers (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
-  KlExplain *explain = kl_solution_get_explain (c->result, c->view->show_search);
-  KlExplainStep *step;
+  static const double black[3] = { 0, 0, 0 }, white[3] = { 1, 1, 1 };
+  static const double ink[3] = { 0.1, 0.1, 0.12 };
   double cell = c->geom->cell;
-  static const double white[3] = { 1, 1, 1 };
-  static const double green[3] = { 0.15, 0.64, 0.41 };
 
-  if (cell < NUMBER_MIN_CELL || explain == NULL || c->step < 0)
+  if (!(m->flags & KL_SCENE_NUMBERS) || cell < NUMBER_MIN_CELL || m->numbers == NULL)
     return;
-  step = kl_explain_get_step (explain, (guint) c->step);
-  if (step == NULL)
-    return;
-  set_font_px (c, cell * 0.3, TRUE);
-  for (guint i = 0; i < step->candidates->len; i++)
+  set_font_px (c, cell * (m->hi >= 100 ? 0.3 : 0.38), FALSE);
+  for (guint i = 0; i < m->cells->len; i++)
     {
-      const KlExplainCandidate *cand = &g_array_index (step->candidates, KlExplainCandidate, i);
-      double x, y;
-      char buf[8];
+      int idx = g_array_index (m->cells, int, i);
+      gint64 d = mark_number (m, i);
+      double rgb[3], x, y;
+      char buf[24];
 
-      if (!_kl_board_cell_visible (c, cand->cell))
+      if (!_kl_board_cell_visible (c, idx) || d < 0)
         continue;
-      g_snprintf (buf, sizeof buf, "%u", cand->degree);
-      /* the square taken: its count in the lower left corner, under the
-       * knight; the end square: in the upper right, clear of its ring */
-      if (((step->kind == KL_STEP_ENTER || step->kind == KL_STEP_MOVE) &&
-           cand->cell == step->square) || cand->cell == c->puzzle->target)
+      if (in_corner (m, idx))
+        {
+          draw_corner_badge (cr, c, idx, (guint) d, ink);
+          set_font_px (c, cell * (m->hi >= 100 ? 0.3 : 0.38), FALSE);
+          continue;
+        }
+      _kl_board_square_color (c, idx, rgb);
+      _kl_board_cell_center (c, idx, &x, &y);
+      g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, d);
+      draw_text (cr, c, buf, x, y, _kl_board_luminance (rgb) > 0.45 ? black : white, NULL, 0);
+    }
+}
+
+/* A frame just inside each of the mark's squares. */
+static void
+draw_outlines (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  double cell = c->geom->cell, w = MAX (1, cell * 0.08), rgb[3];
+
+  mark_rgb (c, m, rgb);
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+  cairo_set_line_width (cr, w);
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int idx = g_array_index (m->cells, int, i);
+      double x, y;
+
+      if (!_kl_board_cell_visible (c, idx))
+        continue;
+      _kl_board_cell_rect (c, idx, &x, &y);
+      cairo_rectangle (cr, x + w / 2, y + w / 2, cell - w, cell - w);
+    }
+  cairo_stroke (cr);
+}
+
+/* The knight resting on the target inside a ring round the square, the
+ * last move's number readable over the ring. */
+static void
+draw_arrived (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  static const double white[3] = { 1, 1, 1 };
+  int idx = g_array_index (m->cells, int, 0);
+  double x, y;
+
+  if (!_kl_board_cell_visible (c, idx))
+    return;
+  _kl_board_cell_center (c, idx, &x, &y);
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, c->geom->cell * 0.42, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, c->pal.ring[0], c->pal.ring[1], c->pal.ring[2]);
+  cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE));
+  cairo_stroke (cr);
+  _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.8);
+  draw_numbers (cr, c, m);
+}
+
+/* A tour step's choice, from the explanation the step panel reads (so
+ * board and words never disagree): every square the knight could take,
+ * with its onward moves (Warnsdorff's rule takes the fewest).  The square
+ * taken is where the knight now stands: its count goes in the lower
+ * corner; the end square's in the upper one, clear of its ring. */
+static void
+draw_choice (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  static const double white[3] = { 1, 1, 1 };
+  double cell = c->geom->cell, green[3];
+
+  if (cell < NUMBER_MIN_CELL)
+    return;
+  mark_rgb (c, m, green);
+  set_font_px (c, cell * 0.3, TRUE);
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int idx = g_array_index (m->cells, int, i);
+      double x, y;
+      char buf[24];
+
+      if (!_kl_board_cell_visible (c, idx))
+        continue;
+      g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, mark_number (m, i));
+      if (idx == m->corners[0] || idx == m->corners[1])
         {
           double h = cell * 0.3, inset = cell * 0.04;
-          gboolean taken = cand->cell == step->square;
+          gboolean taken = idx == m->corners[0];
 
-          _kl_board_cell_rect (c, cand->cell, &x, &y);
+          _kl_board_cell_rect (c, idx, &x, &y);
           x += taken ? inset + h / 2 : cell - inset - h / 2;
           y += taken ? cell - inset - h / 2 : inset + h / 2;
           cairo_arc (cr, x, y, h / 2, 0, 2 * G_PI);
@@ -672,16 +593,14 @@ draw_step_choice (cairo_t *cr,
           set_font_px (c, cell * 0.3, TRUE);
           continue;
         }
-      _kl_board_cell_center (c, cand->cell, &x, &y);
+      _kl_board_cell_center (c, idx, &x, &y);
       cairo_arc (cr, x, y, cell * 0.24, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, green[0], green[1], green[2], 0.9);
       cairo_fill (cr);
       draw_text (cr, c, buf, x, y, white, NULL, 0);
     }
-  kl_explain_step_free (step);
 }
 
-/* The replay's route as an array of cells, for the route drawing. */
 /* The last square of a tour: a frame in the target's colour, unlike any
  * square of the route. */
 void
@@ -692,95 +611,130 @@ _kl_board_end_marker (cairo_t *cr, Ctx *c, int cell_idx)
   if (cell < GLYPH_MIN_CELL || !_kl_board_cell_visible (c, cell_idx))
     return;
   _kl_board_cell_rect (c, cell_idx, &x, &y);
-  cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+  cairo_set_source_rgb (cr, c->pal.ring[0], c->pal.ring[1], c->pal.ring[2]);
   cairo_set_line_width (cr, line);
   cairo_rectangle (cr, x + line / 2, y + line / 2, cell - line, cell - line);
   cairo_stroke (cr);
 }
 
-/* A tour: the route and every square's place in it, the knight where it
- * stands (the start once the tour is shown whole) with its square's number
- * in the corner. */
-void
-_kl_board_draw_tour (cairo_t *cr, Ctx *c)
+/* A closed tour's last move back to its first square, dashed. */
+static void
+draw_closing (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
-  const KlPuzzle *p = c->puzzle;
-  double cell = c->geom->cell, w = CLAMP (cell * 0.045, 1, 3.5), x, y;
-  static const double white[3] = { 1, 1, 1 };
+  double w = CLAMP (c->geom->cell * 0.045, 1, 3.5), dash[] = { w * 2, w * 2 };
+  double x0, y0, x1, y1, rgb[3];
 
-  /* the end square asked for, under the route */
-  _kl_board_target (cr, c, p->target);
-
-  if (c->result != NULL && c->view->show_search && c->result->search_explain != NULL)
-    {
-      KlExplain *search = c->result->search_explain;
-      guint last = kl_explain_get_n_steps (search) - 1;
-      guint at = c->finished ? last : MIN ((guint) MAX (c->step, 0), last);
-      g_autoptr(GArray) stack = kl_explain_get_route (search, at);
-      g_autoptr(KlExplainStep) now = kl_explain_get_step (search, at);
-      int back = -1, head = -1;
-
-      if (now != NULL && now->kind == KL_STEP_BACKTRACK)
-        back = now->square;
-      if (stack->len > 0)
-        head = g_array_index (stack, int, stack->len - 1);
-      draw_route (cr, c, stack, NULL, stack->len, 0, c->pal.path, w);
-      draw_numbers_on (cr, c, stack, 0, stack->len, 1, FALSE, head,
-                       stack->len > 0 ? g_array_index (stack, int, 0) : -1);
-      if (back >= 0 && _kl_board_cell_visible (c, back))
-        {
-          _kl_board_cell_rect (c, back, &x, &y);
-          cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.6);
-          cairo_rectangle (cr, x, y, cell, cell);
-          cairo_fill (cr);
-        }
-      draw_knight_on (cr, c, head);
-      if (!c->finished && back < 0)
-        draw_step_choice (cr, c);
-      return;
-    }
-
-  if (c->result != NULL && kl_solution_get_path (c->result) != NULL && kl_solution_get_path (c->result)->len > 0)
-    {
-      GArray *cells = kl_solution_get_path (c->result);
-      guint n = c->finished ? cells->len : MIN ((guint) c->step + 1, cells->len);
-      int first = g_array_index (cells, int, 0);
-      /* the square the knight rests on: the start at the end, the newest while it plays */
-      int rest = c->finished ? first : c->t == 0 ? g_array_index (cells, int, n - 1) : -1;
-
-      if (cell >= ROUTE_MIN_CELL)
-        draw_route (cr, c, cells, NULL, n, c->finished ? 0 : c->t, c->pal.path, w);
-      if (cell >= ROUTE_MIN_CELL && c->finished && kl_solution_get_path (c->result)->len > 2 && c->result->closed)
-        {
-          /* a closed tour closes its loop; an open one never shows it */
-          double dash[] = { w * 2, w * 2 };
-          double x0, y0, x1, y1;
-
-          _kl_board_cell_center (c, g_array_index (cells, int, 0), &x0, &y0);
-          _kl_board_cell_center (c, g_array_index (cells, int, cells->len - 1), &x1, &y1);
-          cairo_set_dash (cr, dash, 2, 0);
-          cairo_set_source_rgb (cr, c->pal.path[0], c->pal.path[1], c->pal.path[2]);
-          cairo_set_line_width (cr, w);
-          cairo_move_to (cr, x0, y0);
-          cairo_line_to (cr, x1, y1);
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
-        }
-      draw_numbers_on (cr, c, cells, 0, n, 1, FALSE, rest, first);
-      if (c->finished && cells->len > 1)
-        _kl_board_end_marker (cr, c, g_array_index (cells, int, cells->len - 1));
-      if (!c->finished)
-        {
-          head_position (c, cells, &x, &y);
-          _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
-          if (c->t == 0)
-            draw_step_choice (cr, c);
-        }
-      else
-        draw_knight_on (cr, c, first);
-      return;
-    }
-
-  draw_knight_on (cr, c, p->start);
+  if (m->cells->len < 2)
+    return;
+  mark_rgb (c, m, rgb);
+  _kl_board_cell_center (c, g_array_index (m->cells, int, 0), &x0, &y0);
+  _kl_board_cell_center (c, g_array_index (m->cells, int, 1), &x1, &y1);
+  cairo_save (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+  cairo_set_line_width (cr, w);
+  cairo_move_to (cr, x0, y0);
+  cairo_line_to (cr, x1, y1);
+  cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
+/* A translucent square over each of the mark's squares. */
+static void
+draw_cover (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  double rgb[3], cell = c->geom->cell;
+
+  mark_rgb (c, m, rgb);
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int idx = g_array_index (m->cells, int, i);
+      double x, y;
+
+      if (!_kl_board_cell_visible (c, idx))
+        continue;
+      _kl_board_cell_rect (c, idx, &x, &y);
+      cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], 0.6);
+      cairo_rectangle (cr, x, y, cell, cell);
+      cairo_fill (cr);
+    }
+}
+
+gboolean
+_kl_board_draw_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  double cell = c->geom->cell;
+  /* a route's line: a tour's thinner, it has a number on every square */
+  double route_w = c->scene->mode == KL_MODE_TOUR ? CLAMP (cell * 0.045, 1, 3.5)
+                                                  : CLAMP (cell * 0.09, 1.5, 6);
+
+  switch (m->kind)
+    {
+    case KL_MARK_START:
+    case KL_MARK_VISITED:
+    case KL_MARK_FRONTIER:
+    case KL_MARK_UNREACHED:
+    case KL_MARK_TOUR_SHADE:
+    case KL_MARK_WALL:
+      /* coloured with the squares */
+      return TRUE;
+    case KL_MARK_TARGET:
+    case KL_MARK_TOUR_TARGET:
+    case KL_MARK_TARGET_RING:
+      if (m->kind == KL_MARK_TARGET_RING || (m->flags & KL_SCENE_RING))
+        _kl_board_target (cr, c, g_array_index (m->cells, int, 0));
+      return TRUE;
+    case KL_MARK_KNIGHT:
+    case KL_MARK_MAP_START:
+      if (c->scene->mode == KL_MODE_CAMELOT)
+        return FALSE;
+      {
+        static const double white[3] = { 1, 1, 1 };
+        double x, y;
+
+        /* the knight is white on every square, whatever the role's square */
+        _kl_board_mark_position (c, m, &x, &y);
+        if (_kl_board_cell_visible (c, g_array_index (m->cells, int, 0)) ||
+            (m->cells->len > 1 && _kl_board_cell_visible (c, g_array_index (m->cells, int, 1))))
+          _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 1);
+      }
+      return TRUE;
+    case KL_MARK_ROUTE:
+      if (m->flags & KL_SCENE_LINES)
+        draw_route (cr, c, m, route_w);
+      if (m->flags & KL_SCENE_NUMBERS)
+        draw_numbers (cr, c, m);
+      return TRUE;
+    case KL_MARK_ARRIVED:
+      draw_arrived (cr, c, m);
+      return TRUE;
+    case KL_MARK_MOVE_K:
+    case KL_MARK_MOVE_B:
+    case KL_MARK_MOVE_T:
+      draw_move_letters (cr, c, m);
+      return TRUE;
+    case KL_MARK_TREE:
+      draw_tree (cr, c, m);
+      return TRUE;
+    case KL_MARK_DISTANCES:
+      draw_distance_numbers (cr, c, m);
+      return TRUE;
+    case KL_MARK_LAYER_OUTLINE:
+      draw_outlines (cr, c, m);
+      return TRUE;
+    case KL_MARK_DEGREE:
+      draw_choice (cr, c, m);
+      return TRUE;
+    case KL_MARK_BACKTRACK:
+      draw_cover (cr, c, m);
+      return TRUE;
+    case KL_MARK_TOUR_END:
+      _kl_board_end_marker (cr, c, g_array_index (m->cells, int, 0));
+      return TRUE;
+    case KL_MARK_CLOSING:
+      draw_closing (cr, c, m);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}

@@ -1,10 +1,11 @@
 /* kl-board-render-private.h - what the renderer's files share: the drawing
  * context and palette, the sizes below which marks are left out, and the
- * helpers each layer uses.  kl-board-render.c draws the squares and holds
- * the public functions; kl-board-marks.c draws what stands on them (routes,
- * badges, pieces, labels) for the path, distance and tour modes,
- * kl-board-camelot.c for Camelot, kl-board-evidence.c the evidence of a
- * "none", and kl-board-legend.c the legend's swatches. */
+ * helpers each layer uses.  The renderer paints a scene (kl-scene.h) and
+ * decides nothing: kl-board-render.c draws the squares with the marks that
+ * colour them and holds the public functions; kl-board-marks.c draws the
+ * marks of the path, distance and tour modes (routes, badges, pieces,
+ * labels), kl-board-camelot.c Camelot's, kl-board-evidence.c the evidence
+ * of a "none", and kl-board-legend.c the legend and its swatches. */
 #pragma once
 
 #include <pango/pangocairo.h>
@@ -24,15 +25,15 @@ G_BEGIN_DECLS
 #define LABEL_MIN_CELL   24.0
 /* Zoomed in on squares smaller than LABEL_MIN_CELL, the rulers name some of them. */
 #define RULER_MIN_CELL    6.0
-#define NUMBER_MIN_CELL  18.0
-#define GLYPH_MIN_CELL   10.0
+/* The scene leaves out what is too small to read; the renderer checks the
+ * same sizes where one mark has parts of both kinds (a route's numbers). */
+#define NUMBER_MIN_CELL  KL_SCENE_NUMBER_MIN_CELL
+#define GLYPH_MIN_CELL   KL_SCENE_GLYPH_MIN_CELL
 /* The target ring's radius and line, and the corner badges' height, in
  * squares: the badges stay clear of the ring's middle, and draw under it. */
 #define TARGET_RADIUS    0.27
 #define TARGET_LINE      0.06
 #define BADGE_HEIGHT     0.3
-/* Below this a tour is shown as squares coloured by their place in it. */
-#define ROUTE_MIN_CELL    6.0
 
 #define KNIGHT_GLYPH "\u265e"
 #define KING_GLYPH   "\u265a"
@@ -47,7 +48,11 @@ typedef struct
   double target[3];
   double path[3];
   double halo[3];
-  double gather[3];
+  double gather[3];    /* gold: the gathering square, the king, the pickup */
+  double ring[3];      /* the target's ring and a tour's end: a deeper red than its tint */
+  double alarm[3];     /* a backtrack, a door */
+  double dead_end[3];
+  double choice[3];    /* Warnsdorff's green */
 } Palette;
 
 typedef struct
@@ -55,19 +60,15 @@ typedef struct
   const KlBoardView     *view;
   const KlBoardGeometry *geom;
   const KlPuzzle        *puzzle;
-  const KlSolution        *result;  /* NULL unless it fits the puzzle and mode */
+  const KlScene         *scene;   /* what to draw: nothing else says */
   Palette                pal;
-  guint                  frames;
-  gboolean               finished;
-  int                    step;    /* floor (frame) */
-  double                 t;       /* frame - step, eased */
   int                    f0, f1, r0, r1;  /* visible squares, inclusive */
+  double                *colors;  /* the visible squares' colours, 3 a square, row by row
+                                   * from (f0, r0), the marks that fill them applied */
   PangoLayout           *layout;
   double                 font_px;
   cairo_rectangle_t      view_rect;  /* the part of the surface in view: the clip */
   gboolean               miniature;  /* the overview: free squares in one colour */
-  const gint64          *heat;       /* Camelot's gathering costs when shown, else NULL */
-  gint64                 heat_min, heat_max;
 } Ctx;
 
 #define KL_BOARD_PIECE_COLORS 6
@@ -78,23 +79,21 @@ extern const double _kl_board_piece_colors[KL_BOARD_PIECE_COLORS][3];
 void     _kl_board_palette_init  (Palette *pal, const KlBoardView *view);
 void     _kl_board_rgb_mix       (double out[3], const double a[3], const double b[3], double t);
 double   _kl_board_luminance     (const double rgb[3]);
-/* The BFS wave's tints over a square of colour rgb: visited, or the frontier. */
-void     _kl_board_wave_color    (Ctx *c, gboolean frontier, double rgb[3]);
-void     _kl_board_unreached_color (double rgb[3]);
+/* The palette entry of a role (piece: KL_ROLE_PIECE's piece). */
+void     _kl_board_role_rgb      (Ctx *c, KlSceneRole role, guint piece, double rgb[3]);
+/* A mark that fills its squares, applied to its i-th square's colour. */
+void     _kl_board_fill          (Ctx *c, const KlSceneMark *m, guint i, double rgb[3]);
 void     _kl_board_cell_center   (Ctx *c, int cell, double *px, double *py);
 void     _kl_board_cell_rect     (Ctx *c, int cell, double *x, double *y);
 gboolean _kl_board_cell_visible  (Ctx *c, int cell);
-gboolean _kl_board_wave_layer    (Ctx *c, int *layer);
 void     _kl_board_square_color  (Ctx *c, int cell, double rgb[3]);
+/* A piece's place: t of the way from the mark's first square to its second. */
+void     _kl_board_mark_position (Ctx *c, const KlSceneMark *m, double *x, double *y);
 
-/* kl-board-marks.c */
-double   _kl_board_ease          (double t);
+/* kl-board-marks.c: the marks of the path, distance and tour modes */
 void     _kl_board_draw_labels   (cairo_t *cr, Ctx *c);
-void     _kl_board_draw_path     (cairo_t *cr, Ctx *c);
-void     _kl_board_draw_distance (cairo_t *cr, Ctx *c);
-void     _kl_board_draw_tour     (cairo_t *cr, Ctx *c);
-void     _kl_board_draw_camelot  (cairo_t *cr, Ctx *c);
-void     _kl_board_draw_costs    (cairo_t *cr, Ctx *c);
+/* Draws a mark of those modes; FALSE for the other kinds. */
+gboolean _kl_board_draw_mark     (cairo_t *cr, Ctx *c, const KlSceneMark *m);
 void     _kl_board_set_font      (Ctx *c, double px, gboolean bold);
 gboolean _kl_board_segment_visible (Ctx *c, int a, int b);
 void     _kl_board_glyph         (cairo_t *cr, Ctx *c, const char *glyph, double x, double y,
@@ -108,14 +107,12 @@ void     _kl_board_text          (cairo_t *cr, Ctx *c, const char *text, double 
 void     _kl_board_corner_badge  (cairo_t *cr, Ctx *c, int cell, guint number,
                                   const double fill[3]);
 
-/* kl-board-evidence.c: an answer's reason at rest */
-gboolean _kl_board_evidence_shown  (Ctx *c);
-/* The square's colour under the evidence: the region, the pieces. */
-void     _kl_board_evidence_color  (Ctx *c, int cell, double rgb[3]);
-/* Walls outlined, dead ends, the colours counted. */
-void     _kl_board_draw_evidence   (cairo_t *cr, Ctx *c);
-/* Appends the marks the reason's evidence draws to marks[*n]. */
-void     _kl_board_evidence_marks  (const KlReason *reason, KlMode mode, KlMark *marks, guint *n);
+/* kl-board-camelot.c: Camelot's marks; FALSE for the other kinds */
+gboolean _kl_board_draw_camelot_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m, guint8 *slots);
+
+/* kl-board-evidence.c: the marks of an answer's reason, one function a
+ * reason kind; FALSE for the other kinds */
+gboolean _kl_board_draw_evidence_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m);
 /* Draws an evidence mark's swatch; FALSE for the other marks. */
 gboolean _kl_board_evidence_swatch (cairo_t *cr, Ctx *c, KlMark mark, double size);
 

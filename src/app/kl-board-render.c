@@ -87,7 +87,88 @@ _kl_board_palette_init (Palette *pal, const KlBoardView *view)
   rgb_set (pal->start, 0x57e389);
   rgb_set (pal->target, 0xf66151);
   rgb_set (pal->gather, 0xf6d32d);
+  memcpy (pal->ring, (double[3]) { 0.75, 0.11, 0.16 }, sizeof pal->ring);
+  memcpy (pal->alarm, (double[3]) { 0.88, 0.11, 0.14 }, sizeof pal->alarm);
+  memcpy (pal->dead_end, (double[3]) { 0.90, 0.38, 0.00 }, sizeof pal->dead_end);
+  memcpy (pal->choice, (double[3]) { 0.15, 0.64, 0.41 }, sizeof pal->choice);
   memcpy (pal->path, view->accent, sizeof pal->path);
+}
+
+void
+_kl_board_role_rgb (Ctx *c, KlSceneRole role, guint piece, double rgb[3])
+{
+  static const double white[3] = { 1, 1, 1 }, grey[3] = { 0.45, 0.45, 0.5 };
+  static const double proof_shared[3] = { 0.96, 0.83, 0.18 };
+  static const double ink_light[3] = { 0.12, 0.12, 0.18 }, ink_dark[3] = { 0.95, 0.95, 0.97 };
+  const Palette *pal = &c->pal;
+  const double *src = pal->path;
+  double pale[3];
+
+  switch (role)
+    {
+    case KL_ROLE_START:
+      src = pal->start;
+      break;
+    case KL_ROLE_TARGET:
+      src = pal->target;
+      break;
+    case KL_ROLE_WALL:
+      src = pal->wall;
+      break;
+    case KL_ROLE_VISITED:
+      /* a pale wash of the accent */
+      _kl_board_rgb_mix (pale, pal->path, white, 0.55);
+      memcpy (rgb, pale, sizeof pale);
+      return;
+    case KL_ROLE_UNREACHED:
+      src = grey;
+      break;
+    case KL_ROLE_INK:
+      src = c->view->dark ? ink_dark : ink_light;
+      break;
+    case KL_ROLE_SCALE:
+    case KL_ROLE_SCALE_NEAR:
+      kl_distance_color (0, 1, rgb);
+      return;
+    case KL_ROLE_MOVE_B:
+      src = _kl_board_piece_colors[1];
+      break;
+    case KL_ROLE_MOVE_T:
+      src = _kl_board_piece_colors[2];
+      break;
+    case KL_ROLE_GOLD:
+      src = pal->gather;
+      break;
+    case KL_ROLE_PIECE:
+      src = _kl_board_piece_colors[piece % KL_BOARD_PIECE_COLORS];
+      break;
+    case KL_ROLE_WHITE:
+      src = white;
+      break;
+    case KL_ROLE_CHOICE:
+      src = pal->choice;
+      break;
+    case KL_ROLE_ALARM:
+      src = pal->alarm;
+      break;
+    case KL_ROLE_DEAD_END:
+      src = pal->dead_end;
+      break;
+    case KL_ROLE_SQUARES:
+      src = pal->dark;
+      break;
+    case KL_ROLE_PROOF:
+      src = _kl_board_piece_colors[2];
+      break;
+    case KL_ROLE_PROOF_SHARED:
+      src = proof_shared;
+      break;
+    case KL_ROLE_ACCENT:
+    case KL_N_ROLES:
+    default:
+      break;
+    }
+  memcpy (rgb, src, sizeof (double) * 3);
 }
 
 const char *
@@ -149,21 +230,40 @@ kl_board_view_init (KlBoardView    *view,
   rgb_set (view->accent, 0x1c71d8);
 }
 
-static gboolean
-result_fits (const KlBoardView *view)
-{
-  const KlSolution *r = view->result;
-
-  return r != NULL && r->mode == view->mode && r->width == view->puzzle->width &&
-         r->height == view->puzzle->height;
-}
-
 guint
 kl_board_view_frames (const KlBoardView *view)
 {
-  if (!result_fits (view))
+  const KlSolution *r = view->result;
+
+  if (r == NULL || r->mode != view->mode || r->width != view->puzzle->width ||
+      r->height != view->puzzle->height)
     return 0;
   return kl_solution_get_n_frames (view->result, view->show_search);
+}
+
+/* The scene of view with squares cell pixels wide. */
+static KlScene *
+scene_for (const KlBoardView *view, double cell)
+{
+  KlSceneInput in = {
+    .puzzle = view->puzzle,
+    .mode = view->mode,
+    .show_search = view->show_search,
+    .show_tree = view->show_tree,
+    .show_costs = view->show_costs,
+    .solution = view->result,
+    .frame = view->frame,
+    .cell = cell,
+  };
+
+  return kl_scene_new (&in);
+}
+
+KlScene *
+kl_board_view_scene (const KlBoardView *view)
+{
+  g_return_val_if_fail (view != NULL && view->puzzle != NULL, NULL);
+  return scene_for (view, view->cell);
 }
 
 gboolean
@@ -223,126 +323,158 @@ _kl_board_cell_visible (Ctx *c, int cell)
   return f >= c->f0 - 1 && f <= c->f1 + 1 && r >= c->r0 - 1 && r <= c->r1 + 1;
 }
 
-/* The wave layer the animation has reached, and whether to show it. */
-gboolean
-_kl_board_wave_layer (Ctx *c, int *layer)
-{
-  if (c->result == NULL || kl_solution_get_distances (c->result) == NULL)
-    return FALSE;
-  if (c->finished)
-    {
-      *layer = c->result->dist_max;
-      return c->view->mode == KL_MODE_DISTANCE;
-    }
-  *layer = c->step;
-  return TRUE;
-}
+/* How much of its role's colour each mark that fills a square gives it. */
+#define TINT_PIECE     0.55
+#define TINT_GATHER    0.7
+#define TINT_REGION    0.45
+#define TINT_PIECES    0.5
+#define TINT_PROOF     0.5
+#define TINT_FRONTIER  0.75
+#define TINT_VISITED   0.6
+#define TINT_UNREACHED 0.6
 
 void
-_kl_board_wave_color (Ctx *c, gboolean frontier, double rgb[3])
+_kl_board_fill (Ctx *c, const KlSceneMark *m, guint i, double rgb[3])
 {
-  static const double white[3] = { 1, 1, 1 };
-  double pale[3];
+  gint64 value = m->numbers != NULL && i < m->numbers->len
+                 ? g_array_index (m->numbers, gint64, i) : 0;
+  double role[3];
 
-  /* visited: a pale wash of the accent; the frontier: the accent itself */
-  if (frontier)
+  switch (m->kind)
     {
-      _kl_board_rgb_mix (rgb, rgb, c->pal.path, 0.75);
+    case KL_MARK_WALL:
+      _kl_board_role_rgb (c, m->role, m->piece, rgb);
       return;
+    case KL_MARK_DISTANCES:
+    case KL_MARK_TOUR_SHADE:
+    case KL_MARK_COSTS:
+      kl_distance_color ((int) (value - m->lo), (int) MAX (m->hi - m->lo, 1), rgb);
+      return;
+    case KL_MARK_PIECES:
+      _kl_board_role_rgb (c, m->role, (guint) value, role);
+      _kl_board_rgb_mix (rgb, rgb, role, TINT_PIECES);
+      return;
+    default:
+      break;
     }
-  _kl_board_rgb_mix (pale, c->pal.path, white, 0.55);
-  _kl_board_rgb_mix (rgb, rgb, pale, 0.6);
+  _kl_board_role_rgb (c, m->role, m->piece, role);
+  switch (m->kind)
+    {
+    case KL_MARK_VISITED:
+      _kl_board_rgb_mix (rgb, rgb, role, TINT_VISITED);
+      break;
+    case KL_MARK_FRONTIER:
+      _kl_board_rgb_mix (rgb, rgb, role, TINT_FRONTIER);
+      break;
+    case KL_MARK_UNREACHED:
+      _kl_board_rgb_mix (rgb, rgb, role, TINT_UNREACHED);
+      break;
+    case KL_MARK_REGION:
+      _kl_board_rgb_mix (rgb, rgb, role, TINT_REGION);
+      break;
+    case KL_MARK_PROOF_SHARED:
+    case KL_MARK_PROOF_LOOP:
+      _kl_board_rgb_mix (rgb, rgb, role, TINT_PROOF);
+      break;
+    case KL_MARK_GATHER:
+      _kl_board_rgb_mix (rgb, rgb, role, TINT_GATHER);
+      break;
+    case KL_MARK_START:
+    case KL_MARK_TARGET:
+    case KL_MARK_TOUR_TARGET:
+      _kl_board_rgb_mix (rgb, rgb, role, TINT_PIECE);
+      break;
+    default:
+      break;
+    }
 }
 
-/* Free squares the start cannot reach, shaded. */
-void
-_kl_board_unreached_color (double rgb[3])
-{
-  static const double shade[3] = { 0.45, 0.45, 0.5 };
+/* The order the marks that fill squares are laid on each other: the
+ * wave and the maps first, the pieces' squares over them, walls over all. */
+static const KlMark fill_order[] = {
+  KL_MARK_VISITED, KL_MARK_FRONTIER, KL_MARK_DISTANCES, KL_MARK_TOUR_SHADE,
+  KL_MARK_UNREACHED, KL_MARK_REGION, KL_MARK_PIECES, KL_MARK_PROOF_SHARED, KL_MARK_PROOF_LOOP,
+  KL_MARK_COSTS, KL_MARK_GATHER,
+  KL_MARK_TARGET, KL_MARK_TOUR_TARGET, KL_MARK_START, KL_MARK_WALL,
+};
 
-  _kl_board_rgb_mix (rgb, rgb, shade, 0.6);
-}
-
-void
-_kl_board_square_color (Ctx *c, int cell, double rgb[3])
+static void
+base_color (Ctx *c, int cell, double rgb[3])
 {
-  const KlPuzzle *p = c->puzzle;
-  int f = cell % p->width, r = cell / p->width;
-  int layer;
+  int f = cell % c->puzzle->width, r = cell / c->puzzle->width;
 
   if (c->miniature)
     _kl_board_rgb_mix (rgb, c->pal.dark, c->pal.light, 0.5);
   else
     memcpy (rgb, ((f + r) % 2 == 0) ? c->pal.dark : c->pal.light, sizeof (double) * 3);
+}
 
-  if (p->blocked[cell])
-    {
-      memcpy (rgb, c->pal.wall, sizeof (double) * 3);
-      return;
-    }
+/* Whether cell is in the visible rectangle, and where its colour is kept. */
+static gboolean
+color_slot (Ctx *c, int cell, gsize *slot)
+{
+  int f = cell % c->puzzle->width, r = cell / c->puzzle->width;
 
-  if (_kl_board_wave_layer (c, &layer))
-    {
-      int d = kl_solution_get_distances (c->result)[cell];
+  if (c->colors == NULL || f < c->f0 || f > c->f1 || r < c->r0 || r > c->r1)
+    return FALSE;
+  *slot = ((gsize) (r - c->r0) * (c->f1 - c->f0 + 1) + (f - c->f0)) * 3;
+  return TRUE;
+}
 
-      if (c->view->mode == KL_MODE_DISTANCE)
-        {
-          if (d >= 0 && d <= layer)
-            kl_distance_color (d, MAX (c->result->dist_max, 1), rgb);
-        }
-      else if (d >= 0 && d < layer)
-        _kl_board_wave_color (c, FALSE, rgb);
-      else if (d == layer)
-        _kl_board_wave_color (c, TRUE, rgb);
-    }
+/* The visible squares' colours: the board's, then every mark of the scene
+ * that fills squares, in fill_order. */
+static void
+colors_init (Ctx *c)
+{
+  gsize n = (gsize) (c->f1 - c->f0 + 1) * (c->r1 - c->r0 + 1);
 
-  /* a tour too fine for lines: squares take the colour of their place in it */
-  if (c->view->mode == KL_MODE_TOUR && c->geom->cell < ROUTE_MIN_CELL && c->result != NULL &&
-      kl_solution_get_tour_index (c->result) != NULL && !c->view->show_search)
-    {
-      int step = kl_solution_get_tour_index (c->result)[cell];
+  c->colors = g_new (double, n * 3);
+  for (int r = c->r0; r <= c->r1; r++)
+    for (int f = c->f0; f <= c->f1; f++)
+      {
+        gsize slot = ((gsize) (r - c->r0) * (c->f1 - c->f0 + 1) + (f - c->f0)) * 3;
 
-      if (step >= 0 && (c->finished || step <= c->step))
-        kl_distance_color (step, (int) kl_solution_get_path (c->result)->len - 1, rgb);
-    }
+        base_color (c, r * c->puzzle->width + f, c->colors + slot);
+      }
+  for (guint k = 0; k < G_N_ELEMENTS (fill_order); k++)
+    for (guint i = 0; i < kl_scene_get_n_marks (c->scene); i++)
+      {
+        const KlSceneMark *m = kl_scene_get_mark (c->scene, i);
 
-  /* an unreachable target, or a distance map: shade every free square the
-   * start cannot reach */
-  if (c->finished && c->result != NULL && kl_solution_get_distances (c->result) != NULL && kl_solution_get_distances (c->result)[cell] < 0 &&
-      (c->view->mode == KL_MODE_DISTANCE ||
-       (c->view->mode == KL_MODE_PATH && kl_solution_get_path (c->result) == NULL)))
-    _kl_board_unreached_color (rgb);
-  /* at rest, the reason's evidence: the region reached, the pieces */
-  if (_kl_board_evidence_shown (c))
-    _kl_board_evidence_color (c, cell, rgb);
+        if (m->kind != fill_order[k])
+          continue;
+        for (guint j = 0; j < m->cells->len; j++)
+          {
+            gsize slot;
 
-  /* Camelot's cost map: cheap squares light, dear ones dark, by the
-   * distance map's scale; the gathering square (the cheapest) stays gold */
-  if (c->heat != NULL && c->heat[cell] >= 0)
-    kl_distance_color ((int) (c->heat[cell] - c->heat_min),
-                       (int) MAX (c->heat_max - c->heat_min, 1), rgb);
+            if (color_slot (c, g_array_index (m->cells, int, j), &slot))
+              _kl_board_fill (c, m, j, c->colors + slot);
+          }
+      }
+}
 
-  if (c->result != NULL && c->view->mode == KL_MODE_CAMELOT && cell == c->result->gather)
-    _kl_board_rgb_mix (rgb, rgb, c->pal.gather, 0.7);
+void
+_kl_board_square_color (Ctx *c, int cell, double rgb[3])
+{
+  gsize slot;
 
-  switch (c->view->mode)
-    {
-    case KL_MODE_CAMELOT:
-      break;
-    case KL_MODE_PATH:
-    case KL_MODE_DYNAMIC:
-    case KL_MODE_TOUR:
-      /* a tour's target is the square it must end on */
-      if (cell == p->target)
-        _kl_board_rgb_mix (rgb, rgb, c->pal.target, 0.55);
-      if (cell == p->start)
-        _kl_board_rgb_mix (rgb, rgb, c->pal.start, 0.55);
-      break;
-    case KL_MODE_DISTANCE:
-    case KL_N_MODES:
-    default:
-      break;
-    }
+  if (color_slot (c, cell, &slot))
+    memcpy (rgb, c->colors + slot, sizeof (double) * 3);
+  else
+    base_color (c, cell, rgb);
+}
+
+void
+_kl_board_mark_position (Ctx *c, const KlSceneMark *m, double *x, double *y)
+{
+  double x1, y1;
+
+  _kl_board_cell_center (c, g_array_index (m->cells, int, 0), x, y);
+  if (m->cells->len < 2 || m->t <= 0)
+    return;
+  _kl_board_cell_center (c, g_array_index (m->cells, int, 1), &x1, &y1);
+  *x += (x1 - *x) * m->t;
+  *y += (y1 - *y) * m->t;
 }
 
 static void
@@ -437,38 +569,16 @@ draw_squares_image (cairo_t *cr, Ctx *c)
   cairo_surface_destroy (image);
 }
 
-/* What every layer reads: the view, where the board is, the answer if it
- * fits, the colours and the animation position. */
+/* What every layer reads: the view, where the board is, the scene, the
+ * colours. */
 static void
-ctx_init (Ctx *c, const KlBoardView *view, const KlBoardGeometry *geom)
+ctx_init (Ctx *c, const KlBoardView *view, const KlBoardGeometry *geom, const KlScene *scene)
 {
   c->view = view;
   c->geom = geom;
   c->puzzle = view->puzzle;
-  c->result = result_fits (view) ? view->result : NULL;
+  c->scene = scene;
   _kl_board_palette_init (&c->pal, view);
-  c->frames = kl_board_view_frames (view);
-  c->finished = view->frame >= c->frames;
-  c->step = c->finished ? (int) c->frames : (int) floor (MAX (view->frame, 0));
-  c->t = c->finished ? 0 : _kl_board_ease (view->frame - c->step);
-
-  c->heat = view->mode == KL_MODE_CAMELOT && view->show_costs && c->result != NULL &&
-            c->result->explain != NULL ? kl_explain_get_heat_map (c->result->explain) : NULL;
-  if (c->heat != NULL)
-    {
-      gsize n = (gsize) c->puzzle->width * c->puzzle->height;
-
-      c->heat_min = G_MAXINT64;
-      c->heat_max = -1;
-      for (gsize i = 0; i < n; i++)
-        if (c->heat[i] >= 0)
-          {
-            c->heat_min = MIN (c->heat_min, c->heat[i]);
-            c->heat_max = MAX (c->heat_max, c->heat[i]);
-          }
-      if (c->heat_max < 0)
-        c->heat = NULL;
-    }
 }
 
 void
@@ -477,15 +587,33 @@ kl_board_render (cairo_t                 *cr,
                  const KlBoardGeometry   *geom,
                  const cairo_rectangle_t *clip)
 {
-  Ctx c = { 0 };
-  cairo_rectangle_t all;
+  g_autoptr(KlScene) scene = NULL;
 
   g_return_if_fail (cr != NULL && view != NULL && view->puzzle != NULL && geom != NULL);
 
   if (geom->cell <= 0)
     return;
+  scene = scene_for (view, geom->cell);
+  kl_board_render_scene (cr, view, scene, geom, clip);
+}
 
-  ctx_init (&c, view, geom);
+void
+kl_board_render_scene (cairo_t                 *cr,
+                       const KlBoardView       *view,
+                       const KlScene           *scene,
+                       const KlBoardGeometry   *geom,
+                       const cairo_rectangle_t *clip)
+{
+  Ctx c = { 0 };
+  cairo_rectangle_t all;
+  g_autofree guint8 *slots = NULL;
+
+  g_return_if_fail (cr != NULL && view != NULL && view->puzzle != NULL && scene != NULL &&
+                    geom != NULL);
+
+  if (geom->cell <= 0)
+    return;
+  ctx_init (&c, view, geom, scene);
 
   if (clip == NULL)
     {
@@ -507,34 +635,26 @@ kl_board_render (cairo_t                 *cr,
   c.font_px = -1;
   c.view_rect = *clip;
 
+  colors_init (&c);
   if ((gint64) (c.f1 - c.f0 + 1) * (c.r1 - c.r0 + 1) > VECTOR_SQUARES_MAX)
     draw_squares_image (cr, &c);
   else
     draw_squares_vector (cr, &c);
 
-  switch (view->mode)
+  /* the marks in the scene's order; the squares they fill are coloured
+   * already.  Camelot's numbered dots share out each square's corners. */
+  slots = g_new0 (guint8, (gsize) view->puzzle->width * view->puzzle->height);
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
     {
-    case KL_MODE_PATH:
-    case KL_MODE_DYNAMIC:
-      _kl_board_draw_path (cr, &c);
-      break;
-    case KL_MODE_DISTANCE:
-      _kl_board_draw_distance (cr, &c);
-      break;
-    case KL_MODE_TOUR:
-      _kl_board_draw_tour (cr, &c);
-      break;
-    case KL_MODE_CAMELOT:
-      _kl_board_draw_camelot (cr, &c);
-      break;
-    case KL_N_MODES:
-    default:
-      break;
+      const KlSceneMark *m = kl_scene_get_mark (scene, i);
+
+      if (!_kl_board_draw_mark (cr, &c, m) && !_kl_board_draw_camelot_mark (cr, &c, m, slots))
+        _kl_board_draw_evidence_mark (cr, &c, m);
     }
-  _kl_board_draw_evidence (cr, &c);
   /* the coordinates last: nothing the answer draws covers them */
   _kl_board_draw_labels (cr, &c);
 
+  g_free (c.colors);
   g_object_unref (c.layout);
   cairo_restore (cr);
 }
@@ -592,17 +712,21 @@ kl_board_render_overview (cairo_t                 *cr,
   cairo_rectangle_t rect;
   KlBoardGeometry mini;
   double x0, y0, x1, y1, frame = 3;
+  g_autoptr(KlScene) scene = NULL;
 
   g_return_if_fail (cr != NULL && view != NULL && view->puzzle != NULL && geom != NULL);
 
   if (!kl_board_overview_rect (geom, viewport, &rect))
     return;
   mini = (KlBoardGeometry) { rect.x, rect.y, rect.width / geom->cols, geom->cols, geom->rows };
-  ctx_init (&c, view, &mini);
+  /* the miniature's own scene: at its size a tour is squares by place */
+  scene = scene_for (view, mini.cell);
+  ctx_init (&c, view, &mini, scene);
   c.miniature = TRUE;
   c.f0 = c.r0 = 0;
   c.f1 = geom->cols - 1;
   c.r1 = geom->rows - 1;
+  colors_init (&c);
 
   cairo_save (cr);
   cairo_rectangle (cr, viewport->x, viewport->y, viewport->width, viewport->height);
@@ -616,19 +740,33 @@ kl_board_render_overview (cairo_t                 *cr,
   cairo_fill (cr);
   draw_squares_image (cr, &c);
 
-  /* the pieces as dots a few pixels wide, whatever the scale */
-  for (int i = 0; i < 3; i++)
+  /* the start, the target and the king as dots a few pixels wide,
+   * whatever the scale */
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
     {
-      int at = i == 0 ? c.puzzle->start : i == 1 ? c.puzzle->target : c.puzzle->king;
-      const double *rgb = i == 0 ? c.pal.start : i == 1 ? c.pal.target : c.pal.gather;
-      gboolean shown = i == 2 ? view->mode == KL_MODE_CAMELOT
-                     : i == 1 ? view->mode != KL_MODE_CAMELOT && view->mode != KL_MODE_TOUR
-                     : view->mode != KL_MODE_CAMELOT;
+      const KlSceneMark *m = kl_scene_get_mark (scene, i);
+      const double *rgb = NULL;
       double x, y;
 
-      if (at < 0 || !shown)
+      switch (m->kind)
+        {
+        case KL_MARK_START:
+        case KL_MARK_MAP_START:
+          rgb = c.pal.start;
+          break;
+        case KL_MARK_TARGET:
+        case KL_MARK_TARGET_RING:
+          rgb = c.pal.target;
+          break;
+        case KL_MARK_KING:
+          rgb = c.pal.gather;
+          break;
+        default:
+          break;
+        }
+      if (rgb == NULL)
         continue;
-      _kl_board_cell_center (&c, at, &x, &y);
+      _kl_board_mark_position (&c, m, &x, &y);
       cairo_arc (cr, x, y, MAX (2.5, mini.cell), 0, 2 * G_PI);
       cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
       cairo_fill_preserve (cr);
@@ -650,4 +788,5 @@ kl_board_render_overview (cairo_t                 *cr,
   cairo_set_line_width (cr, 2);
   cairo_stroke (cr);
   cairo_restore (cr);
+  g_free (c.colors);
 }

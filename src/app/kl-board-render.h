@@ -7,6 +7,7 @@
 
 #include "knight.h"
 #include "kl-puzzle-edit.h"
+#include "kl-scene.h"
 #include "kl-solution.h"
 
 G_BEGIN_DECLS
@@ -34,6 +35,8 @@ typedef struct
   double          accent[3];    /* the theme's accent colour */
   KlBoardTheme    board_theme;  /* the square colours */
   gboolean        show_coordinates;  /* file letters and rank numbers on the edge squares */
+  double          cell;         /* the side of a square on screen, for the legend (the marks
+                                 * too small to read are left out); 0: large enough for all */
 } KlBoardView;
 
 /* Where the board sits: the top-left corner of the top-left square (file a,
@@ -74,6 +77,14 @@ void     kl_board_render             (cairo_t               *cr,
                                       const KlBoardGeometry *geom,
                                       const cairo_rectangle_t *clip);
 
+/* The same with the scene given: one made for view (kl_board_view_scene)
+ * with squares geom->cell wide.  view gives the colours and the puzzle. */
+void     kl_board_render_scene       (cairo_t               *cr,
+                                      const KlBoardView     *view,
+                                      const KlScene         *scene,
+                                      const KlBoardGeometry *geom,
+                                      const cairo_rectangle_t *clip);
+
 /* The overview of a large board in the top-right corner of the viewport
  * (the part of the surface in view): TRUE and its rectangle when the board
  * has 64 or more squares a side and part of it is out of view. */
@@ -95,52 +106,17 @@ void     kl_board_render_overview    (cairo_t                 *cr,
                                       const KlBoardGeometry   *geom,
                                       const cairo_rectangle_t *viewport);
 
-/* What the board draws, for the legend. */
-typedef enum
-{
-  KL_MARK_START,
-  KL_MARK_TARGET,
-  KL_MARK_TOUR_TARGET,  /* the square a tour must end on */
-  KL_MARK_WALL,
-  KL_MARK_ROUTE,        /* a route and its numbered moves */
-  KL_MARK_VISITED,      /* squares the BFS reached in earlier layers */
-  KL_MARK_FRONTIER,     /* the layer the BFS just reached: the queue */
-  KL_MARK_UNREACHED,    /* free squares the start cannot reach */
-  KL_MARK_TREE,         /* an arrow from the square that reached a square */
-  KL_MARK_DISTANCES,    /* the distance colours */
-  KL_MARK_MOVE_K,
-  KL_MARK_MOVE_B,
-  KL_MARK_MOVE_T,
-  KL_MARK_KING,
-  KL_MARK_KNIGHT,
-  KL_MARK_PIECE_START,  /* faint: where a piece stood before it moved */
-  KL_MARK_PIECE_MOVE,   /* a piece's numbered move */
-  KL_MARK_GATHER,
-  KL_MARK_PICKUP,
-  KL_MARK_MOVING,       /* the piece the frame is about */
-  KL_MARK_COSTS,        /* the cost of gathering on a square */
-  KL_MARK_DEGREE,       /* Warnsdorff: a next square and its onward moves */
-  KL_MARK_BACKTRACK,
-  KL_MARK_TOUR_END,
-  KL_MARK_CLOSING,      /* a closed tour's last move back to its start */
-  KL_MARK_REGION,       /* why none: the squares the piece reaches */
-  KL_MARK_CUT_WALL,     /* a wall on the edge of that region */
-  KL_MARK_DOOR,         /* a wall between the region and the target */
-  KL_MARK_DEAD_END,     /* a square with too few free neighbours, and how many */
-  KL_MARK_PIECES,       /* the pieces of a board the leaper cannot cross between */
-  KL_MARK_COLOUR_COUNTS, /* the free squares of each colour, counted */
-  KL_MARK_PROOF_SQUARE, /* a small board's proof: a square whose few moves it counts */
-  KL_MARK_PROOF_SHARED, /* where those moves go */
-  KL_MARK_PROOF_LOOP,   /* a loop of moves it follows */
-  KL_N_MARKS
-} KlMark;
 
-/* The marks view's mode and answer draw, in legend order; returns how many. */
+/* The scene view shows (its squares view->cell pixels wide); free it with
+ * kl_scene_free. */
+KlScene     *kl_board_view_scene       (const KlBoardView     *view);
+/* The legend: the kinds of mark in view's scene, in KlMark order; returns how many. */
 guint        kl_board_legend_marks     (const KlBoardView     *view,
                                         KlMark                 marks[KL_N_MARKS]);
 /* What a mark means, translated ("The queue: squares the search just reached"). */
 const char  *kl_mark_describe          (KlMark                 mark);
-/* Draws mark as it looks on view's board in a size x size square at (0, 0). */
+/* Draws mark as it looks on view's board in a size x size square at (0, 0),
+ * in the palette entry the board draws it in (kl_mark_role). */
 void         kl_board_render_swatch    (cairo_t               *cr,
                                         const KlBoardView     *view,
                                         KlMark                 mark,

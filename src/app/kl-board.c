@@ -578,6 +578,8 @@ kl_board_get_view (KlBoard     *self,
   view->show_costs = self->show_costs;
   view->board_theme = self->board_theme;
   view->show_coordinates = self->show_coordinates;
+  /* the legend leaves out what the board is too small to draw */
+  view->cell = _kl_board_current_cell (self);
   view->dark = theme_is_dark (self);
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)),

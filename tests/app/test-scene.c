@@ -1,0 +1,637 @@
+/* test-scene.c - a frame is a scene: the legend lists exactly the scene's
+ * kinds, the renderer draws each mark where the scene puts it, and the
+ * bugs a user found in the old, separately worked-out legend stay fixed. */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include "app-test.h"
+#include "kl-board-render.h"
+#include "kl-puzzle-edit.h"
+#include "kl-scene.h"
+#include "kl-solution.h"
+
+#define CELL 40
+
+/* One board and the modes the corpus solves it in. */
+typedef struct
+{
+  const char *name;
+  KlPuzzle   *puzzle;
+} Board;
+
+static KlPuzzle *
+board_with (int width, int height, const char *start, const char *target,
+            const char *const *walls)
+{
+  KlPuzzle *p = kl_puzzle_new (width, height);
+
+  if (start != NULL)
+    p->start = app_test_cell (p, start);
+  if (target != NULL)
+    p->target = app_test_cell (p, target);
+  for (; walls != NULL && *walls != NULL; walls++)
+    p->blocked[app_test_cell (p, *walls)] = 1;
+  return p;
+}
+
+static void
+add_knight (KlPuzzle *p, const char *square)
+{
+  int cell = app_test_cell (p, square);
+
+  g_array_append_val (p->knights, cell);
+}
+
+#define WALLS(...) ((const char *const[]) { __VA_ARGS__, NULL })
+
+/* The corpus: the sample, every kind of "no answer", boards with and
+ * without a target, and random small boards with random walls (fixed seed). */
+static GPtrArray *
+corpus (void)
+{
+  GPtrArray *boards = g_ptr_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20);
+  KlPuzzle *p;
+
+#define ADD(label, board) G_STMT_START { \
+    Board *b = g_new0 (Board, 1); \
+    b->name = label; \
+    b->puzzle = board; \
+    g_ptr_array_add (boards, b); \
+  } G_STMT_END
+
+  p = kl_puzzle_new_sample ();
+  p->king = app_test_cell (p, "d4");
+  add_knight (p, "a3");
+  add_knight (p, "h8");
+  ADD ("sample", p);
+  /* f7 and g6 wall h8 in */
+  p = board_with (8, 8, "a1", "h8", WALLS ("f7", "g6"));
+  ADD ("target walled off", p);
+  /* two columns of walls split a 6x3 board; no target */
+  p = board_with (6, 3, "a1", NULL, WALLS ("c1", "c2", "c3", "d1", "d2", "d3"));
+  ADD ("split, no target", p);
+  /* walls shut the king in a1 and the knight in c3: Camelot cannot gather */
+  p = board_with (3, 3, "a1", NULL, WALLS ("a2", "b1", "b2"));
+  p->king = app_test_cell (p, "a1");
+  add_knight (p, "c3");
+  ADD ("camelot knight cut off", p);
+  p = board_with (4, 4, "a1", NULL, NULL);
+  ADD ("4x4 tour", p);
+  /* four corners with one free neighbour each: dead ends */
+  p = board_with (6, 6, "c3", NULL, WALLS ("b3", "d5", "b4", "e3"));
+  ADD ("tour dead ends", p);
+  /* 5x5 from a light square: the colour count */
+  p = board_with (5, 5, "b1", NULL, NULL);
+  ADD ("tour colour", p);
+  /* Camelot with a carrier: the king rides */
+  p = board_with (8, 8, NULL, NULL, NULL);
+  p->king = app_test_cell (p, "d4");
+  add_knight (p, "a3");
+  add_knight (p, "a8");
+  add_knight (p, "h1");
+  add_knight (p, "h8");
+  ADD ("camelot", p);
+  p = board_with (6, 6, "a1", "f6", NULL);
+  ADD ("6x6 with target", p);
+  for (int i = 0; i < 6; i++)
+    {
+      int w = g_rand_int_range (rand, 3, 8), h = g_rand_int_range (rand, 3, 8);
+
+      p = kl_puzzle_new (w, h);
+      for (int cell = 0; cell < w * h; cell++)
+        p->blocked[cell] = g_rand_int_range (rand, 0, 100) < 15;
+      p->start = g_rand_int_range (rand, 0, w * h);
+      p->blocked[p->start] = 0;
+      if (i % 2 == 0)
+        {
+          p->target = (p->start + 1 + g_rand_int_range (rand, 0, w * h - 1)) % (w * h);
+          p->blocked[p->target] = 0;
+        }
+      p->king = p->start;
+      for (int k = 0; k < 2; k++)
+        {
+          int cell = g_rand_int_range (rand, 0, w * h);
+
+          if (cell != p->king && kl_puzzle_knight_index (p, cell) < 0)
+            {
+              p->blocked[cell] = 0;
+              g_array_append_val (p->knights, cell);
+            }
+        }
+      ADD ("random", p);
+    }
+#undef ADD
+  return boards;
+}
+
+static void
+board_free (gpointer data)
+{
+  Board *b = data;
+
+  kl_puzzle_free (b->puzzle);
+  g_free (b);
+}
+
+/* The views the corpus is shown in: every mode, and the options that add marks. */
+typedef struct
+{
+  KlMode   mode;
+  gboolean show_search, show_tree, show_costs;
+} Variant;
+
+static const Variant variants[] = {
+  { KL_MODE_PATH, FALSE, FALSE, FALSE },
+  { KL_MODE_PATH, FALSE, TRUE, FALSE },
+  { KL_MODE_DISTANCE, FALSE, FALSE, FALSE },
+  { KL_MODE_DISTANCE, FALSE, TRUE, FALSE },
+  { KL_MODE_DYNAMIC, FALSE, FALSE, FALSE },
+  { KL_MODE_CAMELOT, FALSE, FALSE, FALSE },
+  { KL_MODE_CAMELOT, FALSE, FALSE, TRUE },
+  { KL_MODE_TOUR, FALSE, FALSE, FALSE },
+  { KL_MODE_TOUR, TRUE, FALSE, FALSE },
+};
+
+static KlSceneInput
+input_for (const KlPuzzle *p, const Variant *v, const KlSolution *s, double frame, double cell)
+{
+  return (KlSceneInput) {
+    .puzzle = p, .mode = v->mode, .show_search = v->show_search, .show_tree = v->show_tree,
+    .show_costs = v->show_costs, .solution = s, .frame = frame, .cell = cell,
+  };
+}
+
+static void
+view_for (KlBoardView *view, const KlSceneInput *in)
+{
+  kl_board_view_init (view, in->puzzle);
+  view->mode = in->mode;
+  view->show_search = in->show_search;
+  view->show_tree = in->show_tree;
+  view->show_costs = in->show_costs;
+  view->result = in->solution;
+  view->frame = in->frame;
+  view->cell = in->cell;
+}
+
+typedef void (*FrameFunc) (const Board *b, const Variant *v, const KlSolution *s,
+                           const KlSceneInput *in, gpointer data);
+
+/* Calls func at rest and at every step of every board of the corpus in
+ * every variant, on big squares and on squares too small for numbers. */
+static void
+for_each_frame (FrameFunc func, gpointer data, guint max_steps)
+{
+  g_autoptr(GPtrArray) boards = corpus ();
+
+  g_ptr_array_set_free_func (boards, board_free);
+  for (guint i = 0; i < boards->len; i++)
+    for (guint k = 0; k < G_N_ELEMENTS (variants); k++)
+      {
+        const Board *b = g_ptr_array_index (boards, i);
+        const Variant *v = &variants[k];
+        g_autoptr(KlSolution) s = NULL;
+        guint frames;
+
+        if (v->mode == KL_MODE_CAMELOT && b->puzzle->king < 0)
+          continue;
+        s = solve_in_mode (b->puzzle, v->mode);
+        frames = kl_solution_get_n_frames (s, v->show_search);
+        for (guint f = 0; f <= MIN (frames, max_steps) + 1; f++)
+          {
+            /* the steps, a frame half way through a move, and at rest */
+            double frame = f <= MIN (frames, max_steps) ? f : G_MAXDOUBLE;
+            double cells[] = { CELL, 8 };
+
+            for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
+              {
+                KlSceneInput in = input_for (b->puzzle, v, s, frame, cells[c]);
+
+                g_test_message ("%s, mode %d, frame %g, cell %g", b->name, v->mode, frame, cells[c]);
+                func (b, v, s, &in, data);
+                if (f < frames && c == 0)
+                  {
+                    in.frame = f + 0.5;
+                    func (b, v, s, &in, data);
+                  }
+              }
+          }
+      }
+}
+
+/* ---- the legend is the scene's kinds ---- */
+
+static void
+check_legend (const Board *b, const Variant *v, const KlSolution *s, const KlSceneInput *in,
+              gpointer data)
+{
+  g_autoptr(KlScene) scene = kl_scene_new (in);
+  KlBoardView view;
+  KlMark legend[KL_N_MARKS];
+  gboolean in_scene[KL_N_MARKS] = { FALSE };
+  guint n, distinct = 0;
+
+  view_for (&view, in);
+  n = kl_board_legend_marks (&view, legend);
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
+    {
+      const KlSceneMark *m = kl_scene_get_mark (scene, i);
+
+      g_assert_cmpint (m->kind, <, KL_N_MARKS);
+      g_assert_cmpint (m->role, ==, kl_mark_role (m->kind));
+      /* a mark draws something: squares on the board, or the counts */
+      g_assert_true (m->cells->len > 0 || m->kind == KL_MARK_COLOUR_COUNTS);
+      for (guint j = 0; j < m->cells->len; j++)
+        {
+          int cell = g_array_index (m->cells, int, j);
+
+          g_assert_cmpint (cell, >=, 0);
+          g_assert_cmpint (cell, <, b->puzzle->width * b->puzzle->height);
+        }
+      distinct += !in_scene[m->kind];
+      in_scene[m->kind] = TRUE;
+    }
+  g_assert_cmpuint (n, ==, distinct);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (in_scene[legend[i]]);
+      /* in the fixed order, each once */
+      if (i > 0)
+        g_assert_cmpint (legend[i - 1], <, legend[i]);
+      g_assert_cmpstr (kl_mark_describe (legend[i]), !=, "");
+    }
+}
+
+static void
+test_legend_is_scene (void)
+{
+  for_each_frame (check_legend, NULL, G_MAXUINT);
+}
+
+/* ---- the renderer draws each mark where the scene puts it ---- */
+
+static cairo_surface_t *
+render_scene (const KlBoardView *view, const KlScene *scene)
+{
+  KlBoardGeometry geom = { 0, 0, CELL, view->puzzle->width, view->puzzle->height };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                         view->puzzle->width * CELL,
+                                                         view->puzzle->height * CELL);
+  cairo_t *cr = cairo_create (surface);
+
+  kl_board_render_scene (cr, view, scene, &geom, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint32
+word_at (cairo_surface_t *s, int x, int y)
+{
+  return *(guint32 *) (gpointer) (cairo_image_surface_get_data (s) +
+                                  (gsize) y * cairo_image_surface_get_stride (s) + 4 * x);
+}
+
+/* Pixels that differ between two renderings in the rectangle of squares
+ * [f0, f1] x [r0, r1]. */
+static guint
+changed_in_squares (cairo_surface_t *a, cairo_surface_t *b, const KlPuzzle *p,
+                    int f0, int f1, int r0, int r1)
+{
+  guint n = 0;
+
+  for (int y = (p->height - 1 - r1) * CELL; y < (p->height - r0) * CELL; y++)
+    for (int x = f0 * CELL; x < (f1 + 1) * CELL; x++)
+      n += word_at (a, x, y) != word_at (b, x, y);
+  return n;
+}
+
+static void
+check_drawn (const Board *b, const Variant *v, const KlSolution *s, const KlSceneInput *in,
+             gpointer data)
+{
+  g_autoptr(KlScene) scene = NULL;
+  KlBoardView view;
+  cairo_surface_t *whole;
+
+  if (in->cell != CELL)
+    return;
+  scene = kl_scene_new (in);
+  view_for (&view, in);
+  whole = render_scene (&view, scene);
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
+    {
+      const KlSceneMark *m = kl_scene_get_mark (scene, i);
+      g_autoptr(KlScene) without = kl_scene_copy_without (scene, i);
+      cairo_surface_t *less = render_scene (&view, without);
+      guint changed = 0;
+      int w = b->puzzle->width;
+
+      if (m->kind == KL_MARK_COLOUR_COUNTS)
+        {
+          /* no square: two pills on the top edge */
+          changed = changed_in_squares (whole, less, b->puzzle, 0, w - 1, b->puzzle->height - 1,
+                                        b->puzzle->height - 1);
+        }
+      else if (m->cells->len == 2 && m->t > 0 && m->kind != KL_MARK_ROUTE)
+        {
+          /* a piece on its way: between its two squares */
+          int a = g_array_index (m->cells, int, 0), c = g_array_index (m->cells, int, 1);
+
+          changed = changed_in_squares (whole, less, b->puzzle, MIN (a % w, c % w),
+                                        MAX (a % w, c % w), MIN (a / w, c / w),
+                                        MAX (a / w, c / w));
+        }
+      else if (m->kind == KL_MARK_MOVE_K || m->kind == KL_MARK_MOVE_B || m->kind == KL_MARK_MOVE_T)
+        {
+          /* a letter on the middle of each move: between its two squares */
+          for (guint j = 0; j < m->cells->len; j++)
+            {
+              int a = g_array_index (m->cells, int, j), c = g_array_index (m->from, int, j);
+
+              changed += changed_in_squares (whole, less, b->puzzle, MIN (a % w, c % w),
+                                             MAX (a % w, c % w), MIN (a / w, c / w),
+                                             MAX (a / w, c / w));
+            }
+        }
+      else
+        for (guint j = 0; j < m->cells->len; j++)
+          {
+            int a = g_array_index (m->cells, int, j);
+
+            changed += changed_in_squares (whole, less, b->puzzle, a % w, a % w, a / w, a / w);
+          }
+      if (changed == 0)
+        g_error ("%s, mode %d, frame %g: mark %u (kind %d) is not drawn on its squares",
+                 b->name, v->mode, in->frame, i, m->kind);
+      cairo_surface_destroy (less);
+    }
+  cairo_surface_destroy (whole);
+}
+
+static void
+test_marks_drawn (void)
+{
+  /* every mark of the first steps and at rest (a render a mark: not every step) */
+  for_each_frame (check_drawn, NULL, 3);
+}
+
+/* ---- the bugs the user found ---- */
+
+static KlScene *
+scene_of (const KlPuzzle *p, KlMode mode, const KlSolution *s, double frame, gboolean search)
+{
+  KlSceneInput in = { .puzzle = p, .mode = mode, .solution = s, .frame = frame,
+                      .show_search = search, .cell = CELL };
+
+  return kl_scene_new (&in);
+}
+
+/* At step 0 nothing has been reached in an earlier layer. */
+static void
+test_step0_no_visited (void)
+{
+  g_autoptr(KlPuzzle) p = kl_puzzle_new_sample ();
+  g_autoptr(KlSolution) s = solve_in_mode (p, KL_MODE_PATH);
+  g_autoptr(KlScene) zero = scene_of (p, KL_MODE_PATH, s, 0, FALSE);
+  g_autoptr(KlScene) two = scene_of (p, KL_MODE_PATH, s, 2, FALSE);
+
+  g_assert_false (kl_scene_has (zero, KL_MARK_VISITED));
+  g_assert_true (kl_scene_has (zero, KL_MARK_FRONTIER));
+  /* no line at step 0: the route is one square */
+  g_assert_false (kl_scene_has (zero, KL_MARK_ROUTE));
+  g_assert_true (kl_scene_has (two, KL_MARK_VISITED));
+}
+
+/* The target walled off: no route, and only walls that are drawn as
+ * walls of the edge are called that. */
+static void
+test_walled_off_no_route (void)
+{
+  g_autoptr(KlPuzzle) p = board_with (8, 8, "a1", "h8", WALLS ("f7", "g6"));
+  g_autoptr(KlSolution) s = solve_in_mode (p, KL_MODE_PATH);
+  g_autoptr(KlScene) rest = scene_of (p, KL_MODE_PATH, s, G_MAXDOUBLE, FALSE);
+
+  g_assert_true (s->outcome == KL_OUTCOME_NONE);
+  for (guint f = 0; f <= s->n_frames; f++)
+    {
+      g_autoptr(KlScene) scene = scene_of (p, KL_MODE_PATH, s, f, FALSE);
+
+      g_assert_false (kl_scene_has (scene, KL_MARK_ROUTE));
+      g_assert_false (kl_scene_has (scene, KL_MARK_ARRIVED));
+    }
+  g_assert_true (kl_scene_has (rest, KL_MARK_DOOR));
+  /* the only walls round the region are the two doors */
+  g_assert_false (kl_scene_has (rest, KL_MARK_CUT_WALL));
+}
+
+/* Camelot with no answer has no target, no gathering and no moves. */
+static void
+test_camelot_none (void)
+{
+  g_autoptr(KlPuzzle) p = board_with (3, 3, NULL, NULL, WALLS ("a2", "b1", "b2"));
+  g_autoptr(KlSolution) s = NULL;
+  static const KlMark absent[] = {
+    KL_MARK_GATHER, KL_MARK_PIECE_MOVE, KL_MARK_RIDE, KL_MARK_PICKUP, KL_MARK_MOVING,
+    KL_MARK_TARGET, KL_MARK_TARGET_RING, KL_MARK_DOOR, KL_MARK_ROUTE,
+  };
+
+  p->king = app_test_cell (p, "a1");
+  add_knight (p, "c3");
+  s = solve_in_mode (p, KL_MODE_CAMELOT);
+  g_assert_true (s->outcome != KL_OUTCOME_FOUND);
+  for (guint f = 0; f <= s->n_frames + 1; f++)
+    {
+      g_autoptr(KlScene) scene = scene_of (p, KL_MODE_CAMELOT, s,
+                                           f <= s->n_frames ? f : G_MAXDOUBLE, FALSE);
+
+      for (guint i = 0; i < G_N_ELEMENTS (absent); i++)
+        g_assert_false (kl_scene_has (scene, absent[i]));
+      g_assert_true (kl_scene_has (scene, KL_MARK_KING));
+      g_assert_true (kl_scene_has (scene, KL_MARK_KNIGHT));
+    }
+}
+
+/* The tour's last square is drawn at rest only; a backtrack only on a
+ * frame that backs up. */
+static void
+test_tour_end_and_backtrack (void)
+{
+  g_autoptr(KlPuzzle) p = board_with (5, 5, "a1", NULL, NULL);
+  g_autoptr(KlSolution) s = solve_in_mode (p, KL_MODE_TOUR);
+  KlExplain *search = kl_solution_get_explain (s, TRUE);
+  guint backtracks = 0;
+
+  g_assert_nonnull (kl_solution_get_path (s));
+  for (guint f = 0; f < s->n_frames; f++)
+    {
+      g_autoptr(KlScene) scene = scene_of (p, KL_MODE_TOUR, s, f, FALSE);
+
+      g_assert_false (kl_scene_has (scene, KL_MARK_TOUR_END));
+      g_assert_false (kl_scene_has (scene, KL_MARK_BACKTRACK));
+    }
+  {
+    g_autoptr(KlScene) rest = scene_of (p, KL_MODE_TOUR, s, G_MAXDOUBLE, FALSE);
+
+    g_assert_true (kl_scene_has (rest, KL_MARK_TOUR_END));
+  }
+  g_assert_nonnull (search);
+  for (guint f = 0; f < kl_solution_get_n_frames (s, TRUE); f++)
+    {
+      g_autoptr(KlScene) scene = scene_of (p, KL_MODE_TOUR, s, f, TRUE);
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (search, f);
+
+      g_assert_false (kl_scene_has (scene, KL_MARK_TOUR_END));
+      g_assert_cmpint (kl_scene_has (scene, KL_MARK_BACKTRACK), ==,
+                       step->kind == KL_STEP_BACKTRACK);
+      backtracks += step->kind == KL_STEP_BACKTRACK;
+    }
+  {
+    g_autoptr(KlScene) zero = scene_of (p, KL_MODE_TOUR, s, 0, TRUE);
+
+    g_assert_false (kl_scene_has (zero, KL_MARK_BACKTRACK));
+  }
+  g_test_message ("%u backtracks", backtracks);
+}
+
+/* What is drawn is named: the distance map's target ring and newest
+ * layer, Camelot's rides. */
+static void
+test_drawn_is_named (void)
+{
+  g_autoptr(KlPuzzle) p = board_with (6, 6, "a1", "f6", NULL);
+  g_autoptr(KlPuzzle) camelot = board_with (8, 8, NULL, NULL, NULL);
+  g_autoptr(KlSolution) map = solve_in_mode (p, KL_MODE_DISTANCE);
+  g_autoptr(KlSolution) plan = NULL;
+  g_autoptr(KlScene) rest = scene_of (p, KL_MODE_DISTANCE, map, G_MAXDOUBLE, FALSE);
+  g_autoptr(KlScene) two = scene_of (p, KL_MODE_DISTANCE, map, 2, FALSE);
+  g_autoptr(KlScene) gathered = NULL;
+
+  g_assert_true (kl_scene_has (rest, KL_MARK_TARGET_RING));
+  g_assert_true (kl_scene_has (rest, KL_MARK_MAP_START));
+  g_assert_false (kl_scene_has (rest, KL_MARK_START));
+  g_assert_true (kl_scene_has (two, KL_MARK_LAYER_OUTLINE));
+  g_assert_false (kl_scene_has (rest, KL_MARK_LAYER_OUTLINE));
+
+  camelot->king = app_test_cell (camelot, "d4");
+  add_knight (camelot, "a3");
+  add_knight (camelot, "a8");
+  add_knight (camelot, "h1");
+  add_knight (camelot, "h8");
+  plan = solve_in_mode (camelot, KL_MODE_CAMELOT);
+  gathered = scene_of (camelot, KL_MODE_CAMELOT, plan, G_MAXDOUBLE, FALSE);
+  g_assert_cmpint (plan->carrier, >=, 0);
+  g_assert_true (kl_scene_has (gathered, KL_MARK_PICKUP));
+  g_assert_cmpint (kl_scene_has (gathered, KL_MARK_RIDE), ==,
+                   plan->pickup != plan->gather);
+}
+
+/* A split board's distance map has no target: nothing says "the target". */
+static void
+test_split_map_no_target (void)
+{
+  g_autoptr(KlPuzzle) p = board_with (6, 3, "a1", NULL,
+                                      WALLS ("c1", "c2", "c3", "d1", "d2", "d3"));
+  g_autoptr(KlSolution) s = solve_in_mode (p, KL_MODE_DISTANCE);
+  g_autoptr(KlScene) rest = scene_of (p, KL_MODE_DISTANCE, s, G_MAXDOUBLE, FALSE);
+
+  g_assert_true (kl_scene_has (rest, KL_MARK_UNREACHED));
+  g_assert_false (kl_scene_has (rest, KL_MARK_DOOR));
+  g_assert_false (kl_scene_has (rest, KL_MARK_TARGET));
+  g_assert_false (kl_scene_has (rest, KL_MARK_TARGET_RING));
+}
+
+/* The distance map's start is drawn in the colour of distance 0, and its
+ * legend swatch in the same. */
+static void
+test_map_start_swatch (void)
+{
+  g_autoptr(KlPuzzle) p = board_with (5, 5, "c3", NULL, NULL);
+  g_autoptr(KlSolution) s = solve_in_mode (p, KL_MODE_DISTANCE);
+  KlBoardView view;
+  KlBoardGeometry geom = { 0, 0, CELL, 5, 5 };
+  cairo_surface_t *board = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 5 * CELL, 5 * CELL);
+  cairo_surface_t *swatch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, CELL, CELL);
+  cairo_t *cr;
+  double x, y;
+  AppRgb on_board, in_legend;
+
+  kl_board_view_init (&view, p);
+  view.mode = KL_MODE_DISTANCE;
+  view.result = s;
+  cr = cairo_create (board);
+  kl_board_render (cr, &view, &geom, NULL);
+  cairo_destroy (cr);
+  cr = cairo_create (swatch);
+  kl_board_render_swatch (cr, &view, KL_MARK_MAP_START, CELL);
+  cairo_destroy (cr);
+  cairo_surface_flush (board);
+  cairo_surface_flush (swatch);
+
+  /* a point of the square off its centre, clear of the knight */
+  kl_board_geometry_center (&geom, 2, 2, &x, &y);
+  on_board = app_test_pixel (board, x - CELL * 0.38, y + CELL * 0.38);
+  in_legend = app_test_pixel (swatch, CELL * 0.12, CELL * 0.88);
+  g_assert_cmpfloat_with_epsilon (on_board.r, in_legend.r, 0.01);
+  g_assert_cmpfloat_with_epsilon (on_board.g, in_legend.g, 0.01);
+  g_assert_cmpfloat_with_epsilon (on_board.b, in_legend.b, 0.01);
+  cairo_surface_destroy (board);
+  cairo_surface_destroy (swatch);
+}
+
+/* Squares too small for numbers: the marks made of numbers or arrows
+ * leave the scene, and the legend with them. */
+static void
+test_small_squares (void)
+{
+  g_autoptr(KlPuzzle) p = kl_puzzle_new_sample ();
+  g_autoptr(KlSolution) map = solve_in_mode (p, KL_MODE_DISTANCE);
+  g_autoptr(KlPuzzle) six = board_with (6, 6, "a1", NULL, NULL);
+  g_autoptr(KlSolution) tour = solve_in_mode (six, KL_MODE_TOUR);
+  KlSceneInput in = { .puzzle = p, .mode = KL_MODE_DISTANCE, .solution = map, .frame = 2,
+                      .show_tree = TRUE, .cell = 8 };
+  g_autoptr(KlScene) small = kl_scene_new (&in);
+  g_autoptr(KlScene) tiny = NULL, tour_small = NULL, tour_big = NULL;
+
+  g_assert_false (kl_scene_has (small, KL_MARK_TREE));
+  g_assert_false (kl_scene_has (small, KL_MARK_LAYER_OUTLINE));
+  g_assert_true (kl_scene_has (small, KL_MARK_DISTANCES));
+  in = (KlSceneInput) { .puzzle = six, .mode = KL_MODE_TOUR, .solution = tour,
+                        .frame = G_MAXDOUBLE, .cell = 4 };
+  tiny = kl_scene_new (&in);
+  g_assert_true (kl_scene_has (tiny, KL_MARK_TOUR_SHADE));
+  g_assert_false (kl_scene_has (tiny, KL_MARK_ROUTE));
+  g_assert_false (kl_scene_has (tiny, KL_MARK_TOUR_END));
+  in.frame = 5;
+  tour_small = kl_scene_new (&in);
+  g_assert_false (kl_scene_has (tour_small, KL_MARK_DEGREE));
+  in.cell = CELL;
+  tour_big = kl_scene_new (&in);
+  g_assert_true (kl_scene_has (tour_big, KL_MARK_DEGREE));
+  g_assert_true (kl_scene_has (tour_big, KL_MARK_ROUTE));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "C.UTF-8");
+
+  g_test_add_func ("/app/scene/legend-is-scene", test_legend_is_scene);
+  g_test_add_func ("/app/scene/marks-drawn", test_marks_drawn);
+  g_test_add_func ("/app/scene/step0-no-visited", test_step0_no_visited);
+  g_test_add_func ("/app/scene/walled-off-no-route", test_walled_off_no_route);
+  g_test_add_func ("/app/scene/camelot-none", test_camelot_none);
+  g_test_add_func ("/app/scene/tour-end-and-backtrack", test_tour_end_and_backtrack);
+  g_test_add_func ("/app/scene/drawn-is-named", test_drawn_is_named);
+  g_test_add_func ("/app/scene/split-map-no-target", test_split_map_no_target);
+  g_test_add_func ("/app/scene/map-start-swatch", test_map_start_swatch);
+  g_test_add_func ("/app/scene/small-squares", test_small_squares);
+  return g_test_run ();
+}
