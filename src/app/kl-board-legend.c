@@ -233,7 +233,9 @@ kl_board_render_swatch (cairo_t           *cr,
     case KL_MARK_LAYER_OUTLINE:
     case KL_MARK_BACKTRACK:
     case KL_MARK_TOUR_END:
-      _kl_board_draw_mark (cr, &c, m);
+      /* Camelot draws its knights itself, as the board does */
+      if (!_kl_board_draw_mark (cr, &c, m))
+        _kl_board_draw_camelot_mark (cr, &c, m, NULL);
       break;
     case KL_MARK_KING:
     case KL_MARK_PICKUP:

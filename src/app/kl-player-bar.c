@@ -151,6 +151,7 @@ kl_player_bar_set_player (KlPlayerBar *self,
     {
       g_signal_connect (player, "notify::frame", G_CALLBACK (on_player_notify_cb), self);
       g_signal_connect (player, "notify::playing", G_CALLBACK (on_player_notify_cb), self);
+      g_signal_connect (player, "notify::frames", G_CALLBACK (on_player_notify_cb), self);
       kl_player_set_speed (player, kl_player_bar_get_speed (self));
     }
   update (self);
@@ -187,6 +188,13 @@ kl_player_bar_set_speed (KlPlayerBar *self,
   g_return_if_fail (KL_IS_PLAYER_BAR (self));
   g_return_if_fail (steps_per_second > 0);
   gtk_adjustment_set_value (self->speed_adjustment, log2 (steps_per_second));
+}
+
+const char *
+kl_player_bar_get_position (KlPlayerBar *self)
+{
+  g_return_val_if_fail (KL_IS_PLAYER_BAR (self), NULL);
+  return gtk_label_get_label (self->position_label);
 }
 
 GtkAdjustment *

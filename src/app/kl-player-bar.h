@@ -28,5 +28,7 @@ double         kl_player_bar_get_speed         (KlPlayerBar *self);
 void           kl_player_bar_set_speed         (KlPlayerBar *self,
                                                 double       steps_per_second);
 GtkAdjustment *kl_player_bar_get_speed_adjustment (KlPlayerBar *self);
+/* The position it shows: "3 / 7", the frame and the frame count. */
+const char    *kl_player_bar_get_position      (KlPlayerBar *self);
 
 G_END_DECLS

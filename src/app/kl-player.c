@@ -30,6 +30,7 @@ enum
   PROP_0,
   PROP_FRAME,
   PROP_PLAYING,
+  PROP_FRAMES,
   N_PROPS
 };
 
@@ -92,6 +93,9 @@ kl_player_get_property (GObject    *object,
     case PROP_PLAYING:
       g_value_set_boolean (value, self->playing);
       break;
+    case PROP_FRAMES:
+      g_value_set_uint (value, self->frames);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -123,6 +127,9 @@ kl_player_class_init (KlPlayerClass *klass)
   properties[PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE,
                                                    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
                                                    G_PARAM_STATIC_STRINGS);
+  properties[PROP_FRAMES] = g_param_spec_uint ("frames", NULL, NULL, 0, G_MAXUINT, 0,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                               G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -149,8 +156,10 @@ kl_player_reset (KlPlayer *self,
 {
   g_return_if_fail (KL_IS_PLAYER (self));
   kl_player_play (self, FALSE);
-  self->frames = frames;
   set_frame (self, G_MAXDOUBLE);
+  /* always told: a new answer with as many frames is still news */
+  self->frames = frames;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRAMES]);
 }
 
 guint

@@ -11,8 +11,9 @@ G_BEGIN_DECLS
 #define KL_TYPE_PLAYER (kl_player_get_type ())
 G_DECLARE_FINAL_TYPE (KlPlayer, kl_player, KL, PLAYER, GObject)
 
-/* Properties: "frame" (double), "playing" (boolean), both notified as they
- * change; the frame count and the speed are set by the owner. */
+/* Properties: "frame" (double), "playing" (boolean), notified as they
+ * change, and "frames" (guint), notified at every reset; the frame count
+ * and the speed are set by the owner. */
 
 /* Plays on clock's frame clock (clock is not referenced: the player must
  * not outlive it). */

@@ -740,3 +740,10 @@ kl_window_get_step_panel (KlWindow *self)
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
   return self->step_panel;
 }
+
+KlPlayerBar *
+kl_window_get_player_bar (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return self->player_bar;
+}

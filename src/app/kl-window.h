@@ -8,6 +8,7 @@
 #include "kl-autosave.h"
 #include "kl-board.h"
 #include "kl-document.h"
+#include "kl-player-bar.h"
 #include "kl-step-panel.h"
 
 G_BEGIN_DECLS
@@ -38,6 +39,7 @@ KlAutosave *kl_window_get_autosave  (KlWindow       *self);
 AdwToast   *kl_window_get_last_toast (KlWindow      *self);
 /* The panel that explains the frame on the board. */
 KlStepPanel *kl_window_get_step_panel (KlWindow     *self);
+KlPlayerBar *kl_window_get_player_bar (KlWindow     *self);
 /* The explanation of the frames the board shows (a tour's search when
  * "Show the search" is on); NULL without an answer.  Borrowed. */
 KlExplain  *kl_window_get_explain   (KlWindow       *self);

@@ -215,11 +215,10 @@ kl_solution_tour_headline (gboolean asked_closed,
     return g_strdup_printf (ngettext ("Closed tour of %s square", "Closed tour of %s squares", n),
                             count);
   if (closed && squares > 2)
-    /* the open tour asked for, which happens to close as well */
-    return g_strdup_printf (ngettext ("Open tour of %s square; it also closes: its last square "
-                                      "is a move from its first",
-                                      "Open tour of %s squares; it also closes: its last square "
-                                      "is a move from its first", n),
+    /* the open tour asked for, which happens to close as well; the
+     * details say why (kept short: it is the results' title) */
+    return g_strdup_printf (ngettext ("Open tour of %s square; it also closes",
+                                      "Open tour of %s squares; it also closes", n),
                             count);
   return g_strdup_printf (ngettext ("Open tour of %s square", "Open tour of %s squares", n), count);
 }
@@ -264,6 +263,7 @@ describe_tour (KlSolution *self)
   size_t n = 0;
   const kn_cell *cells;
   Route route = { NULL, NULL };
+  char *details;
 
   if (self->tour_outcome != KN_TOUR_FOUND)
     {
@@ -272,8 +272,19 @@ describe_tour (KlSolution *self)
     }
   cells = kn_tour_cells (self->tour, &n);
   route.cells = cells;
-  set_text (self, kl_solution_tour_headline (self->asked_closed, self->closed, n),
-            route_text (self, &route, n, FALSE), tour_stats (self));
+  details = route_text (self, &route, n, FALSE);
+  if (self->closed && !self->asked_closed && n > 2)
+    {
+      /* why the headline says an open tour closes */
+      g_autofree char *first = cell_name (self, (int) cells[0]);
+      g_autofree char *last = cell_name (self, (int) cells[n - 1]);
+      g_autofree char *route_words = details;
+
+      details = g_strdup_printf (_("Its last square, %s, is a move from its first, %s: %s"), last,
+                                 first, route_words);
+    }
+  set_text (self, kl_solution_tour_headline (self->asked_closed, self->closed, n), details,
+            tour_stats (self));
 }
 
 static void

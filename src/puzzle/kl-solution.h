@@ -181,7 +181,8 @@ GArray     *kl_solution_get_layer_ends (const KlSolution *self);
 const gint32 *kl_solution_get_tour_index (const KlSolution *self);
 
 /* The words of the outcome for a tour's headline: "Open tour of 64 squares",
- * with "; it also closes: …" when an open tour happens to close. */
+ * with "; it also closes" when an open tour happens to close (the details
+ * then say why: its last square is a move from its first). */
 char       *kl_solution_tour_headline (gboolean asked_closed,
                                        gboolean closed,
                                        guint64  squares);

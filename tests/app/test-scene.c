@@ -585,6 +585,68 @@ test_map_start_swatch (void)
   cairo_surface_destroy (swatch);
 }
 
+/* No legend entry is a blank square: every kind's swatch, in every mode
+ * (a mode may draw a kind its own way, as Camelot draws its knights),
+ * shows more than the square it stands on. */
+static void
+test_swatches_not_blank (void)
+{
+  g_autoptr(KlPuzzle) p = kl_puzzle_new_sample ();
+  g_autoptr(KlPuzzle) two = kl_puzzle_new (2, 1);
+  KlBoardGeometry geom = { 0, 0, CELL, 2, 1 };
+  cairo_surface_t *empty = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 2 * CELL, CELL);
+  AppRgb bare[2];
+
+  {
+    /* the bare squares, dark and light, as the board paints them */
+    cairo_t *cr = cairo_create (empty);
+    KlBoardView view;
+
+    kl_board_view_init (&view, two);
+    view.show_coordinates = FALSE;
+    kl_board_render (cr, &view, &geom, NULL);
+    cairo_destroy (cr);
+    cairo_surface_flush (empty);
+    bare[0] = app_test_pixel (empty, CELL / 2, CELL / 2);
+    bare[1] = app_test_pixel (empty, CELL + CELL / 2, CELL / 2);
+    cairo_surface_destroy (empty);
+  }
+
+  for (KlMode mode = 0; mode < KL_N_MODES; mode++)
+    for (KlMark mark = 0; mark < KL_N_MARKS; mark++)
+      {
+        cairo_surface_t *swatch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, CELL, CELL);
+        cairo_t *cr = cairo_create (swatch);
+        KlBoardView view;
+        AppRgb first;
+        gboolean varies = FALSE;
+
+        kl_board_view_init (&view, p);
+        view.mode = mode;
+        kl_board_render_swatch (cr, &view, mark, CELL);
+        cairo_destroy (cr);
+        cairo_surface_flush (swatch);
+        first = app_test_pixel (swatch, 0.5, 0.5);
+        for (int y = 0; y < CELL && !varies; y++)
+          for (int x = 0; x < CELL && !varies; x++)
+            {
+              AppRgb px = app_test_pixel (swatch, x + 0.5, y + 0.5);
+
+              varies = fabs (px.r - first.r) + fabs (px.g - first.g) + fabs (px.b - first.b) > 0.05;
+            }
+        /* a plain wash (the wave, a backtrack) differs from both bare squares instead */
+        if (!varies)
+          varies = fabs (first.r - bare[0].r) + fabs (first.g - bare[0].g) +
+                   fabs (first.b - bare[0].b) > 0.05 &&
+                   fabs (first.r - bare[1].r) + fabs (first.g - bare[1].g) +
+                   fabs (first.b - bare[1].b) > 0.05;
+        if (!varies)
+          g_test_message ("mode %d, mark %d: its swatch is one flat colour", mode, mark);
+        g_assert_true (varies);
+        cairo_surface_destroy (swatch);
+      }
+}
+
 /* Squares too small for numbers: the marks made of numbers or arrows
  * leave the scene, and the legend with them. */
 static void
@@ -633,5 +695,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/scene/split-map-no-target", test_split_map_no_target);
   g_test_add_func ("/app/scene/map-start-swatch", test_map_start_swatch);
   g_test_add_func ("/app/scene/small-squares", test_small_squares);
+  g_test_add_func ("/app/scene/swatches-not-blank", test_swatches_not_blank);
   return g_test_run ();
 }

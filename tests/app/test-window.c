@@ -274,14 +274,19 @@ test_animation_steps (void)
 {
   KlWindow *window = new_window_sized (1000, 700);
   KlBoard *board = kl_window_get_board (window);
+  KlPlayerBar *bar = kl_window_get_player_bar (window);
 
   g_assert_cmpuint (kl_board_get_frames (board), ==, 7);
   g_assert_cmpfloat (kl_board_get_frame (board), >=, 7);
+  /* the player bar shows the answer's frames as soon as it is there */
+  g_assert_cmpstr (kl_player_bar_get_position (bar), ==, "7 / 7");
   activate (window, "win.go-start", NULL);
   g_assert_cmpfloat (kl_board_get_frame (board), ==, 0);
+  g_assert_cmpstr (kl_player_bar_get_position (bar), ==, "0 / 7");
   activate (window, "win.step-forward", NULL);
   activate (window, "win.step-forward", NULL);
   g_assert_cmpfloat (kl_board_get_frame (board), ==, 2);
+  g_assert_cmpstr (kl_player_bar_get_position (bar), ==, "2 / 7");
   activate (window, "win.step-back", NULL);
   g_assert_cmpfloat (kl_board_get_frame (board), ==, 1);
   /* no main loop between: a busy machine must not let the animation end */
@@ -291,6 +296,9 @@ test_animation_steps (void)
   g_assert_false (kl_window_is_playing (window));
   activate (window, "win.go-end", NULL);
   g_assert_cmpfloat (kl_board_get_frame (board), ==, 7);
+  /* another mode's answer, the bar follows it */
+  activate (window, "win.mode", "s", "dynamic");
+  g_assert_cmpstr (kl_player_bar_get_position (bar), ==, "3 / 3");
   close_window (window);
 }
 
