@@ -87,9 +87,7 @@ update_step_text (KlWindow *self)
   details = kl_window_get_explain (self) != NULL && frame < kl_board_get_frames (self->board) &&
             !adw_flap_get_reveal_flap (self->explain_flap)
             ? kl_step_panel_get_text (self->step_panel) : result->details;
-  gtk_label_set_label (self->details_label, details != NULL ? details : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
-                               details != NULL && *details ? details : NULL);
+  kl_results_view_set_details (self->results, details);
   kl_window_update_legend_marks (self);
 }
 

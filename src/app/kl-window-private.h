@@ -16,6 +16,7 @@
 #include "kl-legend.h"
 #include "kl-player.h"
 #include "kl-player-bar.h"
+#include "kl-results-view.h"
 #include "kl-puzzle-list.h"
 #include "kl-solution.h"
 #include "kl-solver.h"
@@ -34,7 +35,6 @@ struct _KlWindow
   AdwFlap              *sidebar_flap;
   GtkWidget            *sidebar_button;
   AdwFlap              *explain_flap;
-  GtkWidget            *explain_button;
   KlStepPanel          *step_panel;
   KlPuzzleList         *puzzle_list;
   GtkListBox           *mode_list;
@@ -57,16 +57,11 @@ struct _KlWindow
   GtkWidget            *search_row;
   GtkWidget            *tree_row;
   GtkWidget            *costs_row;
-  GtkLabel             *headline_label;
-  GtkLabel             *details_label;
-  GtkLabel             *stats_label;
-  GtkSpinner           *spinner;
-  GtkWidget            *cancel_button;
-  KlLegend             *legend;
   KlMark                legend_marks[KL_N_MARKS]; /* what the step panel's legend lists */
   guint                 n_legend_marks;
   KlBoard              *board;
   KlPlayerBar          *player_bar;
+  KlResultsView        *results;
   GMenu                *recent_menu;
 
   /* owned */

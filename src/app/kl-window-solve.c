@@ -17,11 +17,8 @@ set_busy (KlWindow *self,
 {
   /* a hidden Cancel button hands its focus to the board, not to the
    * next selectable label (which would select all its text) */
-  if (!busy && gtk_widget_has_focus (self->cancel_button))
+  if (kl_results_view_set_busy (self->results, busy))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  gtk_spinner_set_spinning (self->spinner, busy);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
-  gtk_widget_set_visible (self->cancel_button, busy);
 }
 
 static void
@@ -30,16 +27,7 @@ show_text (KlWindow   *self,
            const char *details,
            const char *stats)
 {
-  gtk_label_set_label (self->headline_label, headline != NULL ? headline : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->headline_label),
-                               headline != NULL && *headline ? headline : NULL);
-  gtk_label_set_label (self->details_label, details != NULL ? details : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->details_label),
-                               details != NULL && *details ? details : NULL);
-  gtk_label_set_label (self->stats_label, stats != NULL ? stats : "");
-  /* two lines at most: the rest of a long line on narrow windows */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->stats_label),
-                               stats != NULL && *stats ? stats : NULL);
+  kl_results_view_show_text (self->results, headline, details, stats);
 }
 
 static void
@@ -50,10 +38,8 @@ show_result (KlWindow *self,
   kl_board_set_result (self->board, result);
 
   show_text (self, result->headline, result->details, result->stats);
-  gtk_widget_set_visible (GTK_WIDGET (self->legend),
-                          result->mode == KL_MODE_DISTANCE && kl_solution_get_distances (result) != NULL);
-  if (kl_solution_get_distances (result) != NULL)
-    kl_legend_set_max (self->legend, result->dist_max);
+  kl_results_view_show_scale (self->results, result->mode == KL_MODE_DISTANCE && result->map != NULL,
+                              result->dist_max);
   kl_window_show_frames (self);
 }
 
@@ -75,7 +61,7 @@ on_solver_busy_cb (KlSolver *solver,
 {
   g_autofree char *text = NULL;
 
-  if (!gtk_widget_get_visible (self->cancel_button))
+  if (!kl_results_view_is_busy (self->results))
     {
       /* the answer on the board is stale now: show the puzzle alone */
       clear_result (self);
@@ -107,19 +93,6 @@ on_solver_done_cb (KlSolver   *solver,
   kl_window_update_actions (self);
 }
 
-/* The details take two lines whatever they say, so a route that wraps
- * never takes height from the board (nor one that does not give it back). */
-static void
-reserve_details_height (KlWindow *self)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->details_label),
-                                                                  "Ag\nAg");
-  int height = 0;
-
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  gtk_widget_set_size_request (GTK_WIDGET (self->details_label), -1, height);
-}
-
 /* ------------------------------------------------ the window's own API */
 
 void
@@ -128,9 +101,6 @@ kl_window_solve_init (KlWindow *self)
   self->solver = kl_solver_new ();
   g_signal_connect (self->solver, "busy", G_CALLBACK (on_solver_busy_cb), self);
   g_signal_connect (self->solver, "done", G_CALLBACK (on_solver_done_cb), self);
-  /* the font is known once the label is on screen */
-  g_signal_connect_swapped (self->details_label, "realize", G_CALLBACK (reserve_details_height),
-                            self);
 }
 
 void
@@ -184,12 +154,12 @@ const char *
 kl_window_get_headline (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return gtk_label_get_label (self->headline_label);
+  return kl_results_view_get_headline (self->results);
 }
 
 const char *
 kl_window_get_details (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return gtk_label_get_label (self->details_label);
+  return kl_results_view_get_details (self->results);
 }

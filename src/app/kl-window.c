@@ -298,7 +298,7 @@ on_panel_idle_cb (gpointer user_data)
   adw_flap_set_fold_policy (self->explain_flap, self->panel_beside ? ADW_FLAP_FOLD_POLICY_NEVER
                                                                    : ADW_FLAP_FOLD_POLICY_ALWAYS);
   adw_flap_set_reveal_flap (self->explain_flap, self->panel_beside);
-  gtk_widget_set_visible (self->explain_button, !self->panel_beside);
+  gtk_widget_set_visible (kl_results_view_get_explain_button (self->results), !self->panel_beside);
   return G_SOURCE_REMOVE;
 }
 
@@ -500,6 +500,7 @@ kl_window_class_init (KlWindowClass *klass)
   g_type_ensure (KL_TYPE_PUZZLE_LIST);
   g_type_ensure (KL_TYPE_STEP_PANEL);
   g_type_ensure (KL_TYPE_PLAYER_BAR);
+  g_type_ensure (KL_TYPE_RESULTS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/knightlab/KnightLab/kl-window.ui");
@@ -508,7 +509,6 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_flap);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_flap);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, step_panel);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_list);
@@ -531,14 +531,9 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, search_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, tree_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, costs_row);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, headline_label);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, details_label);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, stats_label);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, spinner);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, cancel_button);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, board);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, player_bar);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, results);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_mode_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaper_changed_cb);
@@ -581,7 +576,8 @@ kl_window_init (KlWindow *self)
                             self);
   kl_window_solve_init (self);
   on_folded_idle_cb (self);
-  g_object_bind_property (self->explain_button, "active", self->explain_flap, "reveal-flap",
+  g_object_bind_property (kl_results_view_get_explain_button (self->results), "active",
+                          self->explain_flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   /* folded until the first layout says the window is wide enough */
   on_panel_idle_cb (self);
