@@ -127,3 +127,27 @@ kl_tool_from_string (const char *str)
       return (KlTool) i;
   return KL_TOOL_BLOCK;
 }
+
+/* Which tools make sense in a mode. */
+gboolean
+kl_tool_in_mode (KlTool tool,
+                 KlMode mode)
+{
+  switch (tool)
+    {
+    case KL_TOOL_BLOCK:
+    case KL_TOOL_ERASER:
+      return TRUE;
+    case KL_TOOL_START:
+      return mode != KL_MODE_CAMELOT;
+    case KL_TOOL_TARGET:
+      /* in a tour the target is the square the tour must end on */
+      return mode != KL_MODE_CAMELOT;
+    case KL_TOOL_KING:
+    case KL_TOOL_KNIGHT:
+      return mode == KL_MODE_CAMELOT;
+    case KL_N_TOOLS:
+    default:
+      return FALSE;
+    }
+}

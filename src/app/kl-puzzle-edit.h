@@ -40,5 +40,8 @@ gboolean    kl_puzzle_has_piece     (const KlPuzzle *puzzle,
 KlMode      kl_mode_parse           (const char     *str);
 const char *kl_tool_to_string       (KlTool          tool);
 KlTool      kl_tool_from_string     (const char     *str);
+/* Whether a tool makes sense in a mode (a king in Camelot, a start elsewhere). */
+gboolean    kl_tool_in_mode         (KlTool          tool,
+                                     KlMode          mode);
 
 G_END_DECLS

@@ -57,15 +57,15 @@ on_set_changed_cb (KlWindow *self)
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (titles, entry_display_title (g_ptr_array_index (set->entries, i), i));
   g_ptr_array_add (titles, NULL);
-  kl_puzzle_list_set_titles (self->puzzle_list, (const char *const *) titles->pdata);
+  kl_puzzle_list_set_titles (kl_sidebar_get_puzzle_list (self->sidebar_content), (const char *const *) titles->pdata);
   /* one puzzle needs no list */
-  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_list), n > 1);
+  gtk_widget_set_visible (GTK_WIDGET (kl_sidebar_get_puzzle_list (self->sidebar_content)), n > 1);
 }
 
 static void
 on_index_changed_cb (KlWindow *self)
 {
-  kl_puzzle_list_select (self->puzzle_list, kl_document_get_index (self->document));
+  kl_puzzle_list_select (kl_sidebar_get_puzzle_list (self->sidebar_content), kl_document_get_index (self->document));
   update_file_actions (self);
 }
 
@@ -711,5 +711,5 @@ KlPuzzleList *
 kl_window_get_puzzle_list (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
-  return self->puzzle_list;
+  return kl_sidebar_get_puzzle_list (self->sidebar_content);
 }

@@ -17,6 +17,7 @@
 #include "kl-player.h"
 #include "kl-player-bar.h"
 #include "kl-results-view.h"
+#include "kl-sidebar.h"
 #include "kl-puzzle-list.h"
 #include "kl-solution.h"
 #include "kl-solver.h"
@@ -36,32 +37,12 @@ struct _KlWindow
   GtkWidget            *sidebar_button;
   AdwFlap              *explain_flap;
   KlStepPanel          *step_panel;
-  KlPuzzleList         *puzzle_list;
-  GtkListBox           *mode_list;
-  GtkLabel             *mode_description;
-  GtkToggleButton      *tool_block;
-  GtkToggleButton      *tool_start;
-  GtkToggleButton      *tool_target;
-  GtkLabel             *target_caption;
-  GtkToggleButton      *tool_king;
-  GtkToggleButton      *tool_knight;
-  GtkToggleButton      *tool_eraser;
-  GtkSpinButton        *width_spin;
-  GtkSpinButton        *height_spin;
-  GtkWidget            *options_box;
-  AdwComboRow          *leaper_row;
-  GtkWidget            *custom_row;
-  GtkSpinButton        *leap_m_spin;
-  GtkSpinButton        *leap_n_spin;
-  GtkWidget            *closed_row;
-  GtkWidget            *search_row;
-  GtkWidget            *tree_row;
-  GtkWidget            *costs_row;
   KlMark                legend_marks[KL_N_MARKS]; /* what the step panel's legend lists */
   guint                 n_legend_marks;
   KlBoard              *board;
   KlPlayerBar          *player_bar;
   KlResultsView        *results;
+  KlSidebar            *sidebar_content;
   GMenu                *recent_menu;
 
   /* owned */

@@ -31,74 +31,10 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The leaper row's presets, in order; the next item is "Custom". */
-static const kn_leaper presets[] = { { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 4 } };
-#define CUSTOM_LEAPER G_N_ELEMENTS (presets)
-
 static KlMode
 current_mode (KlWindow *self)
 {
   return kl_document_get_mode (self->document);
-}
-
-/* The leaper the sidebar shows, which may be (0, 0) while it is typed. */
-static kn_leaper
-shown_leaper (KlWindow *self)
-{
-  guint i = adw_combo_row_get_selected (self->leaper_row);
-
-  if (i < G_N_ELEMENTS (presets))
-    return presets[i];
-  return (kn_leaper) { gtk_spin_button_get_value_as_int (self->leap_m_spin),
-                       gtk_spin_button_get_value_as_int (self->leap_n_spin) };
-}
-
-static const char *
-mode_description (KlMode mode)
-{
-  switch (mode)
-    {
-    case KL_MODE_PATH:
-      return _("The fewest moves from the start to the target, around the walls.");
-    case KL_MODE_DISTANCE:
-      return _("How many moves every square is from the start.");
-    case KL_MODE_DYNAMIC:
-      return _("Moves K (knight), B (two squares diagonally) and T (mirror across the middle), "
-               "never the same kind twice in a row.");
-    case KL_MODE_CAMELOT:
-      return _("The king and the knights gather on one square in the fewest moves; a knight "
-               "can pick the king up and carry it.");
-    case KL_MODE_TOUR:
-      return _("Visit every free square once, from the start square if one is placed, to the "
-               "end square if one is placed.");
-    case KL_N_MODES:
-    default:
-      return "";
-    }
-}
-
-/* Which tools make sense in a mode. */
-static gboolean
-tool_in_mode (KlTool tool,
-              KlMode mode)
-{
-  switch (tool)
-    {
-    case KL_TOOL_BLOCK:
-    case KL_TOOL_ERASER:
-      return TRUE;
-    case KL_TOOL_START:
-      return mode != KL_MODE_CAMELOT;
-    case KL_TOOL_TARGET:
-      /* in a tour the target is the square the tour must end on */
-      return mode != KL_MODE_CAMELOT;
-    case KL_TOOL_KING:
-    case KL_TOOL_KNIGHT:
-      return mode == KL_MODE_CAMELOT;
-    case KL_N_TOOLS:
-    default:
-      return FALSE;
-    }
 }
 
 static void
@@ -127,65 +63,22 @@ static void
 sync_options (KlWindow *self)
 {
   KlMode mode = current_mode (self);
-  const char *name = kl_mode_to_string (mode);
-  GtkToggleButton *tools[] = { self->tool_block, self->tool_start, self->tool_target,
-                               self->tool_king, self->tool_knight, self->tool_eraser };
-  gboolean leaper_mode = mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE || mode == KL_MODE_TOUR;
-  kn_leaper leaper = kl_document_get_leaper (self->document);
-  guint i;
 
-  self->syncing = TRUE;
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->mode_list));
-       row != NULL; row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (gtk_widget_get_name (row), name) == 0)
-      gtk_list_box_select_row (self->mode_list, GTK_LIST_BOX_ROW (row));
-
-  for (i = 0; i < G_N_ELEMENTS (presets); i++)
-    if (presets[i].m == leaper.m && presets[i].n == leaper.n)
-      break;
-  if (i == CUSTOM_LEAPER)
-    {
-      gtk_spin_button_set_value (self->leap_m_spin, leaper.m);
-      gtk_spin_button_set_value (self->leap_n_spin, leaper.n);
-    }
-  adw_combo_row_set_selected (self->leaper_row, i);
-  self->syncing = FALSE;
-
-  gtk_label_set_label (self->mode_description, mode_description (mode));
-  /* a tour's target is where it ends */
-  gtk_label_set_label (self->target_caption, mode == KL_MODE_TOUR ? _("End") : _("Target"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->tool_target),
-                               mode == KL_MODE_TOUR ? _("End square (T)") : _("Target square (T)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tool_target), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  mode == KL_MODE_TOUR ? _("End") : _("Target"), -1);
-  for (i = 0; i < G_N_ELEMENTS (tools); i++)
-    gtk_widget_set_sensitive (GTK_WIDGET (tools[i]), tool_in_mode ((KlTool) i, mode));
-  if (!tool_in_mode (kl_tool_from_string (self->tool), mode))
+  kl_sidebar_show_mode (self->sidebar_content, mode, kl_document_get_leaper (self->document));
+  if (!kl_tool_in_mode (kl_tool_from_string (self->tool), mode))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
                                 mode == KL_MODE_CAMELOT ? "knight" : "block");
-
-  gtk_widget_set_visible (self->options_box, leaper_mode || mode == KL_MODE_CAMELOT);
-  gtk_widget_set_visible (GTK_WIDGET (self->leaper_row), leaper_mode);
-  gtk_widget_set_visible (self->custom_row,
-                          leaper_mode && adw_combo_row_get_selected (self->leaper_row) == CUSTOM_LEAPER);
-  gtk_widget_set_visible (self->closed_row, mode == KL_MODE_TOUR);
-  gtk_widget_set_visible (self->search_row, mode == KL_MODE_TOUR);
-  gtk_widget_set_visible (self->tree_row, mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE);
-  gtk_widget_set_visible (self->costs_row, mode == KL_MODE_CAMELOT);
-
   kl_board_set_mode (self->board, mode);
 }
 
+/* The user picked or typed a leaper; (0, 0) leaps nowhere. */
 static void
-on_leaper_changed_cb (KlWindow *self)
+on_leaper_changed_cb (KlWindow *self,
+                      int       m,
+                      int       n)
 {
-  gboolean custom = adw_combo_row_get_selected (self->leaper_row) == CUSTOM_LEAPER;
-  kn_leaper leaper;
+  kn_leaper leaper = { m, n };
 
-  gtk_widget_set_visible (self->custom_row, custom);
-  if (self->syncing)
-    return;
-  leaper = shown_leaper (self);
   if (kn_leaper_valid (leaper))
     {
       /* the document says what changed; the answer follows from there */
@@ -198,24 +91,11 @@ on_leaper_changed_cb (KlWindow *self)
 }
 
 static void
-on_size_changed_cb (KlWindow *self)
+on_size_changed_cb (KlWindow *self,
+                    int       width,
+                    int       height)
 {
-  int w = gtk_spin_button_get_value_as_int (self->width_spin);
-  int h = gtk_spin_button_get_value_as_int (self->height_spin);
-
-  if (self->syncing)
-    return;
-  kl_history_resize (kl_document_get_history (self->document), w, h);
-}
-
-static void
-on_mode_row_selected_cb (KlWindow      *self,
-                         GtkListBoxRow *row)
-{
-  if (self->syncing || row == NULL)
-    return;
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.mode", "s",
-                              gtk_widget_get_name (GTK_WIDGET (row)));
+  kl_history_resize (kl_document_get_history (self->document), width, height);
 }
 
 /* Pointing at a square inspects it in the step panel. */
@@ -239,10 +119,7 @@ on_history_changed_cb (KlWindow *self)
 {
   const KlPuzzle *puzzle = kl_history_get_puzzle (kl_document_get_history (self->document));
 
-  self->syncing = TRUE;
-  gtk_spin_button_set_value (self->width_spin, puzzle->width);
-  gtk_spin_button_set_value (self->height_spin, puzzle->height);
-  self->syncing = FALSE;
+  kl_sidebar_show_size (self->sidebar_content, puzzle->width, puzzle->height);
   kl_window_queue_solve (self);
 }
 
@@ -423,7 +300,7 @@ kl_window_set_property (GObject      *object,
 
         /* a tool key for a piece the mode does not use changes nothing */
         if (g_strcmp0 (tool, self->tool) == 0 ||
-            !tool_in_mode (kl_tool_from_string (tool), current_mode (self)))
+            !kl_tool_in_mode (kl_tool_from_string (tool), current_mode (self)))
           return;
         g_free (self->tool);
         self->tool = g_strdup (tool);
@@ -501,6 +378,7 @@ kl_window_class_init (KlWindowClass *klass)
   g_type_ensure (KL_TYPE_STEP_PANEL);
   g_type_ensure (KL_TYPE_PLAYER_BAR);
   g_type_ensure (KL_TYPE_RESULTS_VIEW);
+  g_type_ensure (KL_TYPE_SIDEBAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/knightlab/KnightLab/kl-window.ui");
@@ -510,33 +388,11 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_flap);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, step_panel);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, puzzle_list);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_list);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, mode_description);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_block);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_start);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_target);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, target_caption);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_king);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_knight);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, tool_eraser);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, width_spin);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, height_spin);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, options_box);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, leaper_row);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, custom_row);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, leap_m_spin);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, leap_n_spin);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, closed_row);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, search_row);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, tree_row);
-  gtk_widget_class_bind_template_child (widget_class, KlWindow, costs_row);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, board);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, results);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_content);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, recent_menu);
-  gtk_widget_class_bind_template_callback (widget_class, on_mode_row_selected_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_leaper_changed_cb);
 
   kl_window_class_install_actions (widget_class);
   kl_window_player_class_init (widget_class);
@@ -592,13 +448,13 @@ kl_window_init (KlWindow *self)
     g_signal_connect_swapped (motion, "leave", G_CALLBACK (on_board_leave_cb), self);
     gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
   }
-  g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
-  g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
+  g_signal_connect_swapped (self->sidebar_content, "size-changed", G_CALLBACK (on_size_changed_cb),
+                            self);
+  g_signal_connect_swapped (self->sidebar_content, "leaper-changed",
+                            G_CALLBACK (on_leaper_changed_cb), self);
   kl_window_player_init (self);
-  self->syncing = TRUE;
-  gtk_spin_button_set_value (self->width_spin, kl_history_get_puzzle (history)->width);
-  gtk_spin_button_set_value (self->height_spin, kl_history_get_puzzle (history)->height);
-  self->syncing = FALSE;
+  kl_sidebar_show_size (self->sidebar_content, kl_history_get_puzzle (history)->width,
+                        kl_history_get_puzzle (history)->height);
   update_title (self);
   sync_options (self);
   kl_window_file_init (self);
