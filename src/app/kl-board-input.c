@@ -142,7 +142,7 @@ static void
 paint_cell (KlBoard *self,
             int      cell)
 {
-  set_wall (self, cell, self->paint_value);
+  set_wall (self, cell, self->drag.paint_value);
 }
 
 static void
@@ -204,23 +204,23 @@ on_drag_begin_cb (KlBoard        *self,
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   int cell = kl_board_cell_at (self, x, y);
 
-  self->drag = DRAG_NONE;
-  self->drag_x = x;
-  self->drag_y = y;
+  self->drag.kind = DRAG_NONE;
+  self->drag.x = x;
+  self->drag.y = y;
 
   /* the overview covers squares: a press there navigates, never edits */
   if (show_overview_at (self, x, y))
     {
-      self->drag = DRAG_OVERVIEW;
+      self->drag.kind = DRAG_OVERVIEW;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       return;
     }
 
   if (button == GDK_BUTTON_MIDDLE)
     {
-      self->drag = DRAG_PAN;
-      self->pan_h = gtk_adjustment_get_value (self->hadjustment);
-      self->pan_v = gtk_adjustment_get_value (self->vadjustment);
+      self->drag.kind = DRAG_PAN;
+      self->drag.pan_h = gtk_adjustment_get_value (self->hadjustment);
+      self->drag.pan_v = gtk_adjustment_get_value (self->vadjustment);
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       return;
     }
@@ -244,19 +244,19 @@ on_drag_update_cb (KlBoard        *self,
 {
   int cell;
 
-  if (self->drag == DRAG_PAN)
+  if (self->drag.kind == DRAG_PAN)
     {
-      gtk_adjustment_set_value (self->hadjustment, self->pan_h - dx);
-      gtk_adjustment_set_value (self->vadjustment, self->pan_v - dy);
+      gtk_adjustment_set_value (self->hadjustment, self->drag.pan_h - dx);
+      gtk_adjustment_set_value (self->vadjustment, self->drag.pan_v - dy);
       return;
     }
-  if (self->drag == DRAG_OVERVIEW)
+  if (self->drag.kind == DRAG_OVERVIEW)
     {
-      show_overview_at (self, self->drag_x + dx, self->drag_y + dy);
+      show_overview_at (self, self->drag.x + dx, self->drag.y + dy);
       return;
     }
 
-  cell = kl_board_cell_at (self, self->drag_x + dx, self->drag_y + dy);
+  cell = kl_board_cell_at (self, self->drag.x + dx, self->drag.y + dy);
   if (cell >= 0)
     kl_board_drag_to (self, cell);
 }
@@ -553,20 +553,20 @@ kl_board_press (KlBoard  *self,
   p = _kl_board_puzzle_of (self);
   g_return_if_fail (cell >= 0 && cell < p->width * p->height);
 
-  if (self->drag != DRAG_NONE && self->drag != DRAG_PAN && self->drag != DRAG_OVERVIEW)
+  if (self->drag.kind != DRAG_NONE && self->drag.kind != DRAG_PAN && self->drag.kind != DRAG_OVERVIEW)
     kl_board_release (self);
 
-  self->drag = DRAG_NONE;
-  self->drag_moved = FALSE;
+  self->drag.kind = DRAG_NONE;
+  self->drag.moved = FALSE;
   self->cursor = cell;
   self->cursor_shown = FALSE;
-  self->drag_cell = cell;
+  self->drag.cell = cell;
   kl_history_begin_edit (self->history);
 
   if (erase)
     {
-      self->drag = DRAG_PAINT;
-      self->paint_value = FALSE;
+      self->drag.kind = DRAG_PAINT;
+      self->drag.paint_value = FALSE;
       paint_cell (self, cell);
       return;
     }
@@ -575,20 +575,20 @@ kl_board_press (KlBoard  *self,
   piece = piece_at (self, cell);
   if (piece != KL_N_TOOLS && self->tool != KL_TOOL_ERASER)
     {
-      self->drag = DRAG_MOVE;
-      self->drag_piece = piece;
+      self->drag.kind = DRAG_MOVE;
+      self->drag.piece = piece;
       return;
     }
 
   switch (self->tool)
     {
     case KL_TOOL_BLOCK:
-      self->drag = DRAG_PAINT;
-      self->paint_value = !p->blocked[cell];
+      self->drag.kind = DRAG_PAINT;
+      self->drag.paint_value = !p->blocked[cell];
       paint_cell (self, cell);
       break;
     case KL_TOOL_ERASER:
-      self->drag = DRAG_ERASE;
+      self->drag.kind = DRAG_ERASE;
       erase_cell (self, cell);
       break;
     case KL_TOOL_START:
@@ -596,14 +596,14 @@ kl_board_press (KlBoard  *self,
     case KL_TOOL_KING:
     case KL_TOOL_KNIGHT:
       kl_history_place (self->history, self->tool, cell);
-      self->drag = DRAG_MOVE;
-      self->drag_piece = self->tool;
-      self->drag_moved = TRUE;  /* a new knight is not toggled off on release */
+      self->drag.kind = DRAG_MOVE;
+      self->drag.piece = self->tool;
+      self->drag.moved = TRUE;  /* a new knight is not toggled off on release */
       break;
     case KL_N_TOOLS:
     default:
       /* nothing to do, but the edit group must still close on release */
-      self->drag = DRAG_CLICK;
+      self->drag.kind = DRAG_CLICK;
       break;
     }
 }
@@ -615,23 +615,23 @@ kl_board_drag_to (KlBoard *self,
   g_return_if_fail (KL_IS_BOARD (self));
 
   if (cell < 0 || cell >= _kl_board_puzzle_of (self)->width * _kl_board_puzzle_of (self)->height ||
-      cell == self->drag_cell)
+      cell == self->drag.cell)
     return;
 
-  switch (self->drag)
+  switch (self->drag.kind)
     {
     case DRAG_PAINT:
-      for_line (self, self->drag_cell, cell, paint_cell);
+      for_line (self, self->drag.cell, cell, paint_cell);
       break;
     case DRAG_ERASE:
-      for_line (self, self->drag_cell, cell, erase_cell);
+      for_line (self, self->drag.cell, cell, erase_cell);
       break;
     case DRAG_MOVE:
       /* a carried piece passes over walls without knocking them down */
       if (_kl_board_puzzle_of (self)->blocked[cell] ||
-          !kl_history_move (self->history, self->drag_piece, self->drag_cell, cell))
+          !kl_history_move (self->history, self->drag.piece, self->drag.cell, cell))
         return;
-      self->drag_moved = TRUE;
+      self->drag.moved = TRUE;
       break;
     case DRAG_NONE:
     case DRAG_PAN:
@@ -640,7 +640,7 @@ kl_board_drag_to (KlBoard *self,
     default:
       return;
     }
-  self->drag_cell = cell;
+  self->drag.cell = cell;
   self->cursor = cell;
 }
 
@@ -650,18 +650,18 @@ kl_board_release (KlBoard *self)
   g_return_if_fail (KL_IS_BOARD (self));
 
   /* the view's drags open no edit */
-  if (self->drag == DRAG_NONE || self->drag == DRAG_PAN || self->drag == DRAG_OVERVIEW)
+  if (self->drag.kind == DRAG_NONE || self->drag.kind == DRAG_PAN || self->drag.kind == DRAG_OVERVIEW)
     {
-      self->drag = DRAG_NONE;
+      self->drag.kind = DRAG_NONE;
       return;
     }
 
   /* A click (no move) on a knight with the knight tool takes it away. */
-  if (self->drag == DRAG_MOVE && !self->drag_moved && self->tool == KL_TOOL_KNIGHT &&
-      self->drag_piece == KL_TOOL_KNIGHT)
-    kl_history_toggle_knight (self->history, self->drag_cell);
+  if (self->drag.kind == DRAG_MOVE && !self->drag.moved && self->tool == KL_TOOL_KNIGHT &&
+      self->drag.piece == KL_TOOL_KNIGHT)
+    kl_history_toggle_knight (self->history, self->drag.cell);
 
-  self->drag = DRAG_NONE;
+  self->drag.kind = DRAG_NONE;
   kl_history_end_edit (self->history);
   _kl_board_update_accessible (self);
 }

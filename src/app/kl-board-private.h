@@ -64,15 +64,19 @@ struct _KlBoard
   GtkScrollablePolicy  hscroll_policy;
   GtkScrollablePolicy  vscroll_policy;
 
-  DragKind             drag;
-  KlTool               drag_piece;
-  int                  drag_cell;
-  gboolean             drag_moved;
-  gboolean             paint_value;
-  double               drag_x;
-  double               drag_y;
-  double               pan_h;
-  double               pan_v;
+  /* the drag under way: one pointer gesture, from press to release */
+  struct
+  {
+    DragKind           kind;
+    KlTool             piece;       /* DRAG_MOVE: the piece carried */
+    int                cell;        /* the square it is over */
+    gboolean           moved;
+    gboolean           paint_value; /* DRAG_PAINT: walls set or cleared */
+    double             x;           /* where it began */
+    double             y;
+    double             pan_h;       /* DRAG_PAN: the scroll position then */
+    double             pan_v;
+  }                    drag;
   gulong               changed_id;
   guint                serial;        /* counts puzzle changes, for the cache */
   double               usual_lo[2];   /* each axis's usual scroll range (usual_range) */
