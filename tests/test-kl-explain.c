@@ -847,6 +847,35 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
           counts[4]++;
         }
       g_assert_cmpuint (step->depth, ==, p.route->len);
+      {
+        /* what the board draws of the frame: the step's data without its
+         * words, and the route the search stands on, as the test's replay */
+        g_autoptr(KlExplainStep) data = kl_explain_get_step_data (ex, (guint) i);
+        g_autoptr(GArray) route = kl_explain_get_route (ex, (guint) i);
+
+        g_assert_cmpstr (data->text, ==, "");
+        g_assert_cmpint (data->kind, ==, step->kind);
+        g_assert_cmpint (data->square, ==, step->square);
+        g_assert_cmpint (data->from, ==, step->from);
+        g_assert_cmpint (data->to, ==, step->to);
+        g_assert_cmpint (data->rule, ==, step->rule);
+        g_assert_cmpint (data->why, ==, step->why);
+        g_assert_cmpint (data->witness, ==, step->witness);
+        g_assert_cmpint (data->witness2, ==, step->witness2);
+        g_assert_cmpuint (data->depth, ==, step->depth);
+        g_assert_cmpuint (data->candidates->len, ==, step->candidates->len);
+        for (guint k = 0; k < data->candidates->len; k++)
+          {
+            const KlExplainCandidate *a = &g_array_index (data->candidates, KlExplainCandidate, k);
+            const KlExplainCandidate *b2 = &g_array_index (step->candidates, KlExplainCandidate, k);
+
+            g_assert_cmpint (a->cell, ==, b2->cell);
+            g_assert_cmpuint (a->degree, ==, b2->degree);
+          }
+        g_assert_cmpuint (route->len, ==, p.route->len);
+        for (guint k = 0; k < route->len; k++)
+          g_assert_cmpint (g_array_index (route, int, k), ==, g_array_index (p.route, int, k));
+      }
       if (i + 1 == n && kn_tour_get_outcome (tour) == KN_TOUR_FOUND && p.route->len == nfree)
         g_assert_true (contains (step->text, "the tour is complete"));
     }

@@ -575,7 +575,7 @@ scene_search (Build *b)
   guint last = kl_explain_get_n_steps (search) - 1;
   guint at = b->scene->finished ? last : MIN ((guint) MAX (b->scene->step, 0), last);
   g_autoptr(GArray) stack = kl_explain_get_route (search, at);
-  g_autoptr(KlExplainStep) now = kl_explain_get_step (search, at);
+  g_autoptr(KlExplainStep) now = kl_explain_get_step_data (search, at);
   int back = -1, head = -1;
   KlSceneMark *route;
 
@@ -655,7 +655,7 @@ scene_tour (Build *b)
             {
               KlExplain *explain = kl_solution_get_explain (b->sol, FALSE);
               g_autoptr(KlExplainStep) step =
-                explain != NULL ? kl_explain_get_step (explain, (guint) b->scene->step) : NULL;
+                explain != NULL ? kl_explain_get_step_data (explain, (guint) b->scene->step) : NULL;
 
               add_choice (b, step);
             }

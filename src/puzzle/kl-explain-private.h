@@ -149,8 +149,10 @@ const char * const *_kl_explain_tour_pseudocode    (const KlExplain   *self,
                                                     guint             *n);
 GArray             *_kl_explain_tour_route         (const KlExplain   *self,
                                                     guint              index);
+/* words: build the sentences (else text and detail stay empty, line 0) */
 KlExplainStep      *_kl_explain_tour_step          (const KlExplain   *self,
-                                                    guint              index);
+                                                    guint              index,
+                                                    gboolean           words);
 void                _kl_explain_tour_free          (KlExplainTour     *tour);
 /* The title of a tour's explanation, by how it was made (translated). */
 const char         *_kl_explain_tour_title         (const KlExplain   *self);

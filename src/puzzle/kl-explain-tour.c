@@ -212,7 +212,8 @@ _kl_explain_tour_route (const KlExplain *self,
 
 KlExplainStep *
 _kl_explain_tour_step (const KlExplain *self,
-                       guint            index)
+                       guint            index,
+                       gboolean         words)
 {
   KlExplainTour *t = self->tour;
   KlExplainStep *step = _kl_explain_step_new (index);
@@ -247,6 +248,12 @@ _kl_explain_tour_step (const KlExplain *self,
   g_mutex_unlock (&t->lock);
 
   fill_step (self, step, &ts);
+  if (!words)
+    {
+      step->text = g_strdup ("");
+      step->detail = g_strdup ("");
+      return step;
+    }
   switch (ts.event.kind)
     {
     case KN_TRACE_RESTART:

@@ -174,11 +174,24 @@ kl_explain_get_step (const KlExplain *self,
     case KL_MODE_CAMELOT:
       return _kl_explain_camelot_step (self, index);
     case KL_MODE_TOUR:
-      return _kl_explain_tour_step (self, index);
+      return _kl_explain_tour_step (self, index, TRUE);
     case KL_N_MODES:
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+KlExplainStep *
+kl_explain_get_step_data (const KlExplain *self,
+                          guint            index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (index >= self->n_steps)
+    return NULL;
+  if (self->mode == KL_MODE_TOUR)
+    return _kl_explain_tour_step (self, index, FALSE);
+  return kl_explain_get_step (self, index);
 }
 
 GArray *

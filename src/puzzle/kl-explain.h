@@ -186,6 +186,11 @@ guint      kl_explain_get_n_steps   (const KlExplain   *self);
 KlExplainStep *kl_explain_get_step  (const KlExplain   *self,
                                      guint              index);
 void       kl_explain_step_free     (KlExplainStep     *step);
+/* Step index's data without its words: text and detail empty, line 0.
+ * What the board draws of a frame: for a tour no sentence is built (a
+ * step's words cost more than its data); other modes give the whole step. */
+KlExplainStep *kl_explain_get_step_data (const KlExplain *self,
+                                         guint            index);
 /* A tour: the route the search (or the tour) stands on after step index,
  * as cells from its first square (of int; free it); NULL in other modes or
  * when index is out of range.  Any thread may ask. */
