@@ -59,9 +59,11 @@ draw_walls (cairo_t *cr, Ctx *c, const KlSceneMark *m)
     }
 }
 
-/* KN_REASON_DEAD_ENDS: each dead end framed, its free neighbours counted. */
+/* Squares framed, each with its number in a corner: dead ends (dashed)
+ * with their free neighbours (KN_REASON_DEAD_ENDS), a small board's proof
+ * (solid) with the moves of each square it counts. */
 static void
-draw_dead_ends (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+draw_counted_squares (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
   double rgb[3];
 
@@ -72,27 +74,8 @@ draw_dead_ends (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 
       if (!_kl_board_cell_visible (c, cell))
         continue;
-      frame_square (cr, c, cell, rgb, MAX (2, c->geom->cell * 0.08), TRUE);
-      if (m->numbers != NULL)
-        _kl_board_corner_badge (cr, c, cell, (guint) g_array_index (m->numbers, gint64, i), rgb);
-    }
-}
-
-/* A small board's proof: the squares whose moves it counts, framed with
- * how many they have. */
-static void
-draw_proof_squares (cairo_t *cr, Ctx *c, const KlSceneMark *m)
-{
-  double rgb[3];
-
-  _kl_board_role_rgb (c, m->role, m->piece, rgb);
-  for (guint i = 0; i < m->cells->len; i++)
-    {
-      int cell = g_array_index (m->cells, int, i);
-
-      if (!_kl_board_cell_visible (c, cell))
-        continue;
-      frame_square (cr, c, cell, rgb, MAX (2, c->geom->cell * 0.08), FALSE);
+      frame_square (cr, c, cell, rgb, MAX (2, c->geom->cell * 0.08),
+                    m->kind == KL_MARK_DEAD_END);
       if (m->numbers != NULL)
         _kl_board_corner_badge (cr, c, cell, (guint) g_array_index (m->numbers, gint64, i), rgb);
     }
@@ -211,7 +194,7 @@ _kl_board_draw_evidence_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       draw_proof_loop (cr, c, m);
       return TRUE;
     case KL_MARK_PROOF_SQUARE:
-      draw_proof_squares (cr, c, m);
+      draw_counted_squares (cr, c, m);
       return TRUE;
     case KL_MARK_CUT_WALL:
     case KL_MARK_DOOR:
@@ -219,7 +202,7 @@ _kl_board_draw_evidence_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       draw_walls (cr, c, m);
       return TRUE;
     case KL_MARK_DEAD_END:
-      draw_dead_ends (cr, c, m);
+      draw_counted_squares (cr, c, m);
       return TRUE;
     case KL_MARK_COLOUR_COUNTS:
       draw_colour_counts (cr, c, m);
@@ -287,12 +270,12 @@ _kl_board_evidence_swatch (cairo_t *cr,
           gint64 two = 2;
 
           g_array_append_val (m.numbers, two);
-          draw_proof_squares (cr, c, &m);
+          draw_counted_squares (cr, c, &m);
         }
       else
         {
           g_array_append_val (m.numbers, one);
-          draw_dead_ends (cr, c, &m);
+          draw_counted_squares (cr, c, &m);
         }
       break;
     case KL_MARK_PROOF_SHARED:

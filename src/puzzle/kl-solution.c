@@ -610,9 +610,6 @@ kl_solution_get_n_frames (const KlSolution *self,
 
 /* ------------------------------------------------ the per-square arrays */
 
-/* The lazy arrays are made under the solution's lock the first time one
- * is asked for; they only restate what the solution holds. */
-
 static void
 make_path (KlSolutionPrivate *priv)
 {
@@ -654,33 +651,38 @@ make_path (KlSolutionPrivate *priv)
   priv->path_moves = moves;
 }
 
-#define LAZY(priv, field, make)                 \
-  G_STMT_START {                                \
-    g_mutex_lock (&(priv)->lock);               \
-    if (!(priv)->field##_made)                  \
-      {                                         \
-        make (priv);                            \
-        (priv)->field##_made = TRUE;            \
-      }                                         \
-    g_mutex_unlock (&(priv)->lock);             \
-  } G_STMT_END
+/* The solution with one group of its per-square arrays made (once, under
+ * the lock): the arrays only restate what the solution holds. */
+static KlSolutionPrivate *
+made (const KlSolution *self,
+      gboolean         *done,
+      void            (*make) (KlSolutionPrivate *priv))
+{
+  KlSolutionPrivate *priv = (KlSolutionPrivate *) self;
+
+  g_mutex_lock (&priv->lock);
+  if (!*done)
+    {
+      make (priv);
+      *done = TRUE;
+    }
+  g_mutex_unlock (&priv->lock);
+  return priv;
+}
+
+#define WITH_PATH(self) made (self, &((KlSolutionPrivate *) (self))->path_made, make_path)
+#define WITH_DIST(self) made (self, &((KlSolutionPrivate *) (self))->dist_made, make_dist)
 
 GArray *
 kl_solution_get_path (const KlSolution *self)
 {
-  KlSolutionPrivate *priv = (KlSolutionPrivate *) self;
-
-  LAZY (priv, path, make_path);
-  return priv->path;
+  return WITH_PATH (self)->path;
 }
 
 GArray *
 kl_solution_get_path_moves (const KlSolution *self)
 {
-  KlSolutionPrivate *priv = (KlSolutionPrivate *) self;
-
-  LAZY (priv, path, make_path);
-  return priv->path_moves;
+  return WITH_PATH (self)->path_moves;
 }
 
 static void
@@ -728,37 +730,25 @@ make_dist (KlSolutionPrivate *priv)
 const gint32 *
 kl_solution_get_distances (const KlSolution *self)
 {
-  KlSolutionPrivate *priv = (KlSolutionPrivate *) self;
-
-  LAZY (priv, dist, make_dist);
-  return priv->dist;
+  return WITH_DIST (self)->dist;
 }
 
 const gint32 *
 kl_solution_get_parents (const KlSolution *self)
 {
-  KlSolutionPrivate *priv = (KlSolutionPrivate *) self;
-
-  LAZY (priv, dist, make_dist);
-  return priv->parents;
+  return WITH_DIST (self)->parents;
 }
 
 GArray *
 kl_solution_get_order (const KlSolution *self)
 {
-  KlSolutionPrivate *priv = (KlSolutionPrivate *) self;
-
-  LAZY (priv, dist, make_dist);
-  return priv->order;
+  return WITH_DIST (self)->order;
 }
 
 GArray *
 kl_solution_get_layer_ends (const KlSolution *self)
 {
-  KlSolutionPrivate *priv = (KlSolutionPrivate *) self;
-
-  LAZY (priv, dist, make_dist);
-  return priv->layer_ends;
+  return WITH_DIST (self)->layer_ends;
 }
 
 static void
@@ -780,8 +770,5 @@ make_tour_index (KlSolutionPrivate *priv)
 const gint32 *
 kl_solution_get_tour_index (const KlSolution *self)
 {
-  KlSolutionPrivate *priv = (KlSolutionPrivate *) self;
-
-  LAZY (priv, tour_index, make_tour_index);
-  return priv->tour_index;
+  return made (self, &((KlSolutionPrivate *) self)->tour_index_made, make_tour_index)->tour_index;
 }
