@@ -29,6 +29,7 @@ struct _KlDocument
   KlPuzzleSet *saved_set;      /* as last opened or saved; NULL: never saved */
   GFile       *file;           /* NULL while untitled */
   char        *import_name;    /* Save As's name for an imported set */
+  GCancellable *io_cancellable; /* of the reads and writes not given one */
 
   guint        index;          /* the entry on the board */
   gboolean     modified;
@@ -215,6 +216,7 @@ kl_document_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->history, on_history_changed_cb, self);
   g_clear_object (&self->history);
   g_clear_object (&self->file);
+  g_clear_object (&self->io_cancellable);
 
   G_OBJECT_CLASS (kl_document_parent_class)->dispose (object);
 }
@@ -296,6 +298,7 @@ static void
 kl_document_init (KlDocument *self)
 {
   self->history = kl_history_new ();
+  self->io_cancellable = g_cancellable_new ();
   g_signal_connect_swapped (self->history, "changed", G_CALLBACK (on_history_changed_cb), self);
 }
 
@@ -532,6 +535,16 @@ kl_document_new_set (KlDocument *self,
 /* ---------------------------------------------------------- the files */
 
 void
+kl_document_cancel_io (KlDocument *self)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  /* the tasks running hold the old one; the next get a fresh one */
+  g_cancellable_cancel (self->io_cancellable);
+  g_object_unref (self->io_cancellable);
+  self->io_cancellable = g_cancellable_new ();
+}
+
+void
 kl_document_open_async (KlDocument          *self,
                         GFile               *file,
                         KlDocumentOpen       how,
@@ -545,7 +558,8 @@ kl_document_open_async (KlDocument          *self,
   g_return_if_fail (KL_IS_DOCUMENT (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (self, cancellable, callback, user_data);
+  task = g_task_new (self, cancellable != NULL ? cancellable : self->io_cancellable, callback,
+                     user_data);
   job = g_new0 (KlFileJob, 1);
   job->file = g_object_ref (file);
   job->import = how == KL_DOCUMENT_OPEN_JUDGE_INPUT;
@@ -581,7 +595,8 @@ kl_document_save_async (KlDocument          *self,
   g_return_if_fail (KL_IS_DOCUMENT (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (self, cancellable, callback, user_data);
+  task = g_task_new (self, cancellable != NULL ? cancellable : self->io_cancellable, callback,
+                     user_data);
   g_task_set_source_tag (task, kl_document_save_async);
   job = save_job (self, file, &error);
   if (job == NULL)

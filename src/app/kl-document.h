@@ -96,6 +96,9 @@ void               kl_document_open_async      (KlDocument          *self,
 gboolean           kl_document_open_finish     (KlDocument          *self,
                                                 GAsyncResult        *result,
                                                 GError             **error);
+/* Cancels the reads and writes running that were given no cancellable of
+ * their own (a NULL cancellable: the document's). */
+void               kl_document_cancel_io       (KlDocument          *self);
 /* Writes the whole set to file (atomically, on a worker thread) and makes
  * it the document's file; a puzzle the file could not load again is
  * refused before anything is written. */

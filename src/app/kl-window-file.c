@@ -209,7 +209,7 @@ save_to (GTask *task,
 {
   KlWindow *self = g_task_get_source_object (task);
 
-  kl_document_save_async (self->document, file, self->file_cancellable, on_saved_cb, task);
+  kl_document_save_async (self->document, file, NULL, on_saved_cb, task);
 }
 
 static void
@@ -412,7 +412,7 @@ open_now (KlWindow       *self,
   job->window = g_object_ref (self);
   job->file = g_object_ref (file);
   job->how = how;
-  kl_document_open_async (self->document, file, how, self->file_cancellable, on_opened_cb, job);
+  kl_document_open_async (self->document, file, how, NULL, on_opened_cb, job);
 }
 
 static void

@@ -49,7 +49,6 @@ struct _KlWindow
   KlDocument           *document;
   KlSolver             *solver;           /* solves the puzzle on the board */
   KlPlayer             *player;           /* plays its frames on the board */
-  GCancellable         *file_cancellable; /* of reading and writing files */
   char                 *tool;             /* the win.tool state */
   GSettings            *settings;         /* NULL without a schema */
   KlAutosave           *autosave;         /* shared with the application's other windows */

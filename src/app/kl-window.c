@@ -218,7 +218,8 @@ kl_window_dispose (GObject *object)
     g_object_remove_weak_pointer (G_OBJECT (self->last_toast), (gpointer *) &self->last_toast);
   self->last_toast = NULL;
   kl_window_solve_dispose (self);
-  g_cancellable_cancel (self->file_cancellable);
+  if (self->document != NULL)
+    kl_document_cancel_io (self->document);
   kl_window_player_dispose (self);
   if (self->document != NULL)
     {
@@ -230,7 +231,6 @@ kl_window_dispose (GObject *object)
   kl_window_settings_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_WINDOW);
   g_clear_object (&self->document);
-  g_clear_object (&self->file_cancellable);
 
   G_OBJECT_CLASS (kl_window_parent_class)->dispose (object);
 }
@@ -406,7 +406,6 @@ kl_window_init (KlWindow *self)
   g_autofree char *default_mode = NULL;
 
   self->tool = g_strdup ("block");
-  self->file_cancellable = g_cancellable_new ();
 
   /* template signals fire while it is built; nothing is ready for them yet */
   self->syncing = TRUE;
