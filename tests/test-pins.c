@@ -761,6 +761,92 @@ test_light_dark_tours (void)
   g_assert_cmpuint (named, >, 20);
 }
 
+/* A leaper whose m and n share a factor g > 1 moves on a lattice: the
+ * sentence's step is g, and when m / g + n / g is even the steps add up to
+ * a multiple of 2g; the file and rank changes it names are the squares'
+ * own; for a map, the squares it says cannot be reached are the free
+ * squares the test's BFS does not reach.  g and the parity are worked out
+ * here. */
+static void
+test_lattice_numbers (void)
+{
+  static const kn_leaper leapers[] = { { 0, 2 }, { 2, 2 }, { 2, 4 }, { 3, 3 }, { 2, 6 }, { 0, 3 } };
+  guint paths = 0, maps = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (leapers); k++)
+    {
+      int m = leapers[k].m, n = leapers[k].n, g = m, w = 9, h = 8;
+      gboolean parity;
+      g_autoptr (kn_board) b = NULL;
+
+      for (int r = n; r != 0;)
+        {
+          int t = g % r;
+          g = r;
+          r = t;
+        }
+      parity = (m / g + n / g) % 2 == 0;
+      g_assert_cmpint (kn_board_new (w, h, &b), ==, KN_OK);
+      for (int from = 0; from < w * h; from += 5)
+        {
+          g_autofree int *dist = plain_bfs (b, leapers[k], from);
+          g_autofree char *fn = cell_name (from, w);
+          KlSolveOptions o;
+          KlPieces p = { from, -1, -1, NULL, 0 };
+          g_autoptr (KlSolution) map = NULL;
+          g_autofree char *text = NULL;
+          int unreached = 0;
+
+          kl_solve_options_init (&o);
+          o.mode = KL_MODE_DISTANCE;
+          o.leaper = leapers[k];
+          map = kl_solve_board (b, &p, &o, NULL, NULL);
+          for (int c = 0; c < w * h; c++)
+            unreached += dist[c] < 0;
+          g_assert_nonnull (map->reason);
+          text = kl_reason_explain (map->reason);
+          if (map->reason->argument == KN_REACH_LATTICE)
+            {
+              g_assert_cmpint (number_after (text, "multiples of (\\d+)"), ==, g);
+              if (parity)
+                g_assert_cmpint (number_after (text, "add up to a multiple of (\\d+)"), ==, 2 * g);
+              else
+                g_assert_null (strstr (text, "add up to"));
+              g_assert_cmpint (number_after (text, "the other (\\d+) free square"), ==, unreached);
+              g_assert_nonnull (strstr (text, fn));
+              maps++;
+            }
+          for (int to = 0; to < w * h; to++)
+            {
+              g_autoptr (KlSolution) s = NULL;
+              g_autofree char *t2 = NULL;
+              int files = ABS (to % w - from % w), ranks = ABS (to / w - from / w);
+
+              if (dist[to] >= 0)
+                continue;
+              p = (KlPieces) { from, to, -1, NULL, 0 };
+              o.mode = KL_MODE_PATH;
+              s = kl_solve_board (b, &p, &o, NULL, NULL);
+              g_assert_cmpint (s->outcome, ==, KL_OUTCOME_NONE);
+              if (s->reason->argument != KN_REACH_LATTICE)
+                continue;
+              t2 = kl_reason_explain (s->reason);
+              g_assert_cmpint (number_after (t2, "multiples of (\\d+)"), ==, g);
+              if (parity)
+                g_assert_cmpint (number_after (t2, "add up to a multiple of (\\d+)"), ==, 2 * g);
+              g_assert_cmpint (number_after (t2, "file changes by (\\d+)"), ==, files);
+              g_assert_cmpint (number_after (t2, "the rank by (\\d+)"), ==, ranks);
+              /* off the lattice: a change not a multiple of g, or an odd sum of steps */
+              g_assert_true (files % g != 0 || ranks % g != 0 ||
+                             (parity && (files / g + ranks / g) % 2 == 1));
+              paths++;
+            }
+        }
+    }
+  g_assert_cmpuint (maps, >, 50);
+  g_assert_cmpuint (paths, >, 500);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -772,5 +858,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pins/path/astar-straight-line", test_route_straight_line);
   g_test_add_func ("/pins/reason/light-dark-reach", test_light_dark_reach);
   g_test_add_func ("/pins/reason/light-dark-tours", test_light_dark_tours);
+  g_test_add_func ("/pins/reason/lattice-numbers", test_lattice_numbers);
   return g_test_run ();
 }
