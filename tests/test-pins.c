@@ -318,6 +318,39 @@ check_tour_steps (const kn_board *b, KlExplain *ex, gboolean search, guint64 nfr
             g_assert_cmpint (g_array_index (told, gint64, k), ==, (gint64) c->degree);
             (*degrees_checked)++;
           }
+        /* Warnsdorff's pick (kn_tour_step.rule): fewest onward moves, then
+         * the farthest from the centre, then the first in the order of
+         * kn_leaper_offsets, which the candidates follow */
+        {
+          kn_square offs[8];
+          size_t noff = kn_leaper_offsets (KN_KNIGHT, offs);
+          int pick = -1, hx = head % w, hy = head / w;
+          guint best_degree = G_MAXUINT;
+          gint64 best_centre = -1;
+          guint at = 0;
+
+          for (size_t k = 0; k < noff; k++)
+            {
+              int x = hx + offs[k].x, y = hy + offs[k].y;
+              gint64 centre = (gint64) (2 * x - w + 1) * (2 * x - w + 1) +
+                              (gint64) (2 * y - h + 1) * (2 * y - h + 1);
+              guint degree;
+
+              if (x < 0 || y < 0 || x >= w || y >= h || !kn_board_is_free (b, (kn_square) { x, y }) ||
+                  on_route[y * w + x])
+                continue;
+              g_assert_cmpint (g_array_index (st->candidates, KlExplainCandidate, at++).cell, ==,
+                               y * w + x);
+              degree = onward (b, on_route, y * w + x);
+              if (degree < best_degree || (degree == best_degree && centre > best_centre))
+                {
+                  pick = y * w + x;
+                  best_degree = degree;
+                  best_centre = centre;
+                }
+            }
+          g_assert_cmpint (st->rule, ==, pick);
+        }
       }
       if (!search)
         {
