@@ -65,6 +65,28 @@ cell_name (int cell,
   return g_strdup (buf);
 }
 
+/* How many squares the list between prefix and suffix in text counts: the
+ * squares it names plus its "and N more". */
+static int
+listed (const char *text,
+        const char *prefix,
+        const char *suffix)
+{
+  const char *a = strstr (text, prefix), *b;
+  g_autofree char *list = NULL;
+  g_autoptr (GArray) more = NULL;
+  g_autoptr (GArray) names = NULL;
+
+  g_assert_nonnull (a);
+  a += strlen (prefix);
+  b = strstr (a, suffix);
+  g_assert_nonnull (b);
+  list = g_strndup (a, (gsize) (b - a));
+  names = numbers_after (list, "(?:^|[ ,])[a-z]+(\\d+)");
+  more = numbers_after (list, "and (\\d+) more");
+  return (int) names->len + (more->len ? (int) g_array_index (more, gint64, 0) : 0);
+}
+
 /* A plain BFS of the leaper over the free squares: moves from start, -1 not
  * reached.  Written with an explicit queue so the layers can be counted. */
 static int *
@@ -188,6 +210,8 @@ test_bfs_numbers (void)
           g_assert_cmpint (number_after (st->detail, "Visited: (\\d+) square"), ==,
                            count_dist (dist, w * h, layer, FALSE));
           g_assert_cmpuint (st->visited, ==, count_dist (dist, w * h, layer, FALSE));
+          g_assert_cmpint (listed (st->detail, "Queue: ", ". Visited"), ==,
+                           count_dist (dist, w * h, layer, TRUE));
           g_assert_cmpuint (st->frontier->len, ==, count_dist (dist, w * h, layer, TRUE));
           if (layer > 0)
             {
@@ -197,6 +221,8 @@ test_bfs_numbers (void)
                 {
                   g_assert_cmpint (number_after (st->text, "reaches (\\d+) new square"), ==,
                                    count_dist (dist, w * h, layer, TRUE));
+                  /* "from c2, c6, ... and 2 more, the knight reaches": the layer before */
+                  g_assert_cmpint (listed (st->text, "from ", ", the knight reaches"), ==, before);
                   big_layers++;
                 }
               else
