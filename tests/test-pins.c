@@ -169,6 +169,40 @@ solve (const kn_board *b, KlMode mode, int start, int target, guint flags)
 
 /* ------------------------------------------------ BFS: layers and moves */
 
+/* "from a5 the knight reaches b7 and c6": each square named is a knight
+ * move from the square before it and in this layer, by the test's BFS. */
+static void
+check_small_clauses (const char *text, int w, int h, const int *dist, int layer)
+{
+  g_autoptr (GRegex) clause = g_regex_new ("from ([a-z]+\\d+) the knight reaches ([^;.]*)",
+                                           0, 0, NULL);
+  g_autoptr (GRegex) square = g_regex_new ("[a-z]+\\d+", 0, 0, NULL);
+  g_autoptr (GMatchInfo) m = NULL;
+
+  g_regex_match (clause, text, 0, &m);
+  while (g_match_info_matches (m))
+    {
+      g_autofree char *from = g_match_info_fetch (m, 1);
+      g_autofree char *list = g_match_info_fetch (m, 2);
+      g_autoptr (GMatchInfo) sm = NULL;
+      kn_square f, t;
+
+      g_assert_true (kl_parse_square (from, w, h, &f, NULL));
+      g_assert_cmpint (dist[f.y * w + f.x], ==, layer - 1);
+      g_regex_match (square, list, 0, &sm);
+      while (g_match_info_matches (sm))
+        {
+          g_autofree char *name = g_match_info_fetch (sm, 0);
+
+          g_assert_true (kl_parse_square (name, w, h, &t, NULL));
+          g_assert_cmpint (dist[t.y * w + t.x], ==, layer);
+          g_assert_true (tu_is_leap (KN_KNIGHT, f, t));
+          g_match_info_next (sm, NULL);
+        }
+      g_match_info_next (m, NULL);
+    }
+}
+
 /* Every step of a path or distance explanation, on random boards with
  * walls: "Layer k" is the step's BFS layer by the test's own BFS, "N new
  * squares" the squares at distance k, "Visited: N squares" those at most
@@ -231,6 +265,7 @@ test_bfs_numbers (void)
                   g_autoptr (GArray) froms = numbers_after (st->text, "(f)rom [a-z]+\\d+ the knight reaches");
 
                   g_assert_cmpuint (froms->len, ==, (guint) before);
+                  check_small_clauses (st->text, w, h, dist, layer);
                   g_assert_null (strstr (st->text, "new squares:"));
                   small_layers++;
                 }
@@ -457,6 +492,165 @@ test_tour_numbers (void)
   g_assert_cmpuint (boards, >, 60);
   g_assert_cmpuint (degrees, >, 3000);
   g_assert_cmpuint (choices, >, 50);
+}
+
+/* ---------------------------------------------------- dynamic knight */
+
+/* The squares a dynamic-knight move of type t ('K', 'B', 'T') reaches from
+ * cell: K a knight move, B two squares diagonally, T the mirror image
+ * across the middle line, either way (not the square itself); free only. */
+static guint
+dyn_targets (const kn_board *b, int cell, char t, int out[8])
+{
+  static const int k[8][2] = { { 1, 2 }, { 2, 1 }, { -1, 2 }, { -2, 1 },
+                               { 1, -2 }, { 2, -1 }, { -1, -2 }, { -2, -1 } };
+  static const int d[4][2] = { { 2, 2 }, { 2, -2 }, { -2, 2 }, { -2, -2 } };
+  int w = kn_board_width (b), h = kn_board_height (b), x = cell % w, y = cell / w;
+  int cand[8][2], nc = 0;
+  guint n = 0;
+
+  if (t == 'K')
+    for (int i = 0; i < 8; i++, nc++)
+      cand[nc][0] = x + k[i][0], cand[nc][1] = y + k[i][1];
+  else if (t == 'B')
+    for (int i = 0; i < 4; i++, nc++)
+      cand[nc][0] = x + d[i][0], cand[nc][1] = y + d[i][1];
+  else
+    {
+      cand[0][0] = w - 1 - x, cand[0][1] = y;
+      cand[1][0] = x, cand[1][1] = h - 1 - y;
+      nc = 2;
+    }
+  for (int i = 0; i < nc; i++)
+    {
+      int cx = cand[i][0], cy = cand[i][1];
+
+      if (cx < 0 || cy < 0 || cx >= w || cy >= h || (cx == x && cy == y) ||
+          !kn_board_is_free (b, (kn_square) { cx, cy }))
+        continue;
+      out[n++] = cy * w + cx;
+    }
+  return n;
+}
+
+/* The fewest dynamic-knight moves from start to target (no type twice in
+ * a row), by a BFS over (square, last type) written here; -1 none. */
+static int
+dyn_distance (const kn_board *b, int start, int target)
+{
+  static const char types[3] = { 'K', 'B', 'T' };
+  int n = kn_board_width (b) * kn_board_height (b);
+  g_autofree int *dist = g_new (int, n * 4), *queue = g_new (int, n * 4);
+  int head = 0, tail = 0;
+
+  for (int i = 0; i < n * 4; i++)
+    dist[i] = -1;
+  dist[start * 4 + 3] = 0;   /* last type 3: none yet */
+  queue[tail++] = start * 4 + 3;
+  while (head < tail)
+    {
+      int st = queue[head++], cell = st / 4, last = st % 4;
+
+      if (cell == target)
+        return dist[st];
+      for (int t = 0; t < 3; t++)
+        {
+          int out[8];
+          guint m;
+
+          if (t == last)
+            continue;
+          m = dyn_targets (b, cell, types[t], out);
+          for (guint i = 0; i < m; i++)
+            if (dist[out[i] * 4 + t] < 0)
+              {
+                dist[out[i] * 4 + t] = dist[st] + 1;
+                queue[tail++] = out[i] * 4 + t;
+              }
+        }
+    }
+  return -1;
+}
+
+/* The dynamic knight's narration on boards with walls: "Move k of n" with
+ * n the test's own shortest route, the squares each allowed type reaches
+ * ("K (4 squares)") by the test's own count, the type that may not follow
+ * itself the one taken just before, the move taken a legal move of its
+ * type, and "of N states" four a free square. */
+static void
+test_dynamic_numbers (void)
+{
+  guint64 rng = 33;
+  guint told = 0;
+
+  for (int round = 0; round < 150; round++)
+    {
+      int w = 4 + (int) tu_below (&rng, 8), h = 4 + (int) tu_below (&rng, 8);
+      int start = (int) tu_below (&rng, (guint64) (w * h));
+      int target = (int) tu_below (&rng, (guint64) (w * h));
+      int keep[2] = { start, target };
+      g_autoptr (kn_board) b = random_board (&rng, w, h, 20, keep, 2);
+      g_autoptr (KlSolution) s = solve (b, KL_MODE_DYNAMIC, start, target, KL_SOLVE_EXPLAIN);
+      KlExplain *ex = kl_solution_get_explain (s, FALSE);
+      int total = dyn_distance (b, start, target);
+      guint64 nfree = kn_board_squares (b) - kn_board_blocked_count (b);
+      char last = 0;
+
+      g_assert_cmpint (s->moves, ==, total);
+      g_assert_nonnull (ex);
+      for (guint i = 0; i < kl_explain_get_n_steps (ex); i++)
+        {
+          g_autoptr (KlExplainStep) st = kl_explain_get_step (ex, i);
+          g_autoptr (GRegex) re = g_regex_new ("\\b([KBT]) \\((\\d+) squares?\\)", 0, 0, NULL);
+          g_autoptr (GMatchInfo) m = NULL;
+          guint types_told = 0;
+          char taken;
+          int out[8];
+          guint n;
+          gboolean legal = FALSE;
+
+          g_assert_cmpint (number_after (st->detail, "of (\\d+) states?"), ==, (gint64) nfree * 4);
+          if (i == 0)
+            continue;
+          g_assert_cmpint (number_after (st->text, "^Move (\\d+) of"), ==, i);
+          g_assert_cmpint (number_after (st->text, "^Move \\d+ of (\\d+)"), ==, total);
+          g_regex_match (re, st->text, 0, &m);
+          while (g_match_info_matches (m))
+            {
+              g_autofree char *letter = g_match_info_fetch (m, 1);
+              g_autofree char *count = g_match_info_fetch (m, 2);
+
+              g_assert_true (letter[0] != last);
+              g_assert_cmpint (atoi (count), ==, dyn_targets (b, st->from, letter[0], out));
+              types_told++;
+              g_match_info_next (m, NULL);
+            }
+          g_assert_cmpuint (types_told, ==, last ? 2 : 3);
+          if (last)
+            {
+              g_autofree char *words = g_strdup_printf ("after a %c move: %c may not follow %c",
+                                                        last, last, last);
+
+              g_assert_nonnull (strstr (st->text, words));
+            }
+          {
+            g_autoptr (GRegex) tre = g_regex_new ("it takes ([KBT]) to", 0, 0, NULL);
+            g_autoptr (GMatchInfo) tm = NULL;
+            g_autofree char *tl = NULL;
+
+            g_assert_true (g_regex_match (tre, st->text, 0, &tm));
+            tl = g_match_info_fetch (tm, 1);
+            taken = tl[0];
+          }
+          n = dyn_targets (b, st->from, taken, out);
+          for (guint k = 0; k < n; k++)
+            legal |= out[k] == st->to;
+          g_assert_true (legal);
+          last = taken;
+          told++;
+        }
+    }
+  g_assert_cmpuint (told, >, 300);
 }
 
 /* ---------------------------------------------------------- Camelot */
@@ -912,6 +1106,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pins/explain/bfs-numbers", test_bfs_numbers);
   g_test_add_func ("/pins/explain/tour-numbers", test_tour_numbers);
+  g_test_add_func ("/pins/explain/dynamic-numbers", test_dynamic_numbers);
   g_test_add_func ("/pins/camelot/equal-pickups", test_camelot_pickups);
   g_test_add_func ("/pins/path/route-tie-break", test_route_tie_break);
   g_test_add_func ("/pins/path/astar-straight-line", test_route_straight_line);
