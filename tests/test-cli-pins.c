@@ -37,7 +37,7 @@ static const struct
   const char *reason;
   int         status;
 } codes[] = {
-  { CODE_REASON, KN_REASON_BOARD_RULE, "board-rule", "tour --size 4x4", "board-rule", 1 },
+  { CODE_REASON, KN_REASON_BOARD_RULE, "board-rule", "tour --size 2x5", "board-rule", 1 },
   { CODE_REASON, KN_REASON_COLOUR, "colour", "tour --size 5x5 --from b1", "colour", 1 },
   { CODE_REASON, KN_REASON_DEAD_ENDS, "dead-ends",
     "tour --blocked c1,d1,c2,d2,c3,d3,c4,d4,c5,d5 --from a1", "dead-ends", 1 },
