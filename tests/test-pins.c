@@ -262,7 +262,8 @@ test_bfs_numbers (void)
               else
                 {
                   /* square by square: "from X the knight reaches ..." each */
-                  g_autoptr (GArray) froms = numbers_after (st->text, "(f)rom [a-z]+\\d+ the knight reaches");
+                  g_autoptr (GArray) froms = numbers_after (st->text,
+                                                            "(f)rom [a-z]+\\d+ the knight reaches");
 
                   g_assert_cmpuint (froms->len, ==, (guint) before);
                   check_small_clauses (st->text, w, h, dist, layer);
@@ -397,8 +398,8 @@ check_tour_steps (const kn_board *b, KlExplain *ex, gboolean search, guint64 nfr
                               (gint64) (2 * y - h + 1) * (2 * y - h + 1);
               guint degree;
 
-              if (x < 0 || y < 0 || x >= w || y >= h || !kn_board_is_free (b, (kn_square) { x, y }) ||
-                  on_route[y * w + x])
+              if (x < 0 || y < 0 || x >= w || y >= h ||
+                  !kn_board_is_free (b, (kn_square) { x, y }) || on_route[y * w + x])
                 continue;
               g_assert_cmpint (g_array_index (st->candidates, KlExplainCandidate, at++).cell, ==,
                                y * w + x);
