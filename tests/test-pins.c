@@ -331,7 +331,7 @@ onward (const kn_board *b, const guint8 *on_route, int cell)
  * steps told so far. */
 static void
 check_tour_steps (const kn_board *b, KlExplain *ex, gboolean search, guint64 nfree,
-                  guint *degrees_checked, guint *choices_checked)
+                  guint *degrees_checked, guint *choices_checked, guint *complete)
 {
   int w = kn_board_width (b), h = kn_board_height (b);
   g_autofree guint *tries = g_new0 (guint, (gsize) (w * h) + 2);
@@ -354,6 +354,14 @@ check_tour_steps (const kn_board *b, KlExplain *ex, gboolean search, guint64 nfr
       g_assert_cmpint (number_after (st->detail, "Route: (\\d+) of"), ==, (gint64) after->len);
       g_assert_cmpint (number_after (st->detail, "Route: \\d+ of (\\d+) square"), ==,
                        (gint64) nfree);
+      if (strstr (st->text, "visited: the tour is complete"))
+        {
+          /* "All 34 squares are visited": every free square, the route's length */
+          g_assert_cmpint (number_after (st->text, "All (\\d+) squares? (?:is|are) visited"), ==,
+                           (gint64) nfree);
+          g_assert_cmpuint (after->len, ==, nfree);
+          (*complete)++;
+        }
       if (st->kind != KL_STEP_ENTER && st->kind != KL_STEP_MOVE)
         continue;
       if (st->candidates->len == 0)
@@ -462,7 +470,7 @@ static void
 test_tour_numbers (void)
 {
   guint64 rng = 7;
-  guint degrees = 0, choices = 0, boards = 0;
+  guint degrees = 0, choices = 0, boards = 0, complete = 0;
 
   for (int round = 0; round < 120; round++)
     {
@@ -485,14 +493,15 @@ test_tour_numbers (void)
       s = kl_solve_board (b, &p, &o, NULL, &error);
       g_assert_no_error (error);
       if (s->explain != NULL && s->tour_outcome == KN_TOUR_FOUND)
-        check_tour_steps (b, s->explain, FALSE, nfree, &degrees, &choices);
+        check_tour_steps (b, s->explain, FALSE, nfree, &degrees, &choices, &complete);
       if (s->search_explain != NULL && !s->trace_truncated)
-        check_tour_steps (b, s->search_explain, TRUE, nfree, &degrees, &choices);
+        check_tour_steps (b, s->search_explain, TRUE, nfree, &degrees, &choices, &complete);
       boards++;
     }
   g_assert_cmpuint (boards, >, 60);
   g_assert_cmpuint (degrees, >, 3000);
   g_assert_cmpuint (choices, >, 50);
+  g_assert_cmpuint (complete, >, 20);
 }
 
 /* ---------------------------------------------------- dynamic knight */
