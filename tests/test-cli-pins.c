@@ -51,7 +51,8 @@ static const struct
 
   { CODE_RULE, KN_RULE_ONE_LINE, "one-line", "tour --size 1x5", "board-rule", 1 },
   { CODE_RULE, KN_RULE_TWO_LINES, "two-lines", "tour --size 2x5", "board-rule", 1 },
-  { CODE_RULE, KN_RULE_SMALL_BOARD, "small-board", "tour --size 4x4", "board-rule", 1 },
+  /* retired: the small boards have proofs of their own now (the four below) */
+  { CODE_RULE, KN_RULE_SMALL_BOARD, "small-board", NULL, NULL, 0 },
   { CODE_RULE, KN_RULE_CLOSED_ODD, "closed-odd", "tour --size 5x5 --closed", "colour", 1 },
   { CODE_RULE, KN_RULE_CLOSED_NARROW, "closed-narrow", "tour --size 4x8 --closed", "board-rule",
     1 },
@@ -67,6 +68,10 @@ static const struct
     "board-rule", 1 },
   { CODE_RULE, KN_RULE_FIVE_CORNERS, "five-corners", "tour --size 5x6 --from c1 --to c2",
     "board-rule", 1 },
+  { CODE_RULE, KN_RULE_LONE_CENTRE, "lone-centre", "tour --size 3x3", "board-rule", 1 },
+  { CODE_RULE, KN_RULE_FOUR_CORNERS, "four-corners", "tour --size 4x4", "board-rule", 1 },
+  { CODE_RULE, KN_RULE_CENTRE_CORNERS, "centre-corners", "tour --size 5x3", "board-rule", 1 },
+  { CODE_RULE, KN_RULE_SHARED_PAIRS, "shared-pairs", "tour --size 3x6", "board-rule", 1 },
 
   { CODE_ARGUMENT, KN_REACH_BLOCKED, "blocked", "dynamic --from a1 --to h8 --blocked h8",
     "unreachable", 1 },
@@ -153,7 +158,9 @@ check_codes (CodeKind kind)
         if (codes[row].kind == kind && codes[row].value == v)
           {
             g_assert_cmpstr (code_name (kind, v), ==, codes[row].code);
-            run_code_case (row);
+            /* a retired code keeps its name but nothing gives it */
+            if (codes[row].args != NULL)
+              run_code_case (row);
             found = TRUE;
           }
       if (!found)
@@ -177,7 +184,7 @@ test_reason_codes (void)
 static void
 test_rule_codes (void)
 {
-  g_assert_cmpint (check_codes (CODE_RULE), >=, KN_RULE_FIVE_CORNERS);
+  g_assert_cmpint (check_codes (CODE_RULE), >=, KN_RULE_SHARED_PAIRS);
   g_assert_null (kl_reason_rule_to_string (KN_RULE_NONE));
 }
 
