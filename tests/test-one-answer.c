@@ -284,6 +284,23 @@ test_case (gconstpointer data)
   g_test_message ("%s: %s", c->name, sol->headline);
   g_assert_nonnull (sol->headline);
   g_assert_cmpstr (sol->headline, !=, "");
+  if (sol->mode == KL_MODE_TOUR && sol->closed && !sol->asked_closed)
+    {
+      /* an open tour that closes: the details say which move closes it */
+      size_t n = 0;
+      const kn_cell *cells = kn_tour_cells (sol->tour, &n);
+      char first[KN_SQUARE_BUFSIZE], last[KN_SQUARE_BUFSIZE];
+      g_autofree char *want = NULL;
+
+      kn_square_format ((kn_square) { (int32_t) (cells[0] % (kn_cell) c->width),
+                                      (int32_t) (cells[0] / (kn_cell) c->width) }, 0, first,
+                        sizeof first);
+      kn_square_format ((kn_square) { (int32_t) (cells[n - 1] % (kn_cell) c->width),
+                                      (int32_t) (cells[n - 1] / (kn_cell) c->width) }, 0, last,
+                        sizeof last);
+      want = g_strdup_printf ("Its last square, %s, is a move from its first, %s: ", last, first);
+      g_assert_true (g_str_has_prefix (sol->details, want));
+    }
   check_text (c, sol, args);
   check_json (c, sol, args);
   check_file (c, sol, p);
