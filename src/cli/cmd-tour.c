@@ -272,9 +272,7 @@ kl_cmd_tour (int argc, char **argv)
       options.trace_budget = !search ? TRACE_ROUTE
                              : cmd.explain_steps > 0 ? MIN (cmd.explain_steps, TRACE_MAX)
                                                      : TRACE_MAX;
-      /* the route's explanation too with --search: a tour proved impossible
-       * has no search to show, and its one step says why */
-      options.flags = KL_SOLVE_EXPLAIN | (search ? KL_SOLVE_EXPLAIN_SEARCH : 0);
+      options.flags = search ? KL_SOLVE_EXPLAIN_SEARCH : KL_SOLVE_EXPLAIN;
     }
   sol = kl_command_solve (&cmd, &pieces, &options, &error);
   if (sol == NULL)
@@ -284,7 +282,7 @@ kl_cmd_tour (int argc, char **argv)
   size_t n = 0;
   const kn_cell *cells = kn_tour_cells (sol->tour, &n);
   int32_t w = kn_board_width (cmd.board), h = kn_board_height (cmd.board);
-  const KlExplain *ex = search && sol->search_explain ? sol->search_explain : sol->explain;
+  const KlExplain *ex = search ? sol->search_explain : sol->explain;
   Writer wr;
   if (cmd.json)
     print_json (cmd.board, sol, ex, cmd.explain_steps);

@@ -139,14 +139,27 @@ describe_path (KlSolution *self)
     }
   if (self->map != NULL)
     {
-      /* the squares the wave reached up to the target's layer */
-      GArray *ends = kl_solution_get_layer_ends (self);
-      guint layer = MIN ((guint) self->moves, ends->len - 1);
-      guint explored = g_array_index (ends, guint, layer);
-      g_autofree char *n = kl_format_count (explored);
+      /* the squares the wave reached up to the target's layer: the first
+       * in BFS order beyond it, by bisection (no per-square array needed) */
+      gsize lo = 0, hi = self->reached;
+      g_autofree char *n = NULL;
+      guint64 explored;
+
+      while (lo < hi)
+        {
+          gsize mid = lo + (hi - lo) / 2;
+
+          if (kn_distmap_get (self->map, kn_distmap_reached (self->map, mid)) <= self->moves)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      explored = lo;
+      n = kl_format_count (explored);
 
       stats = g_strdup_printf (ngettext ("Breadth-first search explored %s square",
-                                         "Breadth-first search explored %s squares", explored),
+                                         "Breadth-first search explored %s squares",
+                                         (gulong) MIN (explored, G_MAXULONG)),
                                n);
     }
   set_text (self, moves_headline (self->moves),

@@ -313,7 +313,9 @@ solve_tour (KlSolutionPrivate    *priv,
    * of the search as it ran */
   if (options->flags & KL_SOLVE_EXPLAIN)
     status = kl_explain_new_tour (board, self->tour, FALSE, limits, &self->explain);
-  if (status == KN_OK && n_trace > 0 && (options->flags & KL_SOLVE_EXPLAIN_SEARCH))
+  /* a tour decided without a search still has one step to tell (why);
+   * the app shows the reason in its place */
+  if (status == KN_OK && (options->flags & KL_SOLVE_EXPLAIN_SEARCH))
     status = kl_explain_new_tour (board, self->tour, TRUE, limits, &self->search_explain);
   return status;
 }
