@@ -363,6 +363,14 @@ static void
 test_map_300 (void)
 {
   guint64 rng = 300;
+
+  /* under memcheck a 300x300 map narrated takes minutes; the other stages
+   * check it, and the small maps run the same lines under memcheck */
+  if (g_getenv ("KNIGHT_UNDER_VALGRIND"))
+    {
+      g_test_skip ("too slow under valgrind; checked by the other stages");
+      return;
+    }
   kn_square start = { 150, 150 };
   kn_board *board = tu_random_board (&rng, 300, 300, 20, &start, 1);
   kn_distmap *map = NULL;
@@ -530,6 +538,13 @@ test_tour (void)
   for (gsize c = 0; c < G_N_ELEMENTS (tours); c++)
     {
       const char *const *args = tours[c].args;
+      /* under memcheck (stage 4 of build-aux/test) the big boards take
+       * minutes each: the small ones run every line of the narration, and
+       * the other stages check the big ones in full */
+      if (g_getenv ("KNIGHT_UNDER_VALGRIND") && (g_str_equal (args[2], "1000x1000") ||
+                                                 g_str_equal (args[2], "200x200") ||
+                                                 g_str_equal (args[2], "40x40")))
+        continue;
       Run text = run_plus (args, "--explain", NULL);
       Run json = run_plus (args, "--explain", "--json");
       g_test_message ("%s %s", args[1], args[2]);
