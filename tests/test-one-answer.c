@@ -284,6 +284,24 @@ test_case (gconstpointer data)
   g_test_message ("%s: %s", c->name, sol->headline);
   g_assert_nonnull (sol->headline);
   g_assert_cmpstr (sol->headline, !=, "");
+  if (sol->mode == KL_MODE_TOUR)
+    {
+      /* the statistics say what the method did: a construction and a proof
+       * search nothing, a search counts its nodes */
+      g_autofree char *nodes = g_strdup_printf ("Searched %" G_GUINT64_FORMAT " node",
+                                                sol->nodes);
+
+      if (sol->tour_method == KN_TOUR_METHOD_BLOCKS || sol->tour_method == KN_TOUR_METHOD_CORRIDOR)
+        g_assert_true (g_str_has_prefix (sol->stats, "Built from blocks"));
+      else if (sol->tour_method == KN_TOUR_METHOD_ROWS)
+        g_assert_true (g_str_has_prefix (sol->stats, "Built row by row"));
+      else if (sol->tour_method == KN_TOUR_METHOD_NONE && sol->outcome == KL_OUTCOME_NONE)
+        g_assert_true (g_str_has_prefix (sol->stats, "Proved without a search"));
+      else
+        g_assert_true (g_str_has_prefix (sol->stats, nodes));
+      if (sol->tour_method != KN_TOUR_METHOD_SEARCH)
+        g_assert_null (strstr (sol->stats, "node"));
+    }
   if (sol->mode == KL_MODE_TOUR && sol->closed && !sol->asked_closed)
     {
       /* an open tour that closes: the details say which move closes it */
