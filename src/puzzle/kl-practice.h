@@ -1,0 +1,139 @@
+/* kl-practice.h - practice: the questions a learner answers before each
+ * frame is shown, and their grading.  Every question is made from the
+ * solution and its explanation (the data the step panel narrates), never
+ * by a second solver, so what is graded right is what the narration then
+ * says.  No GTK: the app asks and draws, the tests grade without a window. */
+#pragma once
+
+#include <glib.h>
+
+#include "kl-explain.h"
+#include "kl-solution.h"
+
+G_BEGIN_DECLS
+
+/* How the learner answers. */
+typedef enum
+{
+  KL_ANSWER_SQUARES,  /* clicks a set of squares: right when it is exactly `right` */
+  KL_ANSWER_SQUARE,   /* clicks one square: right when it is any square of `right` */
+  KL_ANSWER_NUMBER,   /* types a whole number: right when it is `number` */
+  KL_ANSWER_CHOICE,   /* picks among `choices`: right when the picks are exactly the bits
+                       * of `right_choices` (one bit unless `multiple`) */
+} KlAnswerKind;
+
+/* What a question asks, for the tests, the JSON and the score. */
+typedef enum
+{
+  KL_ASK_EXISTS,       /* "Is there an answer?"  choices Yes, No */
+  KL_ASK_WHY_NOT,      /* "Why not?"  the reasons the narration knows */
+  KL_ASK_MOVES,        /* path, dynamic knight: "How many moves from a1 to f1?" */
+  KL_ASK_LAYER,        /* path, distance map: "Click every square of layer 3" */
+  KL_ASK_ROUTE_NEXT,   /* path: "Which square does the route visit next?" */
+  KL_ASK_MOVE_TYPES,   /* dynamic knight: "Which move types may the knight use from c3 now?" */
+  KL_ASK_REACH_NEXT,   /* dynamic knight: "Click the squares it can reach next" */
+  KL_ASK_WARNSDORFF,   /* tour: "Which square does Warnsdorff's rule take now?" */
+  KL_ASK_TOUR_NEXT,    /* a constructed tour: "Which square does the tour visit next?" */
+  KL_ASK_BACKTRACK,    /* a tour's search: "Why must the search back up here?" */
+  KL_ASK_GATHER,       /* Camelot: "Click the square where they gather at least cost" */
+  KL_ASK_CARRIER,      /* Camelot: "Which knight picks up the king?" */
+} KlAsk;
+
+typedef struct
+{
+  KlAsk         ask;
+  KlAnswerKind  kind;
+  /* The frame shown once the question is answered (right or revealed):
+   * questions about the position before any move have frame 0, the
+   * questions of a step have its index; several questions may share one. */
+  guint         frame;
+  char         *text;          /* the question, translated: one sentence */
+  /* SQUARES: the squares a right answer clicks, every one; SQUARE: the
+   * squares any one of which is right (ties: every square with the fewest
+   * onward moves, every gathering square of the least cost).  Of int cells,
+   * sorted; empty for the other kinds. */
+  GArray       *right;
+  /* SQUARES, SQUARE: squares the learner may click at all (the board's
+   * free squares for a layer; the candidates for Warnsdorff); NULL: any. */
+  GArray       *clickable;
+  gint64        number;        /* NUMBER */
+  GPtrArray    *choices;       /* of char *, translated: CHOICE (empty otherwise) */
+  guint64       right_choices; /* bit i: choice i is right */
+  gboolean      multiple;      /* CHOICE: several may be right, pick all of them */
+  /* Shown after the answer, translated: the narration's sentence of the
+   * frame (or the reason's sentence), naming the tie-break where there is
+   * one, so the feedback and the step panel say the same. */
+  char         *explanation;
+} KlQuestion;
+
+/* A graded answer. */
+typedef struct
+{
+  gboolean  right;
+  GArray   *hit;      /* of int, SQUARES and SQUARE: clicked and right */
+  GArray   *missed;   /* right, not clicked (SQUARES; SQUARE: empty) */
+  GArray   *wrong;    /* clicked, not right */
+  guint64   wrong_choices; /* CHOICE: picks that are not right */
+  guint64   missed_choices;/* CHOICE: right choices not picked */
+  char     *text;     /* the verdict, translated: "Right." or what was missed and wrong, with
+                       * the numbers ("2 squares missed, 1 wrong.") */
+} KlVerdict;
+
+/* A hint: a square of the answer to show (SQUARES, SQUARE), a choice to
+ * strike out (CHOICE), or for NUMBER a bound; text says which, translated. */
+typedef struct
+{
+  int       cell;     /* -1 when the hint is not a square */
+  int       choice;   /* -1 when it strikes no choice */
+  char     *text;
+} KlHint;
+
+typedef struct _KlPractice KlPractice;
+
+/* The questions of solution, in the order they are asked: first those
+ * about the whole answer (frame 0: is there one, why not, how many moves,
+ * where to gather), then each step's, frame by frame.  The solution must
+ * carry its explanation (KL_SOLVE_EXPLAIN; with show_search, the search's:
+ * KL_SOLVE_EXPLAIN_SEARCH; Camelot's gathering question needs
+ * KL_SOLVE_HEAT_MAP).  NULL when the solution has nothing to ask about (a
+ * missing piece, a failure).  Steps are read on demand, so a big board's
+ * questions cost nothing until asked. */
+KlPractice       *kl_practice_new           (KlSolution       *solution,
+                                             gboolean          show_search);
+KlPractice       *kl_practice_ref           (KlPractice       *self);
+void              kl_practice_unref         (KlPractice       *self);
+/* How many questions there are. */
+guint             kl_practice_get_n_questions (const KlPractice *self);
+/* Question index, made on first use and kept (borrowed); NULL out of range. */
+const KlQuestion *kl_practice_get_question  (KlPractice       *self,
+                                             guint             index);
+/* The first question whose frame is after frame: where practice resumes
+ * when the player is moved back to frame; n_questions when none is. */
+guint             kl_practice_first_after   (KlPractice       *self,
+                                             guint             frame);
+
+KlVerdict *kl_question_grade_squares (const KlQuestion *question,
+                                      const int        *cells,
+                                      guint             n_cells);
+KlVerdict *kl_question_grade_number  (const KlQuestion *question,
+                                      gint64            number);
+KlVerdict *kl_question_grade_choices (const KlQuestion *question,
+                                      guint64           picked);
+void       kl_verdict_free           (KlVerdict        *verdict);
+
+/* Hint k (0 for the first) of question; FALSE when there are no more.
+ * Squares are given in the order of `right`; a choice question strikes out
+ * wrong choices one by one, never the last wrong one.  Clear out with
+ * kl_hint_clear. */
+gboolean   kl_question_hint          (const KlQuestion *question,
+                                      guint             k,
+                                      KlHint           *out);
+void       kl_hint_clear             (KlHint           *hint);
+
+/* The JSON name of an ask ("layer", "warnsdorff"...). */
+const char *kl_ask_to_string         (KlAsk             ask);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlPractice, kl_practice_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlVerdict, kl_verdict_free)
+
+G_END_DECLS
