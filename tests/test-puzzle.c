@@ -745,6 +745,175 @@ test_cli_json_unicode (void)
   g_rmdir (dir);
 }
 
+/* A note as knight-solve prints it under a line: "  Note: " and the first
+ * line, the others under its text. */
+static void
+append_note (GString *s, const char *note)
+{
+  g_auto (GStrv) lines = g_strsplit (note, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    g_string_append_printf (s, "%s%s\n", i ? "        " : "  Note: ", lines[i]);
+}
+
+/* English messages whatever is installed, and the notes of language. */
+static Run
+run_in_language (const char *language, const char *const *args)
+{
+  g_autofree char *lang = g_strdup_printf ("LANGUAGE=%s", language);
+  const char *env[] = { lang, "KNIGHT_LAB_LOCALEDIR=/nonexistent", NULL };
+  return run_cli_env (args, env);
+}
+
+/* knight-solve FILE prints the set's note once before the first puzzle and
+ * each puzzle's note between its line and its answer, in the user's
+ * language; the answers are those of the same file without notes. */
+static void
+test_cli_notes_text (void)
+{
+  g_autofree char *lesson = g_test_build_filename (G_TEST_DIST, "data", "lesson.knight", NULL);
+  g_autoptr (KlPuzzleSet) set = load_lesson ();
+  GError *error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("knight-XXXXXX", &error);
+  g_autofree char *plain_path = g_build_filename (dir, "plain.knight", NULL);
+
+  /* The same puzzles without a note. */
+  g_autoptr (KlPuzzleSet) plain = kl_puzzle_set_copy (set);
+  g_clear_pointer (&plain->note, g_free);
+  g_hash_table_remove_all (plain->notes);
+  for (guint i = 0; i < plain->entries->len; i++)
+    {
+      KlPuzzleEntry *e = plain->entries->pdata[i];
+      g_clear_pointer (&e->note, g_free);
+      g_hash_table_remove_all (e->notes);
+    }
+  g_assert_true (kl_puzzle_set_save_file (plain, plain_path, &error));
+  g_assert_no_error (error);
+  const char *plain_args[] = { plain_path, NULL };
+  Run bare = run_in_language ("", plain_args);
+  g_assert_cmpint (bare.status, ==, 0);
+  g_auto (GStrv) bare_lines = g_strsplit (bare.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (bare_lines), ==, 4); /* three lines and the end */
+  /* no note, no note lines: one line a puzzle, as before */
+  g_assert_null (strstr (bare.out, "Note"));
+
+  const char *const languages[] = { "", "de", "ru", "zh_CN", "fr" };
+  for (gsize l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_test_message ("LANGUAGE=%s", languages[l]);
+      set_language (languages[l]);
+      GString *want = g_string_new (NULL);
+      g_string_append_printf (want, "%s “%s”:\n", lesson, kl_puzzle_set_get_title (set));
+      append_note (want, kl_puzzle_set_get_note (set));
+      for (guint i = 0; i < set->entries->len; i++)
+        {
+          const KlPuzzleEntry *e = set->entries->pdata[i];
+          const char *answer = strstr (bare_lines[i], "): ");
+          g_assert_nonnull (answer);
+          g_string_append_printf (want, "%s, puzzle %u “%s” (%s, %dx%d):\n", lesson, i + 1,
+                                  kl_puzzle_entry_title (e), kl_mode_to_string (e->mode),
+                                  e->board->width, e->board->height);
+          append_note (want, kl_puzzle_entry_note (e));
+          g_string_append_printf (want, "  %s\n", answer + 3);
+        }
+      const char *args[] = { lesson, NULL };
+      Run r = run_in_language (languages[l], args);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_cmpstr (r.out, ==, want->str);
+      run_clear (&r);
+      g_string_free (want, TRUE);
+    }
+  set_language (NULL);
+  run_clear (&bare);
+
+  /* Blank lines inside a note stay, blank lines at its end go; an empty
+   * note is no note; two files, two set notes, each before its puzzles. */
+  g_autofree char *odd = g_build_filename (dir, "odd.knight", NULL);
+  const char *text = "[Knight Lab]\nVersion=1\nNote=Set\n[Puzzle 1]\nNote=a\\n\\nb\\n\\n\nMode=path\n"
+                     "Size=8x8\nStart=a1\nTarget=b3\n[Puzzle 2]\nNote=\nMode=path\nSize=8x8\n"
+                     "Start=a1\nTarget=b3\n";
+  g_assert_true (g_file_set_contents (odd, text, -1, &error));
+  const char *args[] = { odd, odd, NULL };
+  Run r = run_in_language ("", args);
+  /* puzzle 2, the same route, keeps its one line: its answer is puzzle 1's */
+  g_autofree char *line2 = g_strdup_printf ("%s, puzzle 2 (path, 8x8): ", odd);
+  const char *answer = strstr (r.out, line2);
+  g_assert_nonnull (answer);
+  answer += strlen (line2);
+  g_autofree char *route = g_strndup (answer, strcspn (answer, "\n"));
+  g_assert_true (g_str_has_suffix (route, ": a1 b3"));
+  g_autofree char *one = g_strdup_printf ("%s:\n  Note: Set\n%s, puzzle 1 (path, 8x8):\n  Note: a\n\n"
+                                          "        b\n  %s\n%s%s\n", odd, odd, route, line2, route);
+  g_autofree char *two = g_strconcat (one, one, NULL);
+  g_assert_cmpstr (r.out, ==, two);
+  run_clear (&r);
+  g_unlink (odd);
+  g_unlink (plain_path);
+  g_rmdir (dir);
+}
+
+/* --json: "note" in the user's language or null, "practice", in each
+ * puzzle's object; the output is still one array of puzzles. */
+static void
+test_cli_notes_json (void)
+{
+  g_autofree char *lesson = g_test_build_filename (G_TEST_DIST, "data", "lesson.knight", NULL);
+  g_autoptr (KlPuzzleSet) set = load_lesson ();
+  const char *args[] = { "--json", lesson, NULL };
+  static const struct {
+    const char *language, *note1_start;
+  } cases[] = {
+    { "", "A knight jumps" },
+    { "de", "Ein Springer springt" },
+    { "ru", "Конь прыгает" },
+    { "zh_CN", "马走“日”字" },
+    { "fr", "A knight jumps" },
+  };
+  const gboolean practice[] = { TRUE, TRUE, FALSE };
+  const gint64 moves[] = { 2, 7 };
+
+  for (gsize l = 0; l < G_N_ELEMENTS (cases); l++)
+    {
+      Run r = run_in_language (cases[l].language, args);
+      g_assert_cmpint (r.status, ==, 0);
+      g_autoptr (JsonNode) root = parse_json (r.out);
+      g_assert_true (JSON_NODE_HOLDS_ARRAY (root));
+      JsonArray *answers = json_node_get_array (root);
+      g_assert_cmpuint (json_array_get_length (answers), ==, 3);
+      set_language (cases[l].language);
+      for (guint i = 0; i < 3; i++)
+        {
+          JsonObject *o = json_array_get_object_element (answers, i);
+          g_assert_cmpstr (json_object_get_string_member (o, "note"), ==,
+                           kl_puzzle_entry_note (set->entries->pdata[i]));
+          g_assert_true (json_object_get_boolean_member (o, "practice") == practice[i]);
+          if (i < G_N_ELEMENTS (moves))
+            g_assert_cmpint (json_object_get_int_member (o, "moves"), ==, moves[i]);
+        }
+      JsonObject *first = json_array_get_object_element (answers, 0);
+      g_assert_true (g_str_has_prefix (json_object_get_string_member (first, "note"),
+                                       cases[l].note1_start));
+      /* the leading space of Note=\s… is kept */
+      g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (answers, 1), "note"),
+                       ==, " The wall blocks the short way: count the long way round.");
+      run_clear (&r);
+    }
+  set_language (NULL);
+
+  /* No note: the member is there, null; no Practice: false. */
+  g_autofree char *in = g_test_build_filename (G_TEST_DIST, "data", "obstacles.in", NULL);
+  g_autofree char *cmd = g_strdup_printf ("--convert auto < '%s' | '%s' --json /dev/stdin", in,
+                                          g_getenv ("KNIGHT_SOLVE"));
+  int status;
+  g_autofree char *out = run_cli_shell (cmd, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_autoptr (JsonNode) root = parse_json (out);
+  JsonObject *o = json_array_get_object_element (json_node_get_array (root), 0);
+  g_assert_true (json_object_has_member (o, "note"));
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (o, "note")));
+  g_assert_false (json_object_get_boolean_member (o, "practice"));
+}
+
 /* Inputs that once crashed the puzzle-file fuzzer: now a set or an error,
  * and a set survives a save and reload. */
 static void
@@ -793,5 +962,7 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/file/notation", test_notation);
   g_test_add_func ("/puzzle/cli/convert-and-solve", test_cli_convert_and_solve);
   g_test_add_func ("/puzzle/cli/json-unicode", test_cli_json_unicode);
+  g_test_add_func ("/puzzle/cli/notes-text", test_cli_notes_text);
+  g_test_add_func ("/puzzle/cli/notes-json", test_cli_notes_json);
   return g_test_run ();
 }
