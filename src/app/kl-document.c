@@ -64,12 +64,8 @@ static guint signals[N_SIGNALS];
 static KlPuzzleSet *
 copy_set (const KlPuzzleSet *set)
 {
-  KlPuzzleSet *copy = kl_puzzle_set_new ();
-
-  copy->title = g_strdup (set->title);
-  for (guint i = 0; i < set->entries->len; i++)
-    kl_puzzle_set_add (copy, kl_puzzle_entry_copy (g_ptr_array_index (set->entries, i)));
-  return copy;
+  /* the whole set: a lesson's title, note and translations too */
+  return kl_puzzle_set_copy (set);
 }
 
 static KlPuzzleEntry *
@@ -83,7 +79,12 @@ static gboolean
 same_content (const KlPuzzleSet *a,
               const KlPuzzleSet *b)
 {
-  if (g_strcmp0 (a->title, b->title) != 0 || a->entries->len != b->entries->len)
+  KlPuzzleSet a_head = *a, b_head = *b;
+  g_autoptr (GPtrArray) none = g_ptr_array_new ();
+
+  /* the set's own words (title, note, translations) by the set's rule */
+  a_head.entries = b_head.entries = none;
+  if (!kl_puzzle_set_equal (&a_head, &b_head) || a->entries->len != b->entries->len)
     return FALSE;
   for (guint i = 0; i < a->entries->len; i++)
     {
