@@ -29,6 +29,7 @@ struct _KlNoteView
 
   /* template widgets */
   GtkWidget   *scroller;
+  GtkWidget   *content;
   GtkExpander *lesson_expander;
   GtkLabel    *lesson_title_label;
   GtkLabel    *lesson_label;
@@ -248,9 +249,15 @@ kl_note_view_measure (GtkWidget      *widget,
       int pane = pane_height (self);
       int bound = pane > 0 ? MAX ((int) (pane * MAX_HEIGHT_SHARE), SMALLEST_MAX_HEIGHT)
                            : FIRST_MAX_HEIGHT;
+      int content_min, content_natural;
 
+      /* the notes' own height at this width: the scrolled window's
+       * natural height does not follow its content's height for width
+       * (its scrollbars overlay the content, so they take no width) */
+      gtk_widget_measure (self->content, GTK_ORIENTATION_VERTICAL, for_size, &content_min,
+                          &content_natural, NULL, NULL);
       self->measured_for = pane;
-      *natural = MAX (*minimum, MIN (*natural, bound));
+      *natural = MAX (*minimum, MIN (content_natural, bound));
     }
 }
 
@@ -304,6 +311,7 @@ kl_note_view_class_init (KlNoteViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/knightlab/KnightLab/kl-note-view.ui");
   gtk_widget_class_bind_template_child (widget_class, KlNoteView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, KlNoteView, content);
   gtk_widget_class_bind_template_child (widget_class, KlNoteView, lesson_expander);
   gtk_widget_class_bind_template_child (widget_class, KlNoteView, lesson_title_label);
   gtk_widget_class_bind_template_child (widget_class, KlNoteView, lesson_label);
