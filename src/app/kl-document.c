@@ -28,7 +28,8 @@ struct _KlDocument
   KlPuzzleSet *set;            /* as edited; the current entry's board kept current */
   KlPuzzleSet *saved_set;      /* as last opened or saved; NULL: never saved */
   GFile       *file;           /* NULL while untitled */
-  char        *import_name;    /* Save As's name for an imported set */
+  char        *import_name;    /* Save As's name for an imported set or a lesson */
+  char        *lesson;         /* the shipped lesson the set is, or NULL */
   GCancellable *io_cancellable; /* of the reads and writes not given one */
 
   guint        index;          /* the entry on the board */
@@ -61,6 +62,8 @@ static guint signals[N_SIGNALS];
 /* ------------------------------------------------------------ helpers */
 
 
+/* The whole set, its translations and notes too: what is saved is a copy
+ * (a lesson's notes must survive Save As). */
 static KlPuzzleSet *
 copy_set (const KlPuzzleSet *set)
 {
@@ -122,13 +125,16 @@ on_history_changed_cb (KlDocument *self)
   update_modified (self);
 }
 
-/* Makes set the document's (taking it), from file (NULL: untitled); a set
- * never saved has no saved copy and counts as modified. */
+/* Makes set the document's (taking it), from file (NULL: untitled), or as
+ * the shipped lesson lesson (NULL: none); a set never saved has no saved
+ * copy and counts as modified.  The lesson is in place before
+ * "set-changed", so its handlers see which one the set is. */
 static void
-take_set (KlDocument  *self,
-          KlPuzzleSet *set,
-          GFile       *file,
-          gboolean     saved)
+take_set_full (KlDocument  *self,
+               KlPuzzleSet *set,
+               GFile       *file,
+               gboolean     saved,
+               const char  *lesson)
 {
   g_clear_pointer (&self->set, kl_puzzle_set_free);
   g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
@@ -137,12 +143,25 @@ take_set (KlDocument  *self,
     self->saved_set = copy_set (set);
   g_set_object (&self->file, file);
   g_clear_pointer (&self->import_name, g_free);
+  g_free (self->lesson);
+  self->lesson = g_strdup (lesson);
+  /* Save offers the lesson's name */
+  self->import_name = g_strdup (lesson);
   self->index = G_MAXUINT;
   g_signal_emit (self, signals[SET_CHANGED], 0);
   kl_document_select (self, 0);
   update_modified (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+static void
+take_set (KlDocument  *self,
+          KlPuzzleSet *set,
+          GFile       *file,
+          gboolean     saved)
+{
+  take_set_full (self, set, file, saved, NULL);
 }
 
 /* "obstacles.in" -> "obstacles.knight": the name Save As offers an import. */
@@ -230,6 +249,7 @@ kl_document_finalize (GObject *object)
   g_clear_pointer (&self->set, kl_puzzle_set_free);
   g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
   g_free (self->import_name);
+  g_free (self->lesson);
 
   G_OBJECT_CLASS (kl_document_parent_class)->finalize (object);
 }
@@ -578,6 +598,27 @@ kl_document_new_set (KlDocument *self,
   set = kl_puzzle_set_new ();
   kl_puzzle_set_add (set, kl_puzzle_entry_new (kl_document_get_mode (self), puzzle));
   take_set (self, set, NULL, TRUE);
+}
+
+void
+kl_document_open_lesson (KlDocument  *self,
+                         KlPuzzleSet *set,
+                         const char  *lesson)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (set != NULL && set->entries->len > 0);
+  g_return_if_fail (lesson != NULL);
+
+  /* untitled, so Save never writes over the app's resources; counted as
+   * saved, as the app keeps the lesson: closing it loses nothing */
+  take_set_full (self, set, NULL, TRUE, lesson);
+}
+
+const char *
+kl_document_get_lesson (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+  return self->lesson;
 }
 
 /* ---------------------------------------------------------- the files */

@@ -86,6 +86,17 @@ void               kl_document_new_set         (KlDocument   *self,
                                                 int           width,
                                                 int           height);
 
+/* Puts set (taken; at least one puzzle) in place of the document's as
+ * the shipped lesson named lesson (its file name among the lessons): an
+ * untitled set, counted as saved, whose Save asks for a file and offers
+ * the lesson's name. */
+void               kl_document_open_lesson     (KlDocument   *self,
+                                                KlPuzzleSet  *set,
+                                                const char   *lesson);
+/* The lesson the set is (its name, as given to kl_document_open_lesson),
+ * until another set takes its place; NULL for any other set. */
+const char        *kl_document_get_lesson      (KlDocument   *self);
+
 /* How to take a file: as a puzzle set, or as a judge input whose cases
  * (format detected) become a new untitled set. */
 typedef enum

@@ -3,7 +3,8 @@
  * kl-window-solve.c (solving and the results), kl-window-player.c (the
  * player), kl-window-actions.c (what the user can do), kl-window-file.c
  * (files and the unsaved-changes question), kl-window-export.c,
- * kl-window-autosave.c and kl-window-settings.c.  Nothing outside these
+ * kl-window-autosave.c, kl-window-settings.c and kl-window-lessons.c.
+ * Nothing outside these
  * files includes it. */
 #pragma once
 
@@ -179,8 +180,18 @@ GtkFileChooserNative *kl_window_new_chooser (KlWindow             *self,
 /* name with extension in place of the one it has (or added); g_free it. */
 char *kl_window_with_extension       (const char     *name,
                                       const char     *extension);
+/* The unsaved-changes question before the set is replaced: finish gives
+ * the window (a new reference) when the set may go, NULL when the user
+ * cancelled or the window is gone. */
+void kl_window_confirm_async         (KlWindow            *self,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data);
+KlWindow *kl_window_confirm_finish   (GAsyncResult        *result);
 
 /* kl-window-export.c */
 void kl_window_export_class_init     (GtkWidgetClass *widget_class);
+
+/* kl-window-lessons.c */
+void kl_window_lessons_class_init    (GtkWidgetClass *widget_class);
 
 G_END_DECLS

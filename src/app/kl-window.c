@@ -437,6 +437,7 @@ kl_window_class_init (KlWindowClass *klass)
   kl_window_player_class_init (widget_class);
   kl_window_file_class_init (widget_class);
   kl_window_practice_class_init (widget_class);
+  kl_window_lessons_class_init (widget_class);
 }
 
 static void
