@@ -148,6 +148,10 @@ update (KlPracticePanel *self)
   const char *hint = s != NULL ? kl_practice_session_get_hint_text (s) : NULL;
   g_autofree char *counter = NULL, *verdict = NULL, *score = NULL;
 
+  /* the keyboard stays in the card: a control that goes hands the focus
+   * to the one that moves the practice on */
+  gboolean had_focus = gtk_widget_get_focus_child (self->box) != NULL;
+
   gtk_widget_set_visible (GTK_WIDGET (self), s != NULL);
   if (s == NULL)
     return;
@@ -212,6 +216,15 @@ update (KlPracticePanel *self)
   gtk_widget_set_visible (self->check_button, state == KL_PRACTICE_ASKING);
   gtk_widget_set_visible (self->next_button, answered);
   gtk_widget_set_visible (self->restart_button, state == KL_PRACTICE_DONE);
+  if (had_focus)
+    {
+      if (answered)
+        gtk_widget_grab_focus (self->next_button);
+      else if (state == KL_PRACTICE_DONE)
+        gtk_widget_grab_focus (self->restart_button);
+      else if (q != NULL && q->kind == KL_ANSWER_NUMBER)
+        gtk_widget_grab_focus (GTK_WIDGET (self->number_spin));
+    }
 }
 
 static void
@@ -219,6 +232,22 @@ on_session_changed_cb (KlPracticeSession *session,
                        KlPracticePanel   *self)
 {
   update (self);
+}
+
+/* Enter in the number field answers, as Enter on the board does (GTK 4.8's
+ * spin button has no activate signal). */
+static gboolean
+on_number_key_cb (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  KlPracticePanel       *self)
+{
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  gtk_spin_button_update (self->number_spin);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.practice-submit", NULL);
+  return TRUE;
 }
 
 static void
@@ -274,6 +303,13 @@ kl_practice_panel_init (KlPracticePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->choice_buttons = g_ptr_array_new ();
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_number_key_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->number_spin), keys);
+  }
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
