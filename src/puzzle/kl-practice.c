@@ -41,18 +41,32 @@ struct _KlPractice
 
 /* ------------------------------------------------------------ the reasons' choices */
 
+/* A "why not" question shows the true reason and, beside it, only reasons
+ * that certainly do not hold: the library tries its arguments in a fixed
+ * order and names the first that applies, so those before the true one are
+ * false; the others are shown where the solution's data (or the board's
+ * geometry) says they are false, and left out where they might hold too (a
+ * walled-in region is true of every square out of reach).  A search that
+ * gave up is never the reason of a proven "none": it fills the choices up
+ * to three. */
 typedef struct
 {
   const char *id;       /* untranslated: kl_question_get_choice_id */
   const char *phrase;   /* N_() */
 } ReasonChoice;
 
+#define MIN_CHOICES 3
+
+static const ReasonChoice gave_up_choice = {
+  "gave-up", N_("The search gave up before it could tell")
+};
+
 /* Why a route (or the dynamic knight) cannot get there, in the order the
  * library tries its arguments (kn_reach_argument), "no move" being the
- * walled-in region of the start alone: the first that applies is the reason. */
-enum { REACH_BLOCKED, REACH_COLOUR, REACH_LATTICE, REACH_NO_MOVE, REACH_REGION };
+ * walled-in region of the start alone. */
+enum { REACH_BLOCKED, REACH_COLOUR, REACH_LATTICE, REACH_NO_MOVE, REACH_REGION, N_REACH };
 
-static const ReasonChoice reach_choices[] = {
+static const ReasonChoice reach_choices[N_REACH] = {
   { "blocked", N_("The target is a blocked square") },
   { "colour", N_("Every move keeps the colour of its square, and the target is on the other "
                  "colour") },
@@ -61,34 +75,34 @@ static const ReasonChoice reach_choices[] = {
   { "region", N_("Walls and the board’s edges shut it in, away from the target") },
 };
 
-/* The dynamic knight's moves change colour (K) and fit no lattice: those
- * two would be no choice at all. */
-static const guint dynamic_reach[] = { REACH_BLOCKED, REACH_NO_MOVE, REACH_REGION };
-static const guint leaper_reach[] = { REACH_BLOCKED, REACH_COLOUR, REACH_LATTICE, REACH_NO_MOVE,
-                                      REACH_REGION };
-
 /* Why the pieces of Camelot cannot gather: the knights apart (the library
- * looks at them first), the king apart; the colour never applies (a knight
- * changes colour with every move). */
-static const ReasonChoice camelot_choices[] = {
+ * looks at them first), the king apart; then two that never hold (a knight
+ * changes colour with every move; a piece on a wall is refused). */
+enum { CAMELOT_KNIGHTS, CAMELOT_KING, CAMELOT_COLOUR, CAMELOT_BLOCKED, N_CAMELOT };
+
+static const ReasonChoice camelot_choices[N_CAMELOT] = {
   { "knights-apart", N_("Walls or the board’s edges keep two knights apart") },
   { "king-apart", N_("The king cannot walk to any square where the knights can meet") },
   { "colour", N_("The knights’ moves keep them on one colour") },
+  { "blocked", N_("A piece stands on a blocked square") },
 };
 
 /* Why there is no tour, in the order the library checks (kn_tour_reason):
- * the theorems, dead ends, pieces, colours, then the search. */
-static const struct
-{
-  kn_reason    kind;
-  ReasonChoice choice;
-} tour_choices[] = {
-  { KN_REASON_BOARD_RULE, { "board-rule", N_("A theorem about boards of this size") } },
-  { KN_REASON_DEAD_ENDS, { "dead-ends", N_("Squares with too few free neighbours") } },
-  { KN_REASON_DISCONNECTED, { "disconnected", N_("The free squares fall into pieces it cannot "
-                                                 "cross between") } },
-  { KN_REASON_COLOUR, { "colour", N_("The counts of light and dark squares") } },
-  { KN_REASON_EXHAUSTED, { "exhausted", N_("A search that tried every way") } },
+ * the theorems about empty boards, dead ends, pieces, colours, then the
+ * search. */
+enum { TOUR_RULE, TOUR_DEAD_ENDS, TOUR_PIECES, TOUR_COLOUR, TOUR_SEARCH, N_TOUR };
+
+static const ReasonChoice tour_choices[N_TOUR] = {
+  { "board-rule", N_("A theorem about boards of this size") },
+  { "dead-ends", N_("Squares with too few free neighbours") },
+  { "disconnected", N_("The free squares fall into pieces it cannot cross between") },
+  { "colour", N_("The counts of light and dark squares") },
+  { "exhausted", N_("A search that tried every way") },
+};
+
+static const kn_reason tour_kinds[N_TOUR] = {
+  KN_REASON_BOARD_RULE, KN_REASON_DEAD_ENDS, KN_REASON_DISCONNECTED, KN_REASON_COLOUR,
+  KN_REASON_EXHAUSTED,
 };
 
 /* Why a tour's search backs up (kn_trace_why).  A question shows the true
@@ -398,22 +412,157 @@ reach_reason (const KlReason *r)
     }
 }
 
+/* The reason's place among tour_choices; -1 for none of them. */
+static int
+tour_reason (const KlReason *r)
+{
+  for (int i = 0; i < N_TOUR; i++)
+    if (tour_kinds[i] == r->kind)
+      return i;
+  return -1;
+}
+
 /* Whether the solution's reason is one the choices can name. */
 static gboolean
 why_not_known (const KlSolution *s)
 {
-  const KlReason *r = s->reason;
-
-  if (r == NULL)
+  if (s->reason == NULL)
     return FALSE;
   if (s->mode == KL_MODE_TOUR)
+    return tour_reason (s->reason) >= 0;
+  return s->reason->kind == KN_REASON_UNREACHABLE;
+}
+
+static gboolean
+dark (int cell,
+      int width)
+{
+  return (cell % width + cell / width) % 2 == 0;
+}
+
+/* Whether the leaper's colour argument holds from -> to: its moves keep
+ * the colour (m + n even) and the squares differ.  The dynamic knight's
+ * leaper is the knight's, whose moves change it. */
+static gboolean
+colour_holds (kn_leaper l,
+              int       width,
+              int       from,
+              int       to)
+{
+  return (l.m + l.n) % 2 == 0 && dark (from, width) != dark (to, width);
+}
+
+/* Whether the lattice argument holds from -> to: with g = gcd (m, n) > 1
+ * the file and rank change by multiples of g, which add up to an even
+ * number of steps of g when m / g + n / g is even. */
+static gboolean
+lattice_holds (kn_leaper l,
+               int       width,
+               int       from,
+               int       to)
+{
+  int g = l.m, b = l.n, dx = ABS (to % width - from % width), dy = ABS (to / width - from / width);
+
+  while (b != 0)
     {
-      for (guint i = 0; i < G_N_ELEMENTS (tour_choices); i++)
-        if (tour_choices[i].kind == r->kind)
-          return TRUE;
-      return FALSE;
+      int t = g % b;
+
+      g = b;
+      b = t;
     }
-  return r->kind == KN_REASON_UNREACHABLE;
+  if (g <= 1)
+    return FALSE;
+  if (dx % g != 0 || dy % g != 0)
+    return TRUE;
+  return (l.m / g + l.n / g) % 2 == 0 && (dx / g + dy / g) % 2 == 1;
+}
+
+/* A route's (or the dynamic knight's) reasons: those before the true one
+ * failed; colour and lattice are a matter of geometry; "no move" is known
+ * from the map's count of squares reached (a path), or from the region;
+ * the walled-in region holds of every square out of reach. */
+static void
+reach_shown (const KlSolution *s,
+             gboolean          shown[N_REACH],
+             guint            *truth)
+{
+  const KlReason *r = s->reason;
+
+  *truth = reach_reason (r);
+  for (guint i = 0; i < N_REACH; i++)
+    shown[i] = i == *truth || i < *truth;
+  shown[REACH_COLOUR] |= !colour_holds (s->leaper, s->width, r->from, r->to);
+  shown[REACH_LATTICE] |= !lattice_holds (s->leaper, s->width, r->from, r->to);
+  /* the start alone is a walled-in region too */
+  shown[REACH_REGION] = *truth == REACH_REGION;
+  shown[REACH_NO_MOVE] |= *truth == REACH_REGION ||
+                          (s->mode == KL_MODE_PATH && s->map != NULL && s->reached > 1);
+}
+
+/* Whether the colour argument of tours holds on the empty board: a closed
+ * tour of an odd number of squares; an odd board's start or end off the
+ * corners' colour (the one with more squares); an even board's start and
+ * end on one colour (a tour alternates colours). */
+static gboolean
+empty_board_colour (const KlSolution *s)
+{
+  gboolean odd = ((guint64) s->width * s->height) % 2 == 1;
+
+  if (odd && s->asked_closed && s->width * s->height > 1)
+    return TRUE;
+  if (odd && ((s->start >= 0 && !dark (s->start, s->width)) ||
+              (s->target >= 0 && !dark (s->target, s->width))))
+    return TRUE;
+  return !odd && s->start >= 0 && s->target >= 0 &&
+         dark (s->start, s->width) == dark (s->target, s->width);
+}
+
+/* A tour's reasons: those checked before the true one failed; the search
+ * never ran when a check decided; on the empty board of the knight (where
+ * the theorems apply) its moves reach every square from two at least but
+ * with a side under 3 or on 3 x 3, and the colours are a matter of
+ * geometry; a colour theorem is a theorem too, so the theorems are not
+ * shown beside it. */
+static void
+tour_shown (const KlSolution *s,
+            gboolean          shown[N_TOUR],
+            guint            *truth)
+{
+  const KlReason *r = s->reason;
+  gboolean empty = s->free_squares == (guint64) s->width * s->height &&
+                   kn_leaper_is_knight (s->leaper);
+  gboolean roomy = MIN (s->width, s->height) >= 3 && !(s->width == 3 && s->height == 3);
+  gboolean colour_theorem = r->kind == KN_REASON_COLOUR && r->rule != KN_RULE_NONE;
+  /* a reason of the checks after the theorems, which ran in order */
+  gboolean ordered = !colour_theorem && r->kind != KN_REASON_BOARD_RULE;
+
+  *truth = (guint) tour_reason (r);
+  for (guint i = 0; i < N_TOUR; i++)
+    shown[i] = i == *truth || (ordered && i < *truth);
+  /* A closed tour to an end square is checked as a route from the start to
+   * the end, where either may have a single free neighbour; yet a closed
+   * tour enters and leaves each by two: too few, in a learner's eyes. */
+  if (s->asked_closed && s->target >= 0 && *truth != TOUR_DEAD_ENDS)
+    shown[TOUR_DEAD_ENDS] = FALSE;
+  shown[TOUR_RULE] |= !colour_theorem;
+  shown[TOUR_DEAD_ENDS] |= empty && roomy;
+  shown[TOUR_PIECES] |= empty && roomy;
+  shown[TOUR_COLOUR] |= (s->leaper.m + s->leaper.n) % 2 == 0 || (empty && !empty_board_colour (s));
+  shown[TOUR_SEARCH] = TRUE;
+}
+
+static void
+add_reasons (KlQuestionPrivate  *q,
+             const ReasonChoice *choices,
+             const gboolean     *shown,
+             guint               n,
+             guint               truth)
+{
+  for (guint i = 0; i < n; i++)
+    if (shown[i] || i == truth)
+      add_choice (q, choices[i].id, _(choices[i].phrase), i == truth);
+  if (q->pub.choices->len < MIN_CHOICES)
+    add_choice (q, gave_up_choice.id, _(gave_up_choice.phrase), FALSE);
 }
 
 static KlQuestionPrivate *
@@ -423,22 +572,29 @@ make_why_not (const KlPractice *self)
   const KlReason *r = s->reason;
   KlQuestionPrivate *q = question_new (self, KL_ASK_WHY_NOT, KL_ANSWER_CHOICE, self->n_frames);
   g_autofree char *lead = kl_reason_lead (r);
+  guint truth;
 
-  /* Translators: "No tour from a1. What proves it first?": the choices
-   * follow the order the checks run in, and the first that applies is it */
-  q->pub.text = g_strdup_printf (_("%s. What proves it first?"), lead);
+  /* Translators: "No tour from a1: what proves it?" */
+  q->pub.text = g_strdup_printf (_("%s: what proves it?"), lead);
   q->pub.explanation = kl_reason_sentence (r);
   switch (s->mode)
     {
     case KL_MODE_TOUR:
-      for (guint i = 0; i < G_N_ELEMENTS (tour_choices); i++)
-        add_choice (q, tour_choices[i].choice.id, _(tour_choices[i].choice.phrase),
-                    tour_choices[i].kind == r->kind);
+      {
+        gboolean shown[N_TOUR];
+
+        tour_shown (s, shown, &truth);
+        add_reasons (q, tour_choices, shown, N_TOUR, truth);
+      }
       break;
     case KL_MODE_CAMELOT:
-      add_choice (q, camelot_choices[0].id, _(camelot_choices[0].phrase), r->piece > 0);
-      add_choice (q, camelot_choices[1].id, _(camelot_choices[1].phrase), r->piece == 0);
-      add_choice (q, camelot_choices[2].id, _(camelot_choices[2].phrase), FALSE);
+      {
+        /* the knights apart are looked at first: the king may be apart too */
+        gboolean shown[N_CAMELOT] = { TRUE, r->piece == 0, TRUE, TRUE };
+
+        add_reasons (q, camelot_choices, shown, N_CAMELOT,
+                     r->piece > 0 ? CAMELOT_KNIGHTS : CAMELOT_KING);
+      }
       break;
     case KL_MODE_PATH:
     case KL_MODE_DYNAMIC:
@@ -446,14 +602,10 @@ make_why_not (const KlPractice *self)
     case KL_N_MODES:
     default:
       {
-        gboolean dynamic = s->mode == KL_MODE_DYNAMIC;
-        const guint *list = dynamic ? dynamic_reach : leaper_reach;
-        guint n = dynamic ? G_N_ELEMENTS (dynamic_reach) : G_N_ELEMENTS (leaper_reach);
-        guint truth = reach_reason (r);
+        gboolean shown[N_REACH];
 
-        for (guint i = 0; i < n; i++)
-          add_choice (q, reach_choices[list[i]].id, _(reach_choices[list[i]].phrase),
-                      list[i] == truth);
+        reach_shown (s, shown, &truth);
+        add_reasons (q, reach_choices, shown, N_REACH, truth);
       }
       break;
     }
