@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kl-application.h"
 #include "kl-lessons-window.h"
 #include "kl-practice-scores.h"
 #include "kl-puzzle-set.h"
@@ -22,6 +23,7 @@ struct _KlLessonsWindow
   /* template widgets */
   GtkStack    *stack;
   GtkWidget   *welcome_box;
+  AdwStatusPage *empty_page;
   GtkListBox  *list;
 
   /* owned */
@@ -186,6 +188,7 @@ kl_lessons_window_class_init (KlLessonsWindowClass *klass)
                                                "/io/github/knightlab/KnightLab/kl-lessons-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KlLessonsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, KlLessonsWindow, welcome_box);
+  gtk_widget_class_bind_template_child (widget_class, KlLessonsWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, KlLessonsWindow, list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated_cb);
 
@@ -218,6 +221,15 @@ kl_lessons_window_new (GtkWindow *parent,
   g_set_object (&self->settings, settings);
   gtk_widget_set_visible (self->welcome_box, welcome);
   fill_list (self);
+  if (welcome && self->n_lessons == 0)
+    {
+      /* the welcome still greets, and says what there is to do */
+      adw_status_page_set_icon_name (self->empty_page, KL_APPLICATION_ID);
+      adw_status_page_set_title (self->empty_page, _("Welcome to Knight Lab"));
+      adw_status_page_set_description (self->empty_page,
+                                       _("No lessons came with this copy. Close this window to "
+                                         "explore a board of your own, or open a puzzle file."));
+    }
   return self;
 }
 
