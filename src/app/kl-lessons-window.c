@@ -69,7 +69,8 @@ progress_text (guint n_puzzles,
                           done, n_puzzles);
 }
 
-/* A lesson's row: its number, title and progress; activating it opens it. */
+/* A lesson's row: its title (which numbers it) and progress; activating
+ * it opens it. */
 static GtkWidget *
 lesson_row (KlLessonsWindow   *self,
             const char        *path,
@@ -77,12 +78,11 @@ lesson_row (KlLessonsWindow   *self,
             const KlPuzzleSet *set)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *number_label, *arrow;
+  GtkWidget *arrow;
   const char *set_title = kl_puzzle_set_get_title (set);
   g_autofree char *title = NULL;
   g_autofree char *source = kl_practice_scores_lesson_source (path);
   g_autofree char *subtitle = NULL;
-  g_autofree char *number_text = g_strdup_printf ("%u", number);
 
   if (set_title != NULL && *set_title)
     title = g_strdup (set_title);
@@ -99,12 +99,6 @@ lesson_row (KlLessonsWindow   *self,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
-  number_label = gtk_label_new (number_text);
-  gtk_widget_set_size_request (number_label, 24, -1);
-  gtk_widget_add_css_class (number_label, "numeric");
-  gtk_widget_add_css_class (number_label, "dim-label");
-  gtk_widget_add_css_class (number_label, "title-4");
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), number_label);
   arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
