@@ -643,6 +643,9 @@ test_win_lessons_opens (void)
   g_assert_cmpuint (kl_document_get_set (document)->entries->len, ==, set->entries->len);
   g_assert_cmpstr (kl_puzzle_set_get_title (kl_document_get_set (document)), ==,
                    kl_puzzle_set_get_title (set));
+  /* the window goes by the lesson's title */
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)),
+                                   kl_puzzle_set_get_title (set)));
   /* untitled: Save asks for a file, offering the lesson's name */
   g_assert_null (kl_document_get_file (document));
   g_assert_false (kl_document_get_modified (document));
