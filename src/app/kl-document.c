@@ -67,6 +67,7 @@ static guint signals[N_SIGNALS];
 static KlPuzzleSet *
 copy_set (const KlPuzzleSet *set)
 {
+  /* the whole set: a lesson's title, note and translations too */
   return kl_puzzle_set_copy (set);
 }
 
@@ -81,7 +82,12 @@ static gboolean
 same_content (const KlPuzzleSet *a,
               const KlPuzzleSet *b)
 {
-  if (g_strcmp0 (a->title, b->title) != 0 || a->entries->len != b->entries->len)
+  KlPuzzleSet a_head = *a, b_head = *b;
+  g_autoptr (GPtrArray) none = g_ptr_array_new ();
+
+  /* the set's own words (title, note, translations) by the set's rule */
+  a_head.entries = b_head.entries = none;
+  if (!kl_puzzle_set_equal (&a_head, &b_head) || a->entries->len != b->entries->len)
     return FALSE;
   for (guint i = 0; i < a->entries->len; i++)
     {
@@ -438,6 +444,52 @@ kl_document_set_closed (KlDocument *self,
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
 }
 
+const KlPuzzleEntry *
+kl_document_get_entry (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+  return current_entry (self);
+}
+
+void
+kl_document_set_note (KlDocument *self,
+                      const char *note)
+{
+  KlPuzzleEntry *entry;
+
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+
+  entry = current_entry (self);
+  if (note != NULL && *note == '\0')
+    note = NULL;
+  if (g_strcmp0 (entry->note, note) == 0)
+    return;
+  g_free (entry->note);
+  entry->note = g_strdup (note);
+  update_modified (self);
+}
+
+gboolean
+kl_document_get_practice (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  return current_entry (self)->practice;
+}
+
+void
+kl_document_set_practice (KlDocument *self,
+                          gboolean    practice)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+
+  practice = !!practice;
+  if (current_entry (self)->practice == practice)
+    return;
+  current_entry (self)->practice = practice;
+  update_modified (self);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
 KlPuzzleEntry *
 kl_document_dup_entry (KlDocument *self)
 {
@@ -458,6 +510,7 @@ kl_document_restore_entry (KlDocument          *self,
   current->mode = entry->mode;
   current->leaper = entry->leaper;
   current->closed = entry->closed;
+  current->practice = entry->practice;
   /* one undoable step, like any edit of the whole board */
   kl_history_replace (self->history, kl_puzzle_copy (entry->board));
   update_modified (self);

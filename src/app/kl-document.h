@@ -50,6 +50,18 @@ void               kl_document_set_leaper      (KlDocument   *self,
 gboolean           kl_document_get_closed      (KlDocument   *self);
 void               kl_document_set_closed      (KlDocument   *self,
                                                 gboolean      closed);
+/* The puzzle on the board's entry as edited (its note, its titles);
+ * borrowed, valid until the next change of puzzle. */
+const KlPuzzleEntry *kl_document_get_entry     (KlDocument   *self);
+/* The puzzle's note (Note=, untranslated); "" or NULL removes it.  A change
+ * to the file, which needs no new answer. */
+void               kl_document_set_note        (KlDocument   *self,
+                                                const char   *note);
+/* Practice=true: the puzzle opens as practice (the learner predicts each
+ * step).  A change to the file, like the closed flag. */
+gboolean           kl_document_get_practice    (KlDocument   *self);
+void               kl_document_set_practice    (KlDocument   *self,
+                                                gboolean      practice);
 /* The puzzle on the board as a whole entry (board and options); free it. */
 KlPuzzleEntry     *kl_document_dup_entry       (KlDocument   *self);
 /* Puts entry's board and options on the board as one undoable edit. */

@@ -181,6 +181,17 @@ kl_explain_get_step (const KlExplain *self,
     }
 }
 
+KlStepKind
+kl_explain_get_step_kind (const KlExplain *self,
+                          guint            index)
+{
+  g_return_val_if_fail (self != NULL, KL_STEP_START);
+
+  if (index >= self->n_steps || self->meta == NULL)
+    return KL_STEP_START;
+  return (KlStepKind) self->meta[index].kind;
+}
+
 KlExplainStep *
 kl_explain_get_step_data (const KlExplain *self,
                           guint            index)

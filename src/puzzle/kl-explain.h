@@ -186,6 +186,11 @@ guint      kl_explain_get_n_steps   (const KlExplain   *self);
 KlExplainStep *kl_explain_get_step  (const KlExplain   *self,
                                      guint              index);
 void       kl_explain_step_free     (KlExplainStep     *step);
+/* What step index is, without building it (what the jumps read): for a
+ * caller that needs only the kinds of many steps, as practice does to count
+ * a tour search's questions.  KL_STEP_START when index is out of range. */
+KlStepKind kl_explain_get_step_kind (const KlExplain   *self,
+                                     guint              index);
 /* Step index's data without its words: text and detail empty, line 0.
  * What the board draws of a frame: for a tour no sentence is built (a
  * step's words cost more than its data); other modes give the whole step. */

@@ -130,6 +130,15 @@ gboolean   kl_question_hint          (const KlQuestion *question,
                                       KlHint           *out);
 void       kl_hint_clear             (KlHint           *hint);
 
+/* The untranslated name of choice index of question, for the tests, the
+ * JSON and the score: "yes" and "no"; "K", "B", "T"; a reason: "blocked",
+ * "colour", "lattice", "no-move", "region" (a route), "knights-apart",
+ * "king-apart", "colour" (Camelot), kl_reason_to_string's names (a tour);
+ * a backtrack's kn_trace_why as the JSON names it ("dead_end", "cut_off"...).
+ * NULL out of range.  Static storage. */
+const char *kl_question_get_choice_id (const KlQuestion *question,
+                                       guint             index);
+
 /* The JSON name of an ask ("layer", "warnsdorff"...). */
 const char *kl_ask_to_string         (KlAsk             ask);
 
