@@ -547,8 +547,10 @@ kl_document_dup_title (KlDocument *self)
 
   if (self->file != NULL)
     return kl_file_display_name (self->file);
-  if (self->set->title != NULL && *self->set->title)
-    return g_strdup (self->set->title);
+  /* in the user's language: a lesson is untitled, and goes by its title */
+  title = kl_puzzle_set_get_title (self->set);
+  if (title != NULL && *title)
+    return g_strdup (title);
   /* an untitled set of one titled puzzle (the sample) goes by its title */
   if (self->set->entries->len == 1 &&
       (title = kl_puzzle_entry_title (g_ptr_array_index (self->set->entries, 0))) != NULL &&
@@ -560,10 +562,13 @@ kl_document_dup_title (KlDocument *self)
 const char *
 kl_document_get_subtitle (KlDocument *self)
 {
+  const char *title;
+
   g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
 
-  if (self->file != NULL && self->set->title != NULL && *self->set->title)
-    return self->set->title;
+  title = kl_puzzle_set_get_title (self->set);
+  if (self->file != NULL && title != NULL && *title)
+    return title;
   return NULL;
 }
 

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kl-application.h"
 #include "kl-lessons-window.h"
 #include "kl-practice-scores.h"
 #include "kl-puzzle-set.h"
@@ -22,6 +23,7 @@ struct _KlLessonsWindow
   /* template widgets */
   GtkStack    *stack;
   GtkWidget   *welcome_box;
+  AdwStatusPage *empty_page;
   GtkListBox  *list;
 
   /* owned */
@@ -67,7 +69,8 @@ progress_text (guint n_puzzles,
                           done, n_puzzles);
 }
 
-/* A lesson's row: its number, title and progress; activating it opens it. */
+/* A lesson's row: its title (which numbers it) and progress; activating
+ * it opens it. */
 static GtkWidget *
 lesson_row (KlLessonsWindow   *self,
             const char        *path,
@@ -75,12 +78,11 @@ lesson_row (KlLessonsWindow   *self,
             const KlPuzzleSet *set)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *number_label, *arrow;
+  GtkWidget *arrow;
   const char *set_title = kl_puzzle_set_get_title (set);
   g_autofree char *title = NULL;
   g_autofree char *source = kl_practice_scores_lesson_source (path);
   g_autofree char *subtitle = NULL;
-  g_autofree char *number_text = g_strdup_printf ("%u", number);
 
   if (set_title != NULL && *set_title)
     title = g_strdup (set_title);
@@ -97,12 +99,6 @@ lesson_row (KlLessonsWindow   *self,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
-  number_label = gtk_label_new (number_text);
-  gtk_widget_set_size_request (number_label, 24, -1);
-  gtk_widget_add_css_class (number_label, "numeric");
-  gtk_widget_add_css_class (number_label, "dim-label");
-  gtk_widget_add_css_class (number_label, "title-4");
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), number_label);
   arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
@@ -186,6 +182,7 @@ kl_lessons_window_class_init (KlLessonsWindowClass *klass)
                                                "/io/github/knightlab/KnightLab/kl-lessons-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KlLessonsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, KlLessonsWindow, welcome_box);
+  gtk_widget_class_bind_template_child (widget_class, KlLessonsWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, KlLessonsWindow, list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated_cb);
 
@@ -218,6 +215,15 @@ kl_lessons_window_new (GtkWindow *parent,
   g_set_object (&self->settings, settings);
   gtk_widget_set_visible (self->welcome_box, welcome);
   fill_list (self);
+  if (welcome && self->n_lessons == 0)
+    {
+      /* the welcome still greets, and says what there is to do */
+      adw_status_page_set_icon_name (self->empty_page, KL_APPLICATION_ID);
+      adw_status_page_set_title (self->empty_page, _("Welcome to Knight Lab"));
+      adw_status_page_set_description (self->empty_page,
+                                       _("No lessons came with this copy. Close this window to "
+                                         "explore a board of your own, or open a puzzle file."));
+    }
   return self;
 }
 

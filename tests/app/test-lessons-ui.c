@@ -15,6 +15,7 @@
 #include "kl-note-view.h"
 #include "kl-practice-scores.h"
 #include "kl-puzzle-set.h"
+#include "kl-save-changes-dialog.h"
 #include "kl-settings.h"
 #include "kl-window-lessons.h"
 
@@ -642,6 +643,9 @@ test_win_lessons_opens (void)
   g_assert_cmpuint (kl_document_get_set (document)->entries->len, ==, set->entries->len);
   g_assert_cmpstr (kl_puzzle_set_get_title (kl_document_get_set (document)), ==,
                    kl_puzzle_set_get_title (set));
+  /* the window goes by the lesson's title */
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)),
+                                   kl_puzzle_set_get_title (set)));
   /* untitled: Save asks for a file, offering the lesson's name */
   g_assert_null (kl_document_get_file (document));
   g_assert_false (kl_document_get_modified (document));
@@ -651,6 +655,61 @@ test_win_lessons_opens (void)
   /* another set is no lesson */
   activate (window, "win.new-set", NULL);
   g_assert_null (kl_window_get_lesson (window));
+  close_window (window);
+}
+
+static AdwMessageDialog *
+find_question (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) each = g_list_model_get_item (toplevels, i);
+
+      if (KL_IS_SAVE_CHANGES_DIALOG (each))
+        return ADW_MESSAGE_DIALOG (each);
+    }
+  return NULL;
+}
+
+/* A lesson replaces an edited set only once the user said so. */
+static void
+test_open_lesson_asks (void)
+{
+  g_auto(GStrv) paths = kl_lessons_list_resources ();
+  KlWindow *window;
+  AdwMessageDialog *question;
+  g_autofree char *base = NULL;
+
+  if (paths[0] == NULL)
+    {
+      g_test_skip ("no lessons in the resources");
+      return;
+    }
+  base = g_path_get_basename (paths[0]);
+  window = new_window_sized (1000, 700);
+  activate (window, "win.tool", "s", "block");
+  activate (window, "win.apply-tool", "(ii)", 7, 7);
+  g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
+
+  kl_window_open_lesson (window, paths[0]);
+  question = find_question ();
+  g_assert_nonnull (question);
+  adw_message_dialog_response (question, "cancel");
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (kl_window_get_lesson (window));
+  g_assert_true (kl_document_get_modified (kl_window_get_document (window)));
+
+  kl_window_open_lesson (window, paths[0]);
+  question = find_question ();
+  g_assert_nonnull (question);
+  adw_message_dialog_response (question, "discard");
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (kl_window_get_lesson (window), ==, base);
+  g_assert_false (kl_document_get_modified (kl_window_get_document (window)));
   close_window (window);
 }
 
@@ -731,6 +790,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/lessons-ui/lessons-window/rows", test_window_rows);
   g_test_add_func ("/app/lessons-ui/lessons-window/activate", test_window_activate);
   g_test_add_func ("/app/lessons-ui/window/win-lessons-opens", test_win_lessons_opens);
+  g_test_add_func ("/app/lessons-ui/window/open-lesson-asks", test_open_lesson_asks);
   g_test_add_func ("/app/lessons-ui/application/first-run", test_first_run);
   /* it changes the language, and back to English at its end */
   g_test_add_func ("/app/lessons-ui/lessons-window/rows-ru", test_window_rows_ru);
