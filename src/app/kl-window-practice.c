@@ -284,6 +284,13 @@ kl_window_get_practice_panel (KlWindow *self)
   return self->practice_panel;
 }
 
+char *
+kl_window_dup_notes_text (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return kl_note_view_get_text (self->note_view);
+}
+
 void
 kl_window_set_practice (KlWindow *self,
                         gboolean  on)
@@ -478,24 +485,48 @@ score_source (KlWindow *self)
 void
 kl_window_practice_store_score (KlWindow *self)
 {
-  KlPracticeScore score = { 0 };
+  KlPracticeScore score = { 0 }, set_score = { 0 };
   g_autofree char *source = score_source (self);
-  g_autofree char *key = NULL;
-  g_autofree char *said = NULL;
+  g_autofree char *said = NULL, *title = NULL;
+  guint n = kl_document_get_set (self->document)->entries->len, done = 0;
 
   if (self->practice == NULL)
     return;
   kl_practice_session_get_score (self->practice, &score.first_try, &score.with_hints,
                                  &score.revealed);
   said = kl_practice_score_describe (&score);
-  /* Translators: a toast at the end of a practice, with its score */
-  {
-    g_autofree char *title = g_strdup_printf (_("Practice complete: %s"), said);
+  if (source != NULL && self->settings != NULL)
+    {
+      g_autofree char *key = kl_practice_scores_key (source, kl_document_get_index (self->document));
 
-    kl_window_toast (self, title, NULL, NULL, NULL);
-  }
-  if (source == NULL || self->settings == NULL)
-    return;
-  key = kl_practice_scores_key (source, kl_document_get_index (self->document));
-  kl_practice_scores_record (self->settings, key, &score);
+      kl_practice_scores_record (self->settings, key, &score);
+      /* the set's score: every puzzle of it practised so far */
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *k = kl_practice_scores_key (source, i);
+          KlPracticeScore one;
+
+          if (!kl_practice_scores_lookup (self->settings, k, &one))
+            continue;
+          done++;
+          set_score.first_try += one.first_try;
+          set_score.with_hints += one.with_hints;
+          set_score.revealed += one.revealed;
+        }
+    }
+  if (n > 1 && done > 0)
+    {
+      g_autofree char *set_said = kl_practice_score_describe (&set_score);
+
+      /* Translators: a toast at the end of a practice: this puzzle's score,
+       * then the set's (the puzzles practised of how many) */
+      title = g_strdup_printf (ngettext ("Practice complete: %s. The set, %u of %u puzzle: %s.",
+                                         "Practice complete: %s. The set, %u of %u puzzles: %s.",
+                                         n),
+                               said, done, n, set_said);
+    }
+  else
+    /* Translators: a toast at the end of a practice, with its score */
+    title = g_strdup_printf (_("Practice complete: %s."), said);
+  kl_window_toast (self, title, NULL, NULL, NULL);
 }

@@ -55,6 +55,9 @@ gboolean    kl_window_is_practising (KlWindow       *self);
  * nothing to ask), and its question card. */
 KlPracticeSession *kl_window_get_practice (KlWindow *self);
 KlPracticePanel   *kl_window_get_practice_panel (KlWindow *self);
+/* The notes shown above the step panel: the lesson's and the puzzle's, in
+ * the user's language (for the tests); g_free it. */
+char       *kl_window_dup_notes_text (KlWindow      *self);
 /* The sidebar is folded away (a narrow window) and shown on demand. */
 gboolean    kl_window_get_folded    (KlWindow       *self);
 

@@ -15,7 +15,11 @@
 #include "kl-puzzle-set.h"
 #include "kl-scene.h"
 #include "kl-window.h"
+#include "kl-i18n.h"
+#include "kl-lessons-window.h"
 #include "kl-window-file.h"
+#include "kl-window-lessons.h"
+#include <locale.h>
 
 static KlScene *
 board_scene (KlWindow *window)
@@ -312,6 +316,115 @@ test_saved (void)
   g_rmdir (dir);
 }
 
+/* text less its emphasis marks, as the note pane shows it */
+static char *
+plain (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = text; *c; c++)
+    if (*c != '*')
+      g_string_append_c (out, *c);
+  return g_string_free (out, FALSE);
+}
+
+/* Opens the lesson at path in window, waiting for its first answer. */
+static void
+open_lesson (KlWindow   *window,
+             const char *path)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) path);
+
+  kl_window_open_lesson (window, path);
+  while (g_strcmp0 (kl_window_get_lesson (window), name) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  wait_solved (window);
+}
+
+/* Every shipped lesson opens, and each of its puzzles solves and opens as
+ * practice with nothing of its answer shown; its notes are shown. */
+static void
+test_lessons (void)
+{
+  g_auto (GStrv) lessons = kl_lessons_list_resources ();
+  KlWindow *window = new_window_sized (1280, 800);
+  guint puzzles = 0;
+
+  g_assert_cmpuint (g_strv_length (lessons), >=, 5);
+  for (guint l = 0; lessons[l] != NULL; l++)
+    {
+      KlDocument *doc = kl_window_get_document (window);
+      guint n;
+
+      open_lesson (window, lessons[l]);
+      n = kl_document_get_set (doc)->entries->len;
+      g_assert_cmpuint (n, >=, 3);
+      g_assert_cmpuint (n, <=, 6);
+      for (guint i = 0; i < n; i++)
+        {
+          KlSolution *result;
+          g_autofree char *notes = NULL;
+
+          kl_document_select (doc, i);
+          wait_solved (window);
+          result = kl_board_get_result (kl_window_get_board (window));
+          g_assert_nonnull (result);
+          g_assert_true (result->outcome == KL_OUTCOME_FOUND || result->outcome == KL_OUTCOME_NONE);
+          g_assert_true (kl_document_get_practice (doc));
+          g_assert_true (kl_window_is_practising (window));
+          /* the answer's headline is nowhere: not in the results, not
+           * spoken by the board */
+          g_assert_cmpstr (kl_window_get_headline (window), !=, result->headline);
+          g_assert_null (strstr (kl_board_get_description (kl_window_get_board (window)),
+                                 result->headline));
+          {
+            g_autofree char *shown = kl_window_dup_notes_text (window);
+            g_autofree char *want = plain (kl_puzzle_entry_note (g_ptr_array_index (
+                                             kl_document_get_set (doc)->entries, i)));
+
+            notes = plain (shown);
+            g_assert_nonnull (strstr (notes, want));
+          }
+          puzzles++;
+        }
+    }
+  g_test_message ("%u puzzles of %u lessons", puzzles, g_strv_length (lessons));
+  close_window (window);
+}
+
+/* A lesson's notes in Russian under LANGUAGE=ru: the note pane shows the
+ * Note[ru] text of the file. */
+static void
+test_lesson_language (void)
+{
+  g_auto (GStrv) lessons = kl_lessons_list_resources ();
+  KlWindow *window;
+  g_autofree char *notes = NULL;
+  const KlPuzzleSet *set;
+
+  g_setenv ("LANGUAGE", "ru", TRUE);
+  setlocale (LC_ALL, "");
+  kl_i18n_init ();
+  window = new_window_sized (1280, 800);
+  open_lesson (window, lessons[0]);
+  set = kl_document_get_set (kl_window_get_document (window));
+  {
+    g_autofree char *shown = kl_window_dup_notes_text (window);
+    g_autofree char *ru = plain (g_hash_table_lookup (set->notes, "ru"));
+    g_autofree char *en = plain (set->note);
+
+    notes = plain (shown);
+    g_assert_nonnull (strstr (notes, ru));
+    g_assert_null (strstr (notes, en));
+  }
+  close_window (window);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+  kl_i18n_init ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -321,5 +434,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/practice/layer", test_layer);
   g_test_add_func ("/app/practice/hint-reveal-end", test_hint_reveal_and_end);
   g_test_add_func ("/app/practice/saved", test_saved);
+  g_test_add_func ("/app/practice/lessons", test_lessons);
+  g_test_add_func ("/app/practice/lesson-language", test_lesson_language);
   return g_test_run ();
 }
