@@ -169,7 +169,10 @@ kl_window_practice_sync (KlWindow *self)
   text = practice_text (s);
   kl_board_set_practice (self->board, done ? NULL : &pr, text);
   kl_board_set_answering (self->board, !done);
-  kl_step_panel_set_practice (self->step_panel, !done, question_open (s));
+  /* while a question about the whole answer is open, the first frame's
+   * narration (Camelot's names the gathering square and the carrier) waits
+   * too, even between two such questions */
+  kl_step_panel_set_practice (self->step_panel, !done, question_open (s) || hide);
 
   if (done && result != NULL)
     {

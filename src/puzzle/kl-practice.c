@@ -1022,7 +1022,20 @@ make_gather (const KlPractice *self)
     }
   q->pub.text = g_strdup (_("Click a square where the king and the knights gather in the fewest "
                             "moves in all."));
-  q->pub.explanation = g_strdup (step->text);
+  {
+    /* not the first step's narration: it names the carrier too, which the
+     * next question asks for */
+    g_autofree char *where = name (self, s->gather);
+    g_autofree char *moves = count (s->moves);
+
+    /* Translators: "Gathering on b2 takes 3 moves in all, the fewest." */
+    q->pub.explanation = g_strdup_printf (ngettext ("Gathering on %s takes %s move in all, the "
+                                                    "fewest.",
+                                                    "Gathering on %s takes %s moves in all, the "
+                                                    "fewest.",
+                                                    kl_plural_n ((guint64) MAX (s->moves, 0))),
+                                          where, moves);
+  }
   if (q->pub.right->len > 1)
     {
       g_autoptr(GArray) others = g_array_new (FALSE, FALSE, sizeof (int));
