@@ -102,7 +102,7 @@ def showing(obj):
 
 def main():
     app_pid = int(sys.argv[1])
-    print('1..6')
+    print('1..7')
 
     app = wait_for(find_app, 30, 'the app')
     frame = None
@@ -204,6 +204,24 @@ def main():
     now = wait_for(new_answer, 15, 'the new answer')
     check(now is not None, 'an edit\'s new answer reaches the description',
           f'before {before!r}, after {described(board)!r}, headline {headline_now()!r}')
+
+    # 7. practice (F7): the board speaks the question instead of the answer
+    head = headline_now()
+    subprocess.run(['xdotool', 'key', 'F7'], check=True)
+
+    def asking():
+        now = described(board)
+        return now if '?' in now and head not in now else None
+
+    now = wait_for(asking, 15, 'the practice question')
+    practice = next((o for o, _ in walk(frame)
+                     if o.get_role() in (Atspi.Role.TOGGLE_BUTTON, Atspi.Role.PANEL,
+                                         Atspi.Role.GROUPING) and name_of(o) == 'Practice'), None)
+    check(now is not None and practice is not None,
+          'in practice the board\'s description asks the question and keeps the answer back, '
+          'and the practice controls are named',
+          f'description {described(board)!r}, headline before {head!r}, '
+          f'practice control {practice is not None}')
 
     listener.deregister('object:property-change:accessible-description')
     return 0 if all(results) else 1
