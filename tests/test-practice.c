@@ -1558,6 +1558,9 @@ test_tour_why_not (void)
     { 4, 4, NULL, "a1", NULL, FALSE, "board-rule", 5 },
     { 6, 6, "b3,c2", "a1", NULL, FALSE, "dead-ends", 3 },
     { 6, 6, "b2", "a1", NULL, TRUE, "colour", 5 },
+    /* a1's one free neighbour is the end, b3: checked as a route from a1 to
+     * b3 that has no dead end, though a closed tour leaves a1 by two */
+    { 3, 6, "c2", "a1", "b3", TRUE, "colour", 4 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
