@@ -308,7 +308,11 @@ exists_text (const KlPractice *self)
         return g_strdup_printf (_("Can %s reach %s from %s?"), piece, to, from);
       }
     case KL_MODE_CAMELOT:
-      return g_strdup_printf (ngettext ("Can the king and the knight gather on one square?",
+      if (s->n_pieces <= 1)
+        return g_strdup (_("Can the pieces gather on one square?"));
+      if (s->n_pieces == 2)
+        return g_strdup (_("Can the king and the knight gather on one square?"));
+      return g_strdup_printf (ngettext ("Can the king and the %u knights gather on one square?",
                                         "Can the king and the %u knights gather on one square?",
                                         s->n_pieces - 1), s->n_pieces - 1);
     case KL_MODE_TOUR:
