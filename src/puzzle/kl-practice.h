@@ -121,8 +121,8 @@ typedef struct _KlPractice KlPractice;
  *   TOUR_NEXT for a next choice (any square not tried there yet with the
  *   fewest onward moves: the steps back to the square's first choice are
  *   read to know which were tried), BACKTRACK for a step back (the true
- *   reason and three others that cannot hold with it); no question for a
- *   new attempt.
+ *   reason and two or three others that cannot hold with it); no question
+ *   for a new attempt.
  * - Camelot: GATHER (every square of the least cost in the heat map; the
  *   plan's square without one), then CARRIER when a knight fetches the
  *   king.  CARRIER accepts the plan's carrier only: another knight that
