@@ -27,6 +27,13 @@ for f in bin/knight-lab bin/knight-solve \
          share/icons/hicolor/scalable/mimetypes/application-x-knight-lab-puzzle.svg; do
   check "installed $f" "[ -e '$root/$f' ]"
 done
+# The lessons, byte for byte, and the installed knight-solve solves them.
+for f in "$src"/data/lessons/*.knight; do
+  lesson=share/knight-lab/lessons/${f##*/}
+  check "installed $lesson" "cmp -s '$f' '$root/$lesson'"
+done
+check "the installed knight-solve solves the installed lessons" \
+  "'$root/bin/knight-solve' '$root'/share/knight-lab/lessons/*.knight > /dev/null"
 for lang in $(cat "$src/po/LINGUAS"); do
   check "installed the $lang translation" "[ -e '$root/share/locale/$lang/LC_MESSAGES/knight-lab.mo' ]"
 done

@@ -432,7 +432,7 @@ static void
 test_camelot_table (void)
 {
   guint64 rng = 1178;
-  for (int round = 0; round < 25; round++)
+  for (int round = 0; round < tu_rounds (25, 8); round++)
     {
       int32_t w = round ? 3 + (int32_t) tu_below (&rng, 10) : 8;
       int32_t h = round ? 3 + (int32_t) tu_below (&rng, 10) : 8;

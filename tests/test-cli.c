@@ -125,7 +125,7 @@ test_judge_junk (void)
       g_autofree char *in_name = g_strdup_printf ("%s.in", formats[f]);
       gsize sample_len;
       g_autofree char *sample = data_file (in_name, &sample_len);
-      for (int i = 0; i < 3000; i++)
+      for (int i = 0; i < tu_rounds (3000, 500); i++)
         {
           gsize len = sample_len;
           char *buf = g_memdup2 (sample, sample_len + 1);

@@ -219,7 +219,7 @@ test_distance_random (void)
   static const char *piece[] = { "the knight", "the camel", "the giraffe", "the (3,5) leaper",
                                  "the wazir" };
   guint64 rng = 3;
-  for (int i = 0; i < 60; i++)
+  for (int i = 0; i < tu_rounds (60, 15); i++)
     {
       int32_t w = 1 + (int32_t) tu_below (&rng, 14), h = 1 + (int32_t) tu_below (&rng, 14);
       kn_square start = tu_random_square (&rng, w, h);
@@ -307,7 +307,7 @@ static void
 test_dynamic (void)
 {
   guint64 rng = 77;
-  for (int i = 0; i < 80; i++)
+  for (int i = 0; i < tu_rounds (80, 20); i++)
     {
       int32_t w = 2 + (int32_t) tu_below (&rng, 7), h = 2 + (int32_t) tu_below (&rng, 7);
       kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 25), NULL, 0);
@@ -473,7 +473,7 @@ static void
 test_camelot_random (void)
 {
   guint64 rng = 13;
-  for (int i = 0; i < 60; i++)
+  for (int i = 0; i < tu_rounds (60, 15); i++)
     {
       int32_t w = 3 + (int32_t) tu_below (&rng, 8), h = 3 + (int32_t) tu_below (&rng, 8);
       kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 20), NULL, 0);
@@ -935,7 +935,7 @@ test_tour_search (void)
   guint64 seed = 77001;
   guint counts[5] = { 0 }, searched = 0;
 
-  for (int round = 0; round < 160; round++)
+  for (int round = 0; round < tu_rounds (160, 40); round++)
     {
       int32_t w = 5 + (int32_t) tu_below (&seed, 4), h = 5 + (int32_t) tu_below (&seed, 4);
       kn_square ends[2] = { tu_random_square (&seed, w, h), tu_random_square (&seed, w, h) };

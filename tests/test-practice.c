@@ -1886,6 +1886,73 @@ test_nothing (void)
   g_assert_cmpstr (kl_ask_to_string (KL_ASK_LAYER), ==, "layer");
 }
 
+/* Nothing said before a question gives its answer away: the verdicts
+ * and explanations of the questions before "how many moves" never name
+ * the number of moves, and those before "where do they gather" never
+ * name the gathering square (unless a piece starts there, and so the
+ * question names it too). */
+static void
+test_no_giveaway (void)
+{
+  GRand *rand = g_rand_new_with_seed (2026);
+
+  for (int round = 0; round < 60; round++)
+    {
+      g_autoptr(Board) b = board_random (6 + round % 4, 6 + round % 3, 10);
+      int n = b->w * b->h;
+      int start = g_rand_int_range (rand, 0, n), target = g_rand_int_range (rand, 0, n);
+      int knights[2] = { g_rand_int_range (rand, 0, n), g_rand_int_range (rand, 0, n) };
+      int king = g_rand_int_range (rand, 0, n);
+      g_autoptr(KlSolution) path = NULL, camelot = NULL;
+      g_autoptr(KlPractice) p = NULL, c = NULL;
+
+      b->blocked[start] = b->blocked[target] = b->blocked[king] = FALSE;
+      b->blocked[knights[0]] = b->blocked[knights[1]] = FALSE;
+      if (start != target)
+        {
+          path = solve (b, KL_MODE_PATH, KN_KNIGHT, start, target, -1, NULL, 0, FALSE, 0);
+          p = kl_practice_new (path, FALSE);
+        }
+      for (guint i = 0; p != NULL && i < kl_practice_get_n_questions (p); i++)
+        {
+          const KlQuestion *q = kl_practice_get_question (p, i);
+          g_autofree char *said = g_strdup_printf (" %" G_GINT64_FORMAT " move", path->moves);
+
+          if (q->ask != KL_ASK_MOVES)
+            continue;
+          for (guint j = 0; j < i; j++)
+            {
+              const KlQuestion *before = kl_practice_get_question (p, j);
+
+              g_assert_null (strstr (before->text, said));
+              g_assert_null (strstr (before->explanation, said));
+            }
+        }
+      if (king == knights[0] || king == knights[1] || knights[0] == knights[1])
+        continue;
+      camelot = solve (b, KL_MODE_CAMELOT, KN_KNIGHT, -1, -1, king, knights, 2, FALSE, 0);
+      c = kl_practice_new (camelot, FALSE);
+      for (guint i = 0; c != NULL && i < kl_practice_get_n_questions (c); i++)
+        {
+          const KlQuestion *q = kl_practice_get_question (c, i);
+
+          if (q->ask != KL_ASK_GATHER)
+            continue;
+          for (guint k = 0; k < q->right->len; k++)
+            {
+              int g = g_array_index (q->right, int, k);
+              g_autofree char *gname = name_of (b, g);
+
+              if (g == king || g == knights[0] || g == knights[1])
+                continue;
+              for (guint j = 0; j < i; j++)
+                g_assert_null (strstr (kl_practice_get_question (c, j)->explanation, gname));
+            }
+        }
+    }
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1901,5 +1968,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/puzzle/practice/tour/why-not", test_tour_why_not);
   g_test_add_func ("/puzzle/practice/camelot/random", test_camelot);
   g_test_add_func ("/puzzle/practice/nothing", test_nothing);
+  g_test_add_func ("/puzzle/practice/no-giveaway", test_no_giveaway);
   return g_test_run ();
 }

@@ -56,7 +56,33 @@ random_entry (guint64 *rng, KlMode mode)
     g_hash_table_insert (e->titles, g_strdup ("zh_CN"), g_strdup ("绕墙而行"));
   if (tu_below (rng, 2))
     e->note = g_strdup ("Line one\nline two\twith a tab");
+  /* What key files escape (newlines, a leading space, a backslash, a CR)
+   * and what they keep as it is (tabs, trailing spaces, '#', '='). */
+  if (tu_below (rng, 2))
+    g_hash_table_insert (e->notes, g_strdup ("de"),
+                         g_strdup (" Zeile eins\n\tZeile zwei\\ = # \r\nEnde  "));
+  if (tu_below (rng, 2))
+    g_hash_table_insert (e->notes, g_strdup ("zh_CN"), g_strdup ("第一行\n第二行"));
+  if (tu_below (rng, 2))
+    g_hash_table_insert (e->notes, g_strdup ("sr@latin"), g_strdup (""));
+  e->practice = tu_below (rng, 2);
   return e;
+}
+
+/* A set's own words: its title and note, translated or not. */
+static void
+random_set_words (guint64 *rng, KlPuzzleSet *set)
+{
+  if (tu_below (rng, 2))
+    set->title = g_strdup ("Monday's exercises");
+  if (tu_below (rng, 2))
+    g_hash_table_insert (set->titles, g_strdup ("ru"), g_strdup ("Упражнения на понедельник"));
+  if (tu_below (rng, 2))
+    set->note = g_strdup ("\tRead the notes first.\n\nThen solve. ");
+  if (tu_below (rng, 2))
+    g_hash_table_insert (set->notes, g_strdup ("de"), g_strdup ("Erst lesen,\ndann lösen."));
+  if (tu_below (rng, 2))
+    g_hash_table_insert (set->notes, g_strdup ("pt_BR.UTF-8"), g_strdup ("Leia primeiro."));
 }
 
 static void
@@ -66,8 +92,7 @@ test_round_trip (void)
   for (int round = 0; round < 50; round++)
     {
       g_autoptr (KlPuzzleSet) set = kl_puzzle_set_new ();
-      if (round % 2)
-        set->title = g_strdup ("Monday's exercises");
+      random_set_words (&rng, set);
       for (int m = 0; m < KL_N_MODES; m++)
         {
           KlPuzzleEntry *e = random_entry (&rng, (KlMode) m);
@@ -83,6 +108,12 @@ test_round_trip (void)
       g_autoptr (KlPuzzleSet) back = kl_puzzle_set_load_data (text, len, "round.knight", &error);
       g_assert_no_error (error);
       g_assert_true (kl_puzzle_set_equal (set, back));
+      /* The same set writes the same bytes: translations go out in order. */
+      gsize back_len;
+      g_autofree char *back_text = kl_puzzle_set_to_data (back, &back_len);
+      g_assert_cmpstr (back_text, ==, text);
+      g_autoptr (KlPuzzleSet) copy = kl_puzzle_set_copy (set);
+      g_assert_true (kl_puzzle_set_equal (set, copy));
 
       g_autofree char *dir = g_dir_make_tmp ("knight-XXXXXX", &error);
       g_assert_no_error (error);
@@ -153,6 +184,34 @@ static const BadFile bad_files[] = {
   { "[Puzzle 1]\nTitle=a\\qb\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Title: the text holds a backslash escape key files do not have (write \\\\ for a backslash)" },
   { "[Puzzle 1]\nMode=tour\xff\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Mode: the text is not valid UTF-8" },
   { "[Puzzle 1]\nMode=tour\nSize=8x8\nC\xffolour=red\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] C\xef\xbf\xbdolour: unknown key" },
+  /* Notes, translations and the practice flag. */
+  { "[Puzzle 1]\nNote[]=x\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "bad.knight: line 5: [Puzzle 1] Note[]: a translation needs its locale between the brackets, as in Note[de]" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nTitle[]=x\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Title[]: a translation needs its locale between the brackets, as in Title[de]" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nPractice[de]=true\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Practice[de]: Practice has no translations: only Title and Note take a [LOCALE]" },
+  { "[Puzzle 1]\nMode[de]=tour\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Mode[de]: Mode has no translations" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nColour[de]=rot\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Colour[de]: unknown key" },
+  { "[Puzzle 1]\nMode=tour\nNote[zh-CN]=x\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 6: [Puzzle 1] Note[zh-CN]: 'zh-CN' is not a locale: write a language and an optional country, as in de, pt_BR or zh_CN" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nTitle[zh-CN]=x\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Title[zh-CN]: 'zh-CN' is not a locale" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[DE]=x\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note[DE]: 'DE' is not a locale" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[C]=x\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note[C]: 'C' is not a locale" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[de_]=x\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note[de_]: 'de_' is not a locale" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[de.]=x\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note[de.]: 'de.' is not a locale" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[de@]=x\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note[de@]: 'de@' is not a locale" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[pt_br]=x\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note[pt_br]: 'pt_br' is not a locale" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[d\xc3\xa9]=x\n", KL_PUZZLE_ERROR_PARSE, "[Puzzle 1] Note[d\xc3\xa9]: 'd\xc3\xa9' is not a locale" },
+  { "[Puzzle 1]\nNote[de]=a\nMode=tour\nSize=8x8\nNote[de]=b\n", KL_PUZZLE_ERROR_PARSE, "line 8: [Puzzle 1] Note[de]: this key is given twice (first on line 5)" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[ru]=\xd0\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Note[ru]: the text is not valid UTF-8" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nNote[ru]=a\\qb\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Note[ru]: the text holds a backslash escape key files do not have" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nPractice=maybe\n", KL_PUZZLE_ERROR_PARSE, "bad.knight: line 7: [Puzzle 1] Practice: must be true or false" },
+  { "[Puzzle 1]\nPractice=\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 5: [Puzzle 1] Practice: must be true or false" },
+  { "[Puzzle 1]\nMode=tour\nSize=8x8\nPractice=yes\n", KL_PUZZLE_ERROR_PARSE, "line 7: [Puzzle 1] Practice: must be true or false" },
+  { "![Knight Lab]\nVersion=1\nNote[]=x\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "bad.knight: line 3: [Knight Lab] Note[]: a translation needs its locale between the brackets, as in Note[de]" },
+  { "![Knight Lab]\nVersion=1\nVersion[de]=1\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 3: [Knight Lab] Version[de]: Version has no translations: only Title and Note take a [LOCALE]" },
+  { "![Knight Lab]\nVersion=1\nPractice=true\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 3: [Knight Lab] Practice: unknown key" },
+  { "![Knight Lab]\nVersion=1\nTitle[zh_cn]=x\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 3: [Knight Lab] Title[zh_cn]: 'zh_cn' is not a locale" },
+  { "![Knight Lab]\nVersion=1\nNote[de]=\xff\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 3: [Knight Lab] Note[de]: the text is not valid UTF-8" },
+  { "![Knight Lab]\nVersion=1\nNote=a\\qb\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 3: [Knight Lab] Note: the text holds a backslash escape" },
+  { "![Knight Lab]\nVersion=1\nNote=a\nNote=b\n[Puzzle 1]\nMode=tour\nSize=8x8\n", KL_PUZZLE_ERROR_PARSE, "line 4: [Knight Lab] Note: this key is given twice (first on line 3)" },
   { "[Puzzle 1\nMode=tour\n", KL_PUZZLE_ERROR_PARSE, "bad.knight: " },
   { "!\x7f" "ELF\x01\x02\x00\x00junk", KL_PUZZLE_ERROR_PARSE, "not a text file" },
 };
@@ -207,6 +266,209 @@ test_malformed (void)
       g_clear_error (&error);
       g_free (junk);
     }
+}
+
+/* Sets LANGUAGE, which g_get_language_names() reads first (and each time
+ * it changes), so the getters pick by it; NULL puts back what was there. */
+static char *saved_language;
+
+static void
+set_language (const char *language)
+{
+  static gboolean saved;
+
+  if (!saved)
+    saved_language = g_strdup (g_getenv ("LANGUAGE")), saved = TRUE;
+  if (language == NULL)
+    language = saved_language;
+  if (language)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
+static KlPuzzleSet *
+load_lesson (void)
+{
+  gsize len;
+  g_autofree char *text = data_file ("lesson.knight", &len);
+  GError *error = NULL;
+  KlPuzzleSet *set = kl_puzzle_set_load_data (text, len, "lesson.knight", &error);
+  g_assert_no_error (error);
+  return set;
+}
+
+/* tests/data/lesson.knight: the set's title and note in four languages,
+ * puzzle 1's note in four and its title in two, puzzle 2's note starting
+ * with a space, two practice puzzles; each getter picks the user's
+ * language, the language without its country or encoding, the next
+ * language of LANGUAGE, and else falls back to the untranslated text. */
+static void
+test_lesson_languages (void)
+{
+  g_autoptr (KlPuzzleSet) set = load_lesson ();
+  const KlPuzzleEntry *e1 = set->entries->pdata[0], *e2 = set->entries->pdata[1],
+                      *e3 = set->entries->pdata[2];
+  const char *intro = "Three puzzles about how a knight moves.\nSolve each one yourself before you "
+                      "look at the answer.";
+  const char *jump = "A knight jumps two squares one way and one square the other.\n\tFrom a1: b3 "
+                     "or c2.";
+  const char *wall = " The wall blocks the short way: count the long way round.";
+  const char *tour = "No translation of this note: every language sees it.";
+
+  g_assert_cmpuint (set->entries->len, ==, 3);
+  g_assert_cmpstr (set->title, ==, "The knight's first steps");
+  g_assert_cmpstr (set->note, ==, intro);
+  g_assert_cmpuint (g_hash_table_size (set->titles), ==, 3);
+  g_assert_cmpuint (g_hash_table_size (set->notes), ==, 3);
+  g_assert_cmpstr (e1->note, ==, jump);
+  g_assert_cmpuint (g_hash_table_size (e1->notes), ==, 3);
+  g_assert_cmpuint (g_hash_table_size (e1->titles), ==, 1);
+  g_assert_cmpstr (e2->note, ==, wall);
+  g_assert_cmpuint (g_hash_table_size (e2->notes), ==, 0);
+  g_assert_true (e1->practice);
+  g_assert_true (e2->practice);
+  g_assert_false (e3->practice);
+
+  static const struct {
+    const char *language;   /* LANGUAGE */
+    const char *set_title, *set_note, *title1, *note1; /* NULL: untranslated */
+  } cases[] = {
+    { "de", "Die ersten Schritte des Springers", "Drei Rätsel darüber, wie ein Springer zieht.\nLöse jedes selbst, bevor du die Antwort ansiehst.",
+      "Zwei Züge entfernt", "Ein Springer springt zwei Felder in eine Richtung und eines in die andere.\n\tVon a1: b3 oder c2." },
+    { "ru", "Первые шаги коня", "Три задачи о том, как ходит конь.\nРешите каждую сами, прежде чем смотреть ответ.",
+      NULL, "Конь прыгает на два поля в одну сторону и на одно в другую.\n\tС a1: b3 или c2." },
+    { "zh_CN", "马的第一步", "三道关于马怎样走的题。\n先自己解，再看答案。", NULL,
+      "马走“日”字：一个方向两格，另一个方向一格。\n\t从 a1：b3 或 c2。" },
+    /* the locale as the environment spells it: zh_CN.UTF-8 tries zh_CN */
+    { "zh_CN.UTF-8", "马的第一步", "三道关于马怎样走的题。\n先自己解，再看答案。", NULL,
+      "马走“日”字：一个方向两格，另一个方向一格。\n\t从 a1：b3 或 c2。" },
+    /* a country without a translation of its own: de_AT tries de */
+    { "de_AT.UTF-8", "Die ersten Schritte des Springers", "Drei Rätsel darüber, wie ein Springer zieht.\nLöse jedes selbst, bevor du die Antwort ansiehst.",
+      "Zwei Züge entfernt", "Ein Springer springt zwei Felder in eine Richtung und eines in die andere.\n\tVon a1: b3 oder c2." },
+    /* the first language with a translation wins, each text on its own */
+    { "fr:ru:de", "Первые шаги коня", "Три задачи о том, как ходит конь.\nРешите каждую сами, прежде чем смотреть ответ.",
+      "Zwei Züge entfernt", "Конь прыгает на два поля в одну сторону и на одно в другую.\n\tС a1: b3 или c2." },
+    /* zh_TW is not zh_CN: no translation, the untranslated text */
+    { "zh_TW", NULL, NULL, NULL, NULL },
+    { "fr", NULL, NULL, NULL, NULL },
+    { "C", NULL, NULL, NULL, NULL },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("LANGUAGE=%s", cases[i].language);
+      set_language (cases[i].language);
+      g_assert_cmpstr (kl_puzzle_set_get_title (set), ==,
+                       cases[i].set_title ? cases[i].set_title : "The knight's first steps");
+      g_assert_cmpstr (kl_puzzle_set_get_note (set), ==, cases[i].set_note ? cases[i].set_note : intro);
+      g_assert_cmpstr (kl_puzzle_entry_title (e1), ==, cases[i].title1 ? cases[i].title1 : "Two moves away");
+      g_assert_cmpstr (kl_puzzle_entry_note (e1), ==, cases[i].note1 ? cases[i].note1 : jump);
+      g_assert_cmpstr (kl_puzzle_entry_note (e2), ==, wall);
+      g_assert_cmpstr (kl_puzzle_entry_note (e3), ==, tour);
+    }
+
+  /* Without LANGUAGE, LC_ALL decides (g_get_language_names reads the
+   * environment: the locale need not be installed). */
+  g_autofree char *lc_all = g_strdup (g_getenv ("LC_ALL"));
+  g_unsetenv ("LANGUAGE");
+  g_setenv ("LC_ALL", "ru_RU.UTF-8", TRUE);
+  g_assert_cmpstr (kl_puzzle_set_get_title (set), ==, "Первые шаги коня");
+  g_assert_cmpstr (kl_puzzle_entry_title (e1), ==, "Two moves away");
+  g_assert_true (g_str_has_prefix (kl_puzzle_entry_note (e1), "Конь"));
+  if (lc_all)
+    g_setenv ("LC_ALL", lc_all, TRUE);
+  else
+    g_unsetenv ("LC_ALL");
+
+  /* A translation without an untranslated text: none in other languages. */
+  const char *only_de = "[Knight Lab]\nVersion=1\nNote[de]=Nur auf Deutsch\n"
+                        "[Puzzle 1]\nNote[de]=Auch\nMode=tour\nSize=5x5\n";
+  GError *error = NULL;
+  g_autoptr (KlPuzzleSet) de = kl_puzzle_set_load_data (only_de, strlen (only_de), "de.knight", &error);
+  g_assert_no_error (error);
+  set_language ("de");
+  g_assert_cmpstr (kl_puzzle_set_get_note (de), ==, "Nur auf Deutsch");
+  g_assert_cmpstr (kl_puzzle_entry_note (de->entries->pdata[0]), ==, "Auch");
+  g_assert_null (kl_puzzle_set_get_title (de));
+  set_language ("fr");
+  g_assert_null (kl_puzzle_set_get_note (de));
+  g_assert_null (kl_puzzle_entry_note (de->entries->pdata[0]));
+  g_assert_null (kl_puzzle_entry_title (de->entries->pdata[0]));
+  set_language (NULL);
+}
+
+/* The lesson saved and loaded again is the same set, written the same way;
+ * notes that key files must escape come back as they were; every field
+ * counts for equality, and a copy is equal but shares nothing. */
+static void
+test_lesson_round_trip (void)
+{
+  g_autoptr (KlPuzzleSet) set = load_lesson ();
+  KlPuzzleEntry *e1 = set->entries->pdata[0], *e3 = set->entries->pdata[2];
+  gsize len, again_len;
+  GError *error = NULL;
+
+  /* newlines, tabs, a leading and a trailing space, a backslash, a CR,
+   * comment and group look-alikes, an empty line */
+  const char *hard = " leading\n\ttab\there \\ back\\slash\r\n# not a comment\n[Puzzle 9]\n\n"
+                     "a = b  ";
+  g_hash_table_insert (e1->notes, g_strdup ("sr@latin"), g_strdup (hard));
+  g_hash_table_insert (set->notes, g_strdup ("es_419"), g_strdup (hard));
+  g_hash_table_insert (set->titles, g_strdup ("pt_BR.UTF-8"), g_strdup ("Os primeiros"));
+  g_free (e3->note);
+  e3->note = g_strdup (hard);
+  g_autofree char *text = kl_puzzle_set_to_data (set, &len);
+  g_autoptr (KlPuzzleSet) back = kl_puzzle_set_load_data (text, len, "lesson.knight", &error);
+  g_assert_no_error (error);
+  g_assert_true (kl_puzzle_set_equal (set, back));
+  g_assert_cmpstr (g_hash_table_lookup (((KlPuzzleEntry *) back->entries->pdata[0])->notes, "sr@latin"), ==, hard);
+  g_assert_cmpstr (g_hash_table_lookup (back->notes, "es_419"), ==, hard);
+  g_assert_cmpstr (((KlPuzzleEntry *) back->entries->pdata[2])->note, ==, hard);
+  g_autofree char *again = kl_puzzle_set_to_data (back, &again_len);
+  g_assert_cmpstr (again, ==, text);
+  /* Practice=true only where it is set. */
+  g_assert_nonnull (strstr (text, "Practice=true"));
+  g_assert_null (strstr (text, "Practice=false"));
+
+  g_autoptr (KlPuzzleSet) copy = kl_puzzle_set_copy (set);
+  g_assert_true (kl_puzzle_set_equal (set, copy));
+  g_assert_true (copy->notes != set->notes);
+  KlPuzzleEntry *c1 = copy->entries->pdata[0];
+  g_assert_true (c1 != e1 && c1->notes != e1->notes);
+
+  /* each field on its own makes the sets differ */
+  c1->practice = FALSE;
+  g_assert_false (kl_puzzle_set_equal (set, copy));
+  c1->practice = TRUE;
+  g_hash_table_insert (c1->notes, g_strdup ("de"), g_strdup ("anders"));
+  g_assert_false (kl_puzzle_entry_equal (e1, c1));
+  g_assert_false (kl_puzzle_set_equal (set, copy));
+  g_hash_table_remove (c1->notes, "de");
+  g_assert_false (kl_puzzle_set_equal (set, copy)); /* one translation fewer */
+  g_hash_table_insert (c1->notes, g_strdup ("de"),
+                       g_strdup (g_hash_table_lookup (e1->notes, "de")));
+  g_assert_true (kl_puzzle_set_equal (set, copy));
+  g_hash_table_insert (copy->notes, g_strdup ("de"), g_strdup ("anders"));
+  g_assert_false (kl_puzzle_set_equal (set, copy));
+  g_hash_table_insert (copy->notes, g_strdup ("de"), g_strdup (g_hash_table_lookup (set->notes, "de")));
+  g_assert_true (kl_puzzle_set_equal (set, copy));
+  g_hash_table_remove (copy->titles, "ru");
+  g_assert_false (kl_puzzle_set_equal (set, copy));
+  g_hash_table_insert (copy->titles, g_strdup ("ru"), g_strdup (g_hash_table_lookup (set->titles, "ru")));
+  g_clear_pointer (&copy->note, g_free);
+  g_assert_false (kl_puzzle_set_equal (set, copy));
+  copy->note = g_strdup (set->note);
+  g_assert_true (kl_puzzle_set_equal (set, copy));
+
+  /* The locales GKeyFile and glibc write are all read. */
+  const char *locales = "[Knight Lab]\nVersion=1\nNote[sr@latin]=a\nNote[es_419]=b\n"
+                        "Note[zh_CN.UTF-8]=c\nNote[ast]=d\nTitle[de_DE.ISO-8859-15@euro]=e\n"
+                        "[Puzzle 1]\nMode=tour\nSize=5x5\nPractice = false \n";
+  g_autoptr (KlPuzzleSet) many = kl_puzzle_set_load_data (locales, strlen (locales), "l.knight", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_hash_table_size (many->notes), ==, 4);
+  g_assert_cmpstr (g_hash_table_lookup (many->titles, "de_DE.ISO-8859-15@euro"), ==, "e");
+  g_assert_false (((KlPuzzleEntry *) many->entries->pdata[0])->practice);
 }
 
 /* A save that fails (here: the file size limit) leaves the old file whole. */
@@ -483,6 +745,175 @@ test_cli_json_unicode (void)
   g_rmdir (dir);
 }
 
+/* A note as knight-solve prints it under a line: "  Note: " and the first
+ * line, the others under its text. */
+static void
+append_note (GString *s, const char *note)
+{
+  g_auto (GStrv) lines = g_strsplit (note, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    g_string_append_printf (s, "%s%s\n", i ? "        " : "  Note: ", lines[i]);
+}
+
+/* English messages whatever is installed, and the notes of language. */
+static Run
+run_in_language (const char *language, const char *const *args)
+{
+  g_autofree char *lang = g_strdup_printf ("LANGUAGE=%s", language);
+  const char *env[] = { lang, "KNIGHT_LAB_LOCALEDIR=/nonexistent", NULL };
+  return run_cli_env (args, env);
+}
+
+/* knight-solve FILE prints the set's note once before the first puzzle and
+ * each puzzle's note between its line and its answer, in the user's
+ * language; the answers are those of the same file without notes. */
+static void
+test_cli_notes_text (void)
+{
+  g_autofree char *lesson = g_test_build_filename (G_TEST_DIST, "data", "lesson.knight", NULL);
+  g_autoptr (KlPuzzleSet) set = load_lesson ();
+  GError *error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("knight-XXXXXX", &error);
+  g_autofree char *plain_path = g_build_filename (dir, "plain.knight", NULL);
+
+  /* The same puzzles without a note. */
+  g_autoptr (KlPuzzleSet) plain = kl_puzzle_set_copy (set);
+  g_clear_pointer (&plain->note, g_free);
+  g_hash_table_remove_all (plain->notes);
+  for (guint i = 0; i < plain->entries->len; i++)
+    {
+      KlPuzzleEntry *e = plain->entries->pdata[i];
+      g_clear_pointer (&e->note, g_free);
+      g_hash_table_remove_all (e->notes);
+    }
+  g_assert_true (kl_puzzle_set_save_file (plain, plain_path, &error));
+  g_assert_no_error (error);
+  const char *plain_args[] = { plain_path, NULL };
+  Run bare = run_in_language ("", plain_args);
+  g_assert_cmpint (bare.status, ==, 0);
+  g_auto (GStrv) bare_lines = g_strsplit (bare.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (bare_lines), ==, 4); /* three lines and the end */
+  /* no note, no note lines: one line a puzzle, as before */
+  g_assert_null (strstr (bare.out, "Note"));
+
+  const char *const languages[] = { "", "de", "ru", "zh_CN", "fr" };
+  for (gsize l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_test_message ("LANGUAGE=%s", languages[l]);
+      set_language (languages[l]);
+      GString *want = g_string_new (NULL);
+      g_string_append_printf (want, "%s “%s”:\n", lesson, kl_puzzle_set_get_title (set));
+      append_note (want, kl_puzzle_set_get_note (set));
+      for (guint i = 0; i < set->entries->len; i++)
+        {
+          const KlPuzzleEntry *e = set->entries->pdata[i];
+          const char *answer = strstr (bare_lines[i], "): ");
+          g_assert_nonnull (answer);
+          g_string_append_printf (want, "%s, puzzle %u “%s” (%s, %dx%d):\n", lesson, i + 1,
+                                  kl_puzzle_entry_title (e), kl_mode_to_string (e->mode),
+                                  e->board->width, e->board->height);
+          append_note (want, kl_puzzle_entry_note (e));
+          g_string_append_printf (want, "  %s\n", answer + 3);
+        }
+      const char *args[] = { lesson, NULL };
+      Run r = run_in_language (languages[l], args);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_cmpstr (r.err, ==, "");
+      g_assert_cmpstr (r.out, ==, want->str);
+      run_clear (&r);
+      g_string_free (want, TRUE);
+    }
+  set_language (NULL);
+  run_clear (&bare);
+
+  /* Blank lines inside a note stay, blank lines at its end go; an empty
+   * note is no note; two files, two set notes, each before its puzzles. */
+  g_autofree char *odd = g_build_filename (dir, "odd.knight", NULL);
+  const char *text = "[Knight Lab]\nVersion=1\nNote=Set\n[Puzzle 1]\nNote=a\\n\\nb\\n\\n\nMode=path\n"
+                     "Size=8x8\nStart=a1\nTarget=b3\n[Puzzle 2]\nNote=\nMode=path\nSize=8x8\n"
+                     "Start=a1\nTarget=b3\n";
+  g_assert_true (g_file_set_contents (odd, text, -1, &error));
+  const char *args[] = { odd, odd, NULL };
+  Run r = run_in_language ("", args);
+  /* puzzle 2, the same route, keeps its one line: its answer is puzzle 1's */
+  g_autofree char *line2 = g_strdup_printf ("%s, puzzle 2 (path, 8x8): ", odd);
+  const char *answer = strstr (r.out, line2);
+  g_assert_nonnull (answer);
+  answer += strlen (line2);
+  g_autofree char *route = g_strndup (answer, strcspn (answer, "\n"));
+  g_assert_true (g_str_has_suffix (route, ": a1 b3"));
+  g_autofree char *one = g_strdup_printf ("%s:\n  Note: Set\n%s, puzzle 1 (path, 8x8):\n  Note: a\n\n"
+                                          "        b\n  %s\n%s%s\n", odd, odd, route, line2, route);
+  g_autofree char *two = g_strconcat (one, one, NULL);
+  g_assert_cmpstr (r.out, ==, two);
+  run_clear (&r);
+  g_unlink (odd);
+  g_unlink (plain_path);
+  g_rmdir (dir);
+}
+
+/* --json: "note" in the user's language or null, "practice", in each
+ * puzzle's object; the output is still one array of puzzles. */
+static void
+test_cli_notes_json (void)
+{
+  g_autofree char *lesson = g_test_build_filename (G_TEST_DIST, "data", "lesson.knight", NULL);
+  g_autoptr (KlPuzzleSet) set = load_lesson ();
+  const char *args[] = { "--json", lesson, NULL };
+  static const struct {
+    const char *language, *note1_start;
+  } cases[] = {
+    { "", "A knight jumps" },
+    { "de", "Ein Springer springt" },
+    { "ru", "Конь прыгает" },
+    { "zh_CN", "马走“日”字" },
+    { "fr", "A knight jumps" },
+  };
+  const gboolean practice[] = { TRUE, TRUE, FALSE };
+  const gint64 moves[] = { 2, 7 };
+
+  for (gsize l = 0; l < G_N_ELEMENTS (cases); l++)
+    {
+      Run r = run_in_language (cases[l].language, args);
+      g_assert_cmpint (r.status, ==, 0);
+      g_autoptr (JsonNode) root = parse_json (r.out);
+      g_assert_true (JSON_NODE_HOLDS_ARRAY (root));
+      JsonArray *answers = json_node_get_array (root);
+      g_assert_cmpuint (json_array_get_length (answers), ==, 3);
+      set_language (cases[l].language);
+      for (guint i = 0; i < 3; i++)
+        {
+          JsonObject *o = json_array_get_object_element (answers, i);
+          g_assert_cmpstr (json_object_get_string_member (o, "note"), ==,
+                           kl_puzzle_entry_note (set->entries->pdata[i]));
+          g_assert_true (json_object_get_boolean_member (o, "practice") == practice[i]);
+          if (i < G_N_ELEMENTS (moves))
+            g_assert_cmpint (json_object_get_int_member (o, "moves"), ==, moves[i]);
+        }
+      JsonObject *first = json_array_get_object_element (answers, 0);
+      g_assert_true (g_str_has_prefix (json_object_get_string_member (first, "note"),
+                                       cases[l].note1_start));
+      /* the leading space of Note=\s… is kept */
+      g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (answers, 1), "note"),
+                       ==, " The wall blocks the short way: count the long way round.");
+      run_clear (&r);
+    }
+  set_language (NULL);
+
+  /* No note: the member is there, null; no Practice: false. */
+  g_autofree char *in = g_test_build_filename (G_TEST_DIST, "data", "obstacles.in", NULL);
+  g_autofree char *cmd = g_strdup_printf ("--convert auto < '%s' | '%s' --json /dev/stdin", in,
+                                          g_getenv ("KNIGHT_SOLVE"));
+  int status;
+  g_autofree char *out = run_cli_shell (cmd, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_autoptr (JsonNode) root = parse_json (out);
+  JsonObject *o = json_array_get_object_element (json_node_get_array (root), 0);
+  g_assert_true (json_object_has_member (o, "note"));
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (o, "note")));
+  g_assert_false (json_object_get_boolean_member (o, "practice"));
+}
+
 /* Inputs that once crashed the puzzle-file fuzzer: now a set or an error,
  * and a set survives a save and reload. */
 static void
@@ -523,11 +954,15 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/file/round-trip-every-mode", test_round_trip);
   g_test_add_func ("/puzzle/file/malformed", test_malformed);
   g_test_add_func ("/puzzle/file/atomic-save", test_atomic_save);
+  g_test_add_func ("/puzzle/file/lesson-languages", test_lesson_languages);
+  g_test_add_func ("/puzzle/file/lesson-round-trip", test_lesson_round_trip);
   g_test_add_func ("/puzzle/file/fuzz-regressions", test_fuzz_regressions);
   g_test_add_func ("/puzzle/import/samples", test_import_samples);
   g_test_add_func ("/puzzle/import/bad-input", test_import_bad);
   g_test_add_func ("/puzzle/file/notation", test_notation);
   g_test_add_func ("/puzzle/cli/convert-and-solve", test_cli_convert_and_solve);
   g_test_add_func ("/puzzle/cli/json-unicode", test_cli_json_unicode);
+  g_test_add_func ("/puzzle/cli/notes-text", test_cli_notes_text);
+  g_test_add_func ("/puzzle/cli/notes-json", test_cli_notes_json);
   return g_test_run ();
 }

@@ -119,7 +119,7 @@ test_search_trace (void)
   guint64 seed = 20261201;
   guint traces = 0, backtracked = 0;
 
-  for (int round = 0; round < 120; round++)
+  for (int round = 0; round < tu_rounds (120, 30); round++)
     {
       int32_t w = 4 + (int32_t) tu_below (&seed, 4), h = 4 + (int32_t) tu_below (&seed, 4);
       kn_square start = { 0, 0 };
@@ -597,7 +597,7 @@ test_notes (void)
 
   p.route = g_array_new (FALSE, FALSE, sizeof (kn_cell));
   p.tried = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  for (int round = 0; round < 1200; round++)
+  for (int round = 0; round < tu_rounds (1200, 300); round++)
     {
       int32_t w = 4 + (int32_t) tu_below (&seed, 4), h = 4 + (int32_t) tu_below (&seed, 4);
       kn_square ends[2] = { tu_random_square (&seed, w, h), tu_random_square (&seed, w, h) };

@@ -273,3 +273,23 @@ tu_assert_leaper_path (const kn_board *board, kn_leaper leaper, const kn_path *p
         }
     }
 }
+
+gboolean
+tu_checked_build (void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+  return TRUE;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+  return TRUE;
+#endif
+#endif
+  return g_getenv ("KNIGHT_UNDER_VALGRIND") != NULL;
+}
+
+int
+tu_rounds (int full,
+           int checked)
+{
+  return tu_checked_build () ? checked : full;
+}

@@ -8,6 +8,15 @@
 
 G_BEGIN_DECLS
 
+/* Whether the test runs under memcheck (KNIGHT_UNDER_VALGRIND, set by the
+ * valgrind setup) or AddressSanitizer: those stages look for memory
+ * errors, which small inputs show as well as many, so the longest random
+ * loops run checked rounds there and full rounds in the default suite
+ * (stage 1), which checks the properties themselves. */
+gboolean tu_checked_build (void);
+/* full rounds normally, checked rounds under memcheck or ASan. */
+int tu_rounds (int full, int checked);
+
 /* splitmix64: reproducible across platforms, unlike rand(). */
 guint64 tu_rand (guint64 *state);
 /* Uniform in [0, n). */

@@ -12,6 +12,7 @@
 #include "kl-settings.h"
 #include "kl-window.h"
 #include "kl-window-file.h"
+#include "kl-window-lessons.h"
 
 struct _KlApplication
 {
@@ -63,6 +64,7 @@ static const struct
   { "win.import", { "<Control>i", NULL } },
   { "win.export-image", { "<Control>e", NULL } },
   { "win.copy-solution", { "<Control><Shift>c", NULL } },
+  { "win.lessons", { "<Control>l", NULL } },
   { "win.previous-puzzle", { "<Alt>Page_Up", NULL } },
   { "win.next-puzzle", { "<Alt>Page_Down", NULL } },
 };
@@ -164,14 +166,26 @@ kl_application_startup (GApplication *app)
   /* AdwApplication loads style.css from the resource base path itself */
 }
 
+/* Started without files: the window, and the first time ever the lessons
+ * with a welcome over it (started with files, the user knows what to do). */
 static void
 kl_application_activate (GApplication *app)
 {
+  KlApplication *self = KL_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
-  if (window == NULL)
-    window = GTK_WINDOW (kl_window_new (GTK_APPLICATION (app)));
+  if (window != NULL)
+    {
+      gtk_window_present (window);
+      return;
+    }
+  window = GTK_WINDOW (kl_window_new (GTK_APPLICATION (app)));
   gtk_window_present (window);
+  if (self->settings != NULL && g_settings_get_boolean (self->settings, "first-run"))
+    {
+      g_settings_set_boolean (self->settings, "first-run", FALSE);
+      kl_window_show_lessons (KL_WINDOW (window), TRUE);
+    }
 }
 
 /* Files from the command line or the file manager: the first goes into a

@@ -232,6 +232,14 @@ on_drag_begin_cb (KlBoard        *self,
 
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->answering)
+    {
+      /* practice: a click answers, it never edits the puzzle */
+      self->cursor = cell;
+      self->cursor_shown = FALSE;
+      _kl_board_pick (self, cell);
+      return;
+    }
   /* right button or Ctrl erases walls whatever the tool */
   kl_board_press (self, cell, button == GDK_BUTTON_SECONDARY || (state & GDK_CONTROL_MASK));
 }
@@ -382,6 +390,15 @@ on_key_pressed_cb (KlBoard               *self,
       move_cursor (self, 0, -step);
       return TRUE;
     case GDK_KEY_space:
+      if (self->answering)
+        {
+          /* practice: Space shows the cursor, then marks its square */
+          if (!self->cursor_shown)
+            move_cursor (self, 0, 0);
+          else
+            _kl_board_pick (self, self->cursor);
+          return TRUE;
+        }
       /* Space plays and pauses until the keyboard cursor is in use */
       if (!self->cursor_shown)
         {
@@ -391,6 +408,12 @@ on_key_pressed_cb (KlBoard               *self,
       G_GNUC_FALLTHROUGH;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
+      if (self->answering)
+        {
+          /* practice: Enter answers (or goes on to the next question) */
+          gtk_widget_activate_action (GTK_WIDGET (self), "win.practice-submit", NULL);
+          return TRUE;
+        }
       if (!self->cursor_shown)
         {
           move_cursor (self, 0, 0);
@@ -401,7 +424,7 @@ on_key_pressed_cb (KlBoard               *self,
       return TRUE;
     case GDK_KEY_Delete:
     case GDK_KEY_BackSpace:
-      if (self->cursor_shown)
+      if (self->cursor_shown && !self->answering)
         kl_history_erase (self->history, self->cursor);
       return TRUE;
     case GDK_KEY_Escape:

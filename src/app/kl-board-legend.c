@@ -112,6 +112,16 @@ kl_mark_describe (KlMark mark)
       return _("Where those squares’ moves go");
     case KL_MARK_PROOF_LOOP:
       return _("A loop of moves the proof follows; one colour a loop");
+    case KL_MARK_PICKED:
+      return _("Your answer, not yet checked");
+    case KL_MARK_HINTED:
+      return _("Shown by a hint: part of the answer");
+    case KL_MARK_ANSWER_RIGHT:
+      return _("Right: part of the answer");
+    case KL_MARK_ANSWER_MISSED:
+      return _("Part of the answer you did not pick");
+    case KL_MARK_ANSWER_WRONG:
+      return _("Wrong: not part of the answer");
     case KL_N_MARKS:
     default:
       return "";
@@ -179,7 +189,8 @@ kl_board_render_swatch (cairo_t           *cr,
   _kl_board_role_rgb (&c, m->role, m->piece, role);
 
   cairo_save (cr);
-  if (_kl_board_evidence_swatch (cr, &c, mark, size))
+  if (_kl_board_evidence_swatch (cr, &c, mark, size) ||
+      _kl_board_practice_swatch (cr, &c, mark, size))
     {
       cairo_restore (cr);
       g_object_unref (c.layout);

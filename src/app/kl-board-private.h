@@ -84,7 +84,17 @@ struct _KlBoard
   double               zoom_scroll;   /* smooth Ctrl+scroll not yet a whole step */
   double               pinch_cell;    /* the square size when a pinch began */
   CacheKey             cache_key;
+
+  /* practice: the board takes answers instead of edits */
+  gboolean             answering;
+  KlScenePractice      practice;      /* its arrays owned */
+  gboolean             has_practice;
+  char                *practice_text; /* said in the description instead of the answer */
+  char                *description;   /* the accessible description as last set */
 };
+
+/* "square-picked": a click, or Space on the cursor, while answering. */
+void _kl_board_pick (KlBoard *self, int cell);
 
 const KlPuzzle * _kl_board_puzzle_of (KlBoard *self);
 double _kl_board_fit_cell (KlBoard *self);

@@ -116,4 +116,8 @@ gboolean _kl_board_draw_evidence_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m
 /* Draws an evidence mark's swatch; FALSE for the other marks. */
 gboolean _kl_board_evidence_swatch (cairo_t *cr, Ctx *c, KlMark mark, double size);
 
+/* kl-board-practice.c: the learner's answer; FALSE for the other kinds */
+gboolean _kl_board_draw_practice_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m);
+gboolean _kl_board_practice_swatch (cairo_t *cr, Ctx *c, KlMark mark, double size);
+
 G_END_DECLS

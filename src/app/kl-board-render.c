@@ -99,6 +99,8 @@ _kl_board_role_rgb (Ctx *c, KlSceneRole role, guint piece, double rgb[3])
 {
   static const double white[3] = { 1, 1, 1 }, grey[3] = { 0.45, 0.45, 0.5 };
   static const double proof_shared[3] = { 0.96, 0.83, 0.18 };
+  /* practice: GNOME's green 4 and red 3 */
+  static const double right[3] = { 0.18, 0.76, 0.49 }, wrong[3] = { 0.88, 0.11, 0.14 };
   static const double ink_light[3] = { 0.12, 0.12, 0.18 }, ink_dark[3] = { 0.95, 0.95, 0.97 };
   const Palette *pal = &c->pal;
   const double *src = pal->path;
@@ -162,6 +164,12 @@ _kl_board_role_rgb (Ctx *c, KlSceneRole role, guint piece, double rgb[3])
       break;
     case KL_ROLE_PROOF_SHARED:
       src = proof_shared;
+      break;
+    case KL_ROLE_RIGHT:
+      src = right;
+      break;
+    case KL_ROLE_WRONG:
+      src = wrong;
       break;
     case KL_ROLE_ACCENT:
     case KL_N_ROLES:
@@ -254,6 +262,7 @@ scene_for (const KlBoardView *view, double cell)
     .solution = view->result,
     .frame = view->frame,
     .cell = cell,
+    .practice = view->practice,
   };
 
   return kl_scene_new (&in);
@@ -648,8 +657,9 @@ kl_board_render_scene (cairo_t                 *cr,
     {
       const KlSceneMark *m = kl_scene_get_mark (scene, i);
 
-      if (!_kl_board_draw_mark (cr, &c, m) && !_kl_board_draw_camelot_mark (cr, &c, m, slots))
-        _kl_board_draw_evidence_mark (cr, &c, m);
+      if (!_kl_board_draw_mark (cr, &c, m) && !_kl_board_draw_camelot_mark (cr, &c, m, slots) &&
+          !_kl_board_draw_evidence_mark (cr, &c, m))
+        _kl_board_draw_practice_mark (cr, &c, m);
     }
   /* the coordinates last: nothing the answer draws covers them */
   _kl_board_draw_labels (cr, &c);

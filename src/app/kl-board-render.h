@@ -37,6 +37,7 @@ typedef struct
   gboolean        show_coordinates;  /* file letters and rank numbers on the edge squares */
   double          cell;         /* the side of a square on screen, for the legend (the marks
                                  * too small to read are left out); 0: large enough for all */
+  const KlScenePractice *practice; /* practice: the learner's answer; NULL outside it */
 } KlBoardView;
 
 /* Where the board sits: the top-left corner of the top-left square (file a,

@@ -35,6 +35,31 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum { SIGNAL_SQUARE_PICKED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+practice_clear (KlScenePractice *pr)
+{
+  g_clear_pointer (&pr->picked, g_array_unref);
+  g_clear_pointer (&pr->hinted, g_array_unref);
+  g_clear_pointer (&pr->right, g_array_unref);
+  g_clear_pointer (&pr->missed, g_array_unref);
+  g_clear_pointer (&pr->wrong, g_array_unref);
+}
+
+static GArray *
+cells_copy (GArray *cells)
+{
+  GArray *copy;
+
+  if (cells == NULL)
+    return NULL;
+  copy = g_array_sized_new (FALSE, FALSE, sizeof (int), cells->len);
+  g_array_append_vals (copy, cells->data, cells->len);
+  return copy;
+}
+
 static void
 scrollable_iface_init (GtkScrollableInterface *iface)
 {
@@ -175,14 +200,30 @@ _kl_board_update_accessible (KlBoard *self)
 {
   const KlPuzzle *p = _kl_board_puzzle_of (self);
   g_autofree char *label = NULL;
-  g_autofree char *answer = kl_board_text_answer (p, self->mode, self->result);
+  /* practice: nothing of the answer is spoken before it is earned; the
+   * question and the verdict are */
+  const KlSolution *result = self->has_practice ? NULL : self->result;
+  g_autofree char *answer = self->has_practice ? g_strdup (self->practice_text)
+                                               : kl_board_text_answer (p, self->mode, result);
   g_autoptr(GString) description = g_string_new (NULL);
 
   /* Translators: the accessible name of the board, e.g. "Chessboard, 8 by 8 squares" */
   label = g_strdup_printf (_("Chessboard, %d by %d squares"), p->width, p->height);
   if (self->cursor >= 0 && self->cursor < p->width * p->height)
     {
-      g_autofree char *square = kl_board_text_square (p, self->mode, self->result, self->cursor);
+      g_autofree char *square = kl_board_text_square (p, self->mode, result, self->cursor);
+      gboolean picked = FALSE;
+
+      for (guint i = 0; self->has_practice && self->practice.picked != NULL &&
+                        i < self->practice.picked->len; i++)
+        picked |= g_array_index (self->practice.picked, int, i) == self->cursor;
+      if (picked)
+        {
+          char *with = g_strdup_printf (_("%s, picked"), square);
+
+          g_free (square);
+          square = with;
+        }
 
       /* Translators: ends one sentence of the board's description */
       g_string_append_printf (description, _("%s. "), square);
@@ -194,13 +235,25 @@ _kl_board_update_accessible (KlBoard *self)
         answer[strlen (answer) - 1] = '\0';
       g_string_append_printf (description, _("%s. "), answer);
     }
-  /* Translators: the tool clicks apply, in the board's description */
-  g_string_append_printf (description, _("Tool: %s"), tool_label (self->tool));
+  if (self->answering)
+    g_string_append (description, _("Practice: click a square or press Space to pick it, Enter to answer"));
+  else
+    /* Translators: the tool clicks apply, in the board's description */
+    g_string_append_printf (description, _("Tool: %s"), tool_label (self->tool));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
                                   -1);
+  g_free (self->description);
+  self->description = g_strdup (description->str);
+}
+
+const char *
+kl_board_get_description (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), NULL);
+  return self->description;
 }
 
 static gboolean
@@ -392,6 +445,9 @@ kl_board_dispose (GObject *object)
   g_clear_object (&self->history);
   g_clear_pointer (&self->result, kl_solution_unref);
   g_clear_pointer (&self->cache, gsk_render_node_unref);
+  practice_clear (&self->practice);
+  g_clear_pointer (&self->practice_text, g_free);
+  g_clear_pointer (&self->description, g_free);
   if (self->hadjustment)
     g_signal_handlers_disconnect_by_func (self->hadjustment, on_adjustment_changed_cb, self);
   if (self->vadjustment)
@@ -495,6 +551,9 @@ kl_board_class_init (KlBoardClass *klass)
     g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_property (object_class, PROP_BOARD_THEME, properties[PROP_BOARD_THEME]);
+  signals[SIGNAL_SQUARE_PICKED] = g_signal_new ("square-picked", G_TYPE_FROM_CLASS (klass),
+                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                G_TYPE_NONE, 1, G_TYPE_INT);
   g_object_class_install_property (object_class, PROP_SHOW_COORDINATES,
                                    properties[PROP_SHOW_COORDINATES]);
 
@@ -576,6 +635,7 @@ kl_board_get_view (KlBoard     *self,
   view->show_search = self->show_search;
   view->show_tree = self->show_tree;
   view->show_costs = self->show_costs;
+  view->practice = self->has_practice ? &self->practice : NULL;
   view->board_theme = self->board_theme;
   view->show_coordinates = self->show_coordinates;
   /* the legend leaves out what the board is too small to draw */
@@ -656,6 +716,59 @@ kl_board_set_show_costs (KlBoard  *self,
   g_return_if_fail (KL_IS_BOARD (self));
   self->show_costs = show_costs;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_practice (KlBoard               *self,
+                       const KlScenePractice *practice,
+                       const char            *text)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  practice_clear (&self->practice);
+  g_free (self->practice_text);
+  self->practice_text = g_strdup (text);
+  self->has_practice = practice != NULL;
+  if (practice != NULL)
+    {
+      self->practice.hide_answer = practice->hide_answer;
+      self->practice.show_costs = practice->show_costs;
+      self->practice.picked = cells_copy (practice->picked);
+      self->practice.hinted = cells_copy (practice->hinted);
+      self->practice.right = cells_copy (practice->right);
+      self->practice.missed = cells_copy (practice->missed);
+      self->practice.wrong = cells_copy (practice->wrong);
+    }
+  /* the cached board is drawn with these marks: it is stale now */
+  self->serial++;
+  _kl_board_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_answering (KlBoard  *self,
+                        gboolean  answering)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  self->answering = answering;
+  _kl_board_update_accessible (self);
+}
+
+gboolean
+kl_board_get_answering (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), FALSE);
+  return self->answering;
+}
+
+void
+_kl_board_pick (KlBoard *self,
+                int      cell)
+{
+  const KlPuzzle *p = _kl_board_puzzle_of (self);
+
+  if (cell >= 0 && cell < p->width * p->height)
+    g_signal_emit (self, signals[SIGNAL_SQUARE_PICKED], 0, cell);
 }
 
 void

@@ -80,4 +80,20 @@ void        kl_board_zoom_out        (KlBoard         *self);
 void        kl_board_zoom_fit        (KlBoard         *self);
 gboolean    kl_board_get_fit         (KlBoard         *self);
 
+/* Practice: the learner's answer drawn over the frame (copied; NULL: none),
+ * and text, the question and the verdict, which the board's accessible
+ * description says in place of the answer (nothing of the answer is
+ * spoken while practising). */
+void        kl_board_set_practice    (KlBoard               *self,
+                                      const KlScenePractice *practice,
+                                      const char            *text);
+/* While answering, a click (or Space on the keyboard cursor) on a square
+ * emits "square-picked" (int cell) and never edits the puzzle; Enter
+ * activates win.practice-submit. */
+void        kl_board_set_answering   (KlBoard         *self,
+                                      gboolean         answering);
+gboolean    kl_board_get_answering   (KlBoard         *self);
+/* The accessible description as last set (for the tests). */
+const char *kl_board_get_description (KlBoard         *self);
+
 G_END_DECLS

@@ -28,7 +28,8 @@ struct _KlDocument
   KlPuzzleSet *set;            /* as edited; the current entry's board kept current */
   KlPuzzleSet *saved_set;      /* as last opened or saved; NULL: never saved */
   GFile       *file;           /* NULL while untitled */
-  char        *import_name;    /* Save As's name for an imported set */
+  char        *import_name;    /* Save As's name for an imported set or a lesson */
+  char        *lesson;         /* the shipped lesson the set is, or NULL */
   GCancellable *io_cancellable; /* of the reads and writes not given one */
 
   guint        index;          /* the entry on the board */
@@ -61,15 +62,13 @@ static guint signals[N_SIGNALS];
 /* ------------------------------------------------------------ helpers */
 
 
+/* The whole set, its translations and notes too: what is saved is a copy
+ * (a lesson's notes must survive Save As). */
 static KlPuzzleSet *
 copy_set (const KlPuzzleSet *set)
 {
-  KlPuzzleSet *copy = kl_puzzle_set_new ();
-
-  copy->title = g_strdup (set->title);
-  for (guint i = 0; i < set->entries->len; i++)
-    kl_puzzle_set_add (copy, kl_puzzle_entry_copy (g_ptr_array_index (set->entries, i)));
-  return copy;
+  /* the whole set: a lesson's title, note and translations too */
+  return kl_puzzle_set_copy (set);
 }
 
 static KlPuzzleEntry *
@@ -83,7 +82,12 @@ static gboolean
 same_content (const KlPuzzleSet *a,
               const KlPuzzleSet *b)
 {
-  if (g_strcmp0 (a->title, b->title) != 0 || a->entries->len != b->entries->len)
+  KlPuzzleSet a_head = *a, b_head = *b;
+  g_autoptr (GPtrArray) none = g_ptr_array_new ();
+
+  /* the set's own words (title, note, translations) by the set's rule */
+  a_head.entries = b_head.entries = none;
+  if (!kl_puzzle_set_equal (&a_head, &b_head) || a->entries->len != b->entries->len)
     return FALSE;
   for (guint i = 0; i < a->entries->len; i++)
     {
@@ -121,13 +125,16 @@ on_history_changed_cb (KlDocument *self)
   update_modified (self);
 }
 
-/* Makes set the document's (taking it), from file (NULL: untitled); a set
- * never saved has no saved copy and counts as modified. */
+/* Makes set the document's (taking it), from file (NULL: untitled), or as
+ * the shipped lesson lesson (NULL: none); a set never saved has no saved
+ * copy and counts as modified.  The lesson is in place before
+ * "set-changed", so its handlers see which one the set is. */
 static void
-take_set (KlDocument  *self,
-          KlPuzzleSet *set,
-          GFile       *file,
-          gboolean     saved)
+take_set_full (KlDocument  *self,
+               KlPuzzleSet *set,
+               GFile       *file,
+               gboolean     saved,
+               const char  *lesson)
 {
   g_clear_pointer (&self->set, kl_puzzle_set_free);
   g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
@@ -136,12 +143,25 @@ take_set (KlDocument  *self,
     self->saved_set = copy_set (set);
   g_set_object (&self->file, file);
   g_clear_pointer (&self->import_name, g_free);
+  g_free (self->lesson);
+  self->lesson = g_strdup (lesson);
+  /* Save offers the lesson's name */
+  self->import_name = g_strdup (lesson);
   self->index = G_MAXUINT;
   g_signal_emit (self, signals[SET_CHANGED], 0);
   kl_document_select (self, 0);
   update_modified (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+static void
+take_set (KlDocument  *self,
+          KlPuzzleSet *set,
+          GFile       *file,
+          gboolean     saved)
+{
+  take_set_full (self, set, file, saved, NULL);
 }
 
 /* "obstacles.in" -> "obstacles.knight": the name Save As offers an import. */
@@ -229,6 +249,7 @@ kl_document_finalize (GObject *object)
   g_clear_pointer (&self->set, kl_puzzle_set_free);
   g_clear_pointer (&self->saved_set, kl_puzzle_set_free);
   g_free (self->import_name);
+  g_free (self->lesson);
 
   G_OBJECT_CLASS (kl_document_parent_class)->finalize (object);
 }
@@ -423,6 +444,52 @@ kl_document_set_closed (KlDocument *self,
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
 }
 
+const KlPuzzleEntry *
+kl_document_get_entry (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+  return current_entry (self);
+}
+
+void
+kl_document_set_note (KlDocument *self,
+                      const char *note)
+{
+  KlPuzzleEntry *entry;
+
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+
+  entry = current_entry (self);
+  if (note != NULL && *note == '\0')
+    note = NULL;
+  if (g_strcmp0 (entry->note, note) == 0)
+    return;
+  g_free (entry->note);
+  entry->note = g_strdup (note);
+  update_modified (self);
+}
+
+gboolean
+kl_document_get_practice (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+  return current_entry (self)->practice;
+}
+
+void
+kl_document_set_practice (KlDocument *self,
+                          gboolean    practice)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+
+  practice = !!practice;
+  if (current_entry (self)->practice == practice)
+    return;
+  current_entry (self)->practice = practice;
+  update_modified (self);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
 KlPuzzleEntry *
 kl_document_dup_entry (KlDocument *self)
 {
@@ -443,6 +510,7 @@ kl_document_restore_entry (KlDocument          *self,
   current->mode = entry->mode;
   current->leaper = entry->leaper;
   current->closed = entry->closed;
+  current->practice = entry->practice;
   /* one undoable step, like any edit of the whole board */
   kl_history_replace (self->history, kl_puzzle_copy (entry->board));
   update_modified (self);
@@ -479,8 +547,10 @@ kl_document_dup_title (KlDocument *self)
 
   if (self->file != NULL)
     return kl_file_display_name (self->file);
-  if (self->set->title != NULL && *self->set->title)
-    return g_strdup (self->set->title);
+  /* in the user's language: a lesson is untitled, and goes by its title */
+  title = kl_puzzle_set_get_title (self->set);
+  if (title != NULL && *title)
+    return g_strdup (title);
   /* an untitled set of one titled puzzle (the sample) goes by its title */
   if (self->set->entries->len == 1 &&
       (title = kl_puzzle_entry_title (g_ptr_array_index (self->set->entries, 0))) != NULL &&
@@ -492,10 +562,13 @@ kl_document_dup_title (KlDocument *self)
 const char *
 kl_document_get_subtitle (KlDocument *self)
 {
+  const char *title;
+
   g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
 
-  if (self->file != NULL && self->set->title != NULL && *self->set->title)
-    return self->set->title;
+  title = kl_puzzle_set_get_title (self->set);
+  if (self->file != NULL && title != NULL && *title)
+    return title;
   return NULL;
 }
 
@@ -530,6 +603,27 @@ kl_document_new_set (KlDocument *self,
   set = kl_puzzle_set_new ();
   kl_puzzle_set_add (set, kl_puzzle_entry_new (kl_document_get_mode (self), puzzle));
   take_set (self, set, NULL, TRUE);
+}
+
+void
+kl_document_open_lesson (KlDocument  *self,
+                         KlPuzzleSet *set,
+                         const char  *lesson)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (set != NULL && set->entries->len > 0);
+  g_return_if_fail (lesson != NULL);
+
+  /* untitled, so Save never writes over the app's resources; counted as
+   * saved, as the app keeps the lesson: closing it loses nothing */
+  take_set_full (self, set, NULL, TRUE, lesson);
+}
+
+const char *
+kl_document_get_lesson (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), NULL);
+  return self->lesson;
 }
 
 /* ---------------------------------------------------------- the files */

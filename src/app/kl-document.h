@@ -50,6 +50,18 @@ void               kl_document_set_leaper      (KlDocument   *self,
 gboolean           kl_document_get_closed      (KlDocument   *self);
 void               kl_document_set_closed      (KlDocument   *self,
                                                 gboolean      closed);
+/* The puzzle on the board's entry as edited (its note, its titles);
+ * borrowed, valid until the next change of puzzle. */
+const KlPuzzleEntry *kl_document_get_entry     (KlDocument   *self);
+/* The puzzle's note (Note=, untranslated); "" or NULL removes it.  A change
+ * to the file, which needs no new answer. */
+void               kl_document_set_note        (KlDocument   *self,
+                                                const char   *note);
+/* Practice=true: the puzzle opens as practice (the learner predicts each
+ * step).  A change to the file, like the closed flag. */
+gboolean           kl_document_get_practice    (KlDocument   *self);
+void               kl_document_set_practice    (KlDocument   *self,
+                                                gboolean      practice);
 /* The puzzle on the board as a whole entry (board and options); free it. */
 KlPuzzleEntry     *kl_document_dup_entry       (KlDocument   *self);
 /* Puts entry's board and options on the board as one undoable edit. */
@@ -73,6 +85,17 @@ char              *kl_document_dup_save_name   (KlDocument   *self);
 void               kl_document_new_set         (KlDocument   *self,
                                                 int           width,
                                                 int           height);
+
+/* Puts set (taken; at least one puzzle) in place of the document's as
+ * the shipped lesson named lesson (its file name among the lessons): an
+ * untitled set, counted as saved, whose Save asks for a file and offers
+ * the lesson's name. */
+void               kl_document_open_lesson     (KlDocument   *self,
+                                                KlPuzzleSet  *set,
+                                                const char   *lesson);
+/* The lesson the set is (its name, as given to kl_document_open_lesson),
+ * until another set takes its place; NULL for any other set. */
+const char        *kl_document_get_lesson      (KlDocument   *self);
 
 /* How to take a file: as a puzzle set, or as a judge input whose cases
  * (format detected) become a new untitled set. */

@@ -85,6 +85,15 @@ kl_mark_role (KlMark kind)
       return KL_ROLE_PROOF_SHARED;
     case KL_MARK_PROOF_LOOP:
       return KL_ROLE_PIECE;
+    case KL_MARK_HINTED:
+      return KL_ROLE_GOLD;
+    case KL_MARK_ANSWER_RIGHT:
+      return KL_ROLE_RIGHT;
+    case KL_MARK_ANSWER_MISSED:
+      return KL_ROLE_DEAD_END;
+    case KL_MARK_ANSWER_WRONG:
+      return KL_ROLE_WRONG;
+    case KL_MARK_PICKED:
     case KL_MARK_ROUTE:
     case KL_MARK_FRONTIER:
     case KL_MARK_LAYER_OUTLINE:
@@ -773,7 +782,8 @@ add_costs (Build *b)
   const gint64 *heat;
   KlSceneMark *m;
 
-  if (!b->in->show_costs || b->sol == NULL || b->sol->explain == NULL ||
+  if ((!b->in->show_costs && !(b->in->practice != NULL && b->in->practice->show_costs)) ||
+      b->sol == NULL || b->sol->explain == NULL ||
       (heat = kl_explain_get_heat_map (b->sol->explain)) == NULL)
     return;
   m = mark_new (KL_MARK_COSTS);
@@ -1034,6 +1044,40 @@ evidence_proof (Build *b, const KlReason *r)
     }
 }
 
+/* ---- practice ---- */
+
+static void
+add_cells (Build *b, KlMark kind, GArray *cells)
+{
+  KlSceneMark *m;
+
+  if (cells == NULL || cells->len == 0)
+    return;
+  m = mark_new (kind);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      int cell = g_array_index (cells, int, i);
+
+      if (cell >= 0 && cell < b->puzzle->width * b->puzzle->height)
+        mark_cell (m, cell);
+    }
+  add (b, m);
+}
+
+static void
+scene_practice (Build *b)
+{
+  const KlScenePractice *pr = b->in->practice;
+
+  if (pr == NULL)
+    return;
+  add_cells (b, KL_MARK_HINTED, pr->hinted);
+  add_cells (b, KL_MARK_PICKED, pr->picked);
+  add_cells (b, KL_MARK_ANSWER_RIGHT, pr->right);
+  add_cells (b, KL_MARK_ANSWER_MISSED, pr->missed);
+  add_cells (b, KL_MARK_ANSWER_WRONG, pr->wrong);
+}
+
 static void
 scene_evidence (Build *b)
 {
@@ -1098,6 +1142,18 @@ kl_scene_new (const KlSceneInput *in)
   b.cell = in->cell > 0 ? in->cell : G_MAXDOUBLE;
 
   add_walls (&b);
+  if (in->practice != NULL && in->practice->hide_answer)
+    {
+      /* a question about the whole answer is open: the puzzle alone, the
+       * costs only as the feedback on where to gather */
+      if (in->practice->show_costs && in->mode == KL_MODE_CAMELOT)
+        add_costs (&b);
+      b.sol = NULL;
+      scene->frames = 0;
+      scene->finished = TRUE;
+      scene->step = 0;
+      scene->t = 0;
+    }
   switch (in->mode)
     {
     case KL_MODE_PATH:
@@ -1118,6 +1174,7 @@ kl_scene_new (const KlSceneInput *in)
       break;
     }
   scene_evidence (&b);
+  scene_practice (&b);
   return scene;
 }
 

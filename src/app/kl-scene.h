@@ -64,6 +64,12 @@ typedef enum
                          * (numbers: how many) */
   KL_MARK_PROOF_SHARED, /* where those moves go */
   KL_MARK_PROOF_LOOP,   /* a loop of moves the proof follows, in order; piece: which */
+  /* practice: the learner's answer, drawn over everything */
+  KL_MARK_PICKED,       /* a square the learner picked, not yet checked */
+  KL_MARK_HINTED,       /* a square a hint showed: part of the answer */
+  KL_MARK_ANSWER_RIGHT, /* picked and right */
+  KL_MARK_ANSWER_MISSED, /* part of the answer, not picked (or revealed) */
+  KL_MARK_ANSWER_WRONG, /* picked, not part of the answer */
   KL_N_MARKS
 } KlMark;
 
@@ -91,6 +97,8 @@ typedef enum
   KL_ROLE_SQUARES,      /* the light and dark squares themselves */
   KL_ROLE_PROOF,        /* violet: the squares a small board's proof counts */
   KL_ROLE_PROOF_SHARED, /* yellow: where their moves go */
+  KL_ROLE_RIGHT,        /* practice: green, a right square */
+  KL_ROLE_WRONG,        /* practice: red, a wrong square */
   KL_N_ROLES
 } KlSceneRole;
 
@@ -130,6 +138,21 @@ typedef struct
                              * ring is on them); -1 */
 } KlSceneMark;
 
+/* Practice: what the learner has answered, drawn over the frame.  Arrays
+ * of int cells; NULL for none. */
+typedef struct
+{
+  gboolean  hide_answer; /* a question about the whole answer is open: the puzzle
+                          * alone, nothing of the solution */
+  gboolean  show_costs;  /* with hide_answer: Camelot's gathering costs all the same (the
+                          * feedback on where to gather) */
+  GArray   *picked;      /* picked, not yet checked */
+  GArray   *hinted;
+  GArray   *right;       /* after a verdict */
+  GArray   *missed;
+  GArray   *wrong;
+} KlScenePractice;
+
 /* What a scene is made from.  Borrowed for the call. */
 typedef struct
 {
@@ -141,6 +164,7 @@ typedef struct
   const KlSolution *solution;     /* NULL, or (ignored unless it fits puzzle and mode) */
   double            frame;        /* animation position in steps; >= the frame count: at rest */
   double            cell;         /* a square's side in pixels; <= 0: large enough for all */
+  const KlScenePractice *practice; /* NULL outside practice */
 } KlSceneInput;
 
 /* A frame's marks, in drawing order.  Immutable once made. */

@@ -36,6 +36,7 @@ struct _KlSidebar
   GtkWidget       *search_row;
   GtkWidget       *tree_row;
   GtkWidget       *costs_row;
+  GtkTextView     *note_view;
 
   gboolean         syncing;   /* showing what the window says: not the user's change */
 };
@@ -46,6 +47,7 @@ enum
 {
   SIGNAL_LEAPER_CHANGED,
   SIGNAL_SIZE_CHANGED,
+  SIGNAL_NOTE_CHANGED,
   N_SIGNALS
 };
 
@@ -115,6 +117,20 @@ on_size_changed_cb (KlSidebar *self)
 }
 
 static void
+on_note_changed_cb (KlSidebar *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->note_view);
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  if (self->syncing)
+    return;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_signal_emit (self, signals[SIGNAL_NOTE_CHANGED], 0, text);
+}
+
+static void
 on_mode_row_selected_cb (KlSidebar     *self,
                          GtkListBoxRow *row)
 {
@@ -148,6 +164,9 @@ kl_sidebar_class_init (KlSidebarClass *klass)
   signals[SIGNAL_SIZE_CHANGED] =
     g_signal_new ("size-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[SIGNAL_NOTE_CHANGED] =
+    g_signal_new ("note-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (KL_TYPE_PUZZLE_LIST);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -173,6 +192,7 @@ kl_sidebar_class_init (KlSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, search_row);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, tree_row);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, costs_row);
+  gtk_widget_class_bind_template_child (widget_class, KlSidebar, note_view);
   gtk_widget_class_bind_template_callback (widget_class, on_mode_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaper_changed_cb);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -184,6 +204,29 @@ kl_sidebar_init (KlSidebar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
   g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
+  g_signal_connect_swapped (gtk_text_view_get_buffer (self->note_view), "changed",
+                            G_CALLBACK (on_note_changed_cb), self);
+}
+
+void
+kl_sidebar_show_note (KlSidebar  *self,
+                      const char *note)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+  g_autofree char *shown = NULL;
+
+  g_return_if_fail (KL_IS_SIDEBAR (self));
+
+  buffer = gtk_text_view_get_buffer (self->note_view);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  /* the note being typed is left alone: resetting it would move the caret */
+  if (g_strcmp0 (shown, note != NULL ? note : "") == 0)
+    return;
+  self->syncing = TRUE;
+  gtk_text_buffer_set_text (buffer, note != NULL ? note : "", -1);
+  self->syncing = FALSE;
 }
 
 void

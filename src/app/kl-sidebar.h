@@ -18,7 +18,8 @@ G_DECLARE_FINAL_TYPE (KlSidebar, kl_sidebar, KL, SIDEBAR, GtkWidget)
 /* Signals:
  *   "leaper-changed" (int m, int n): the leaper the user picked or typed;
  *     (0, 0) while a custom one is half typed.
- *   "size-changed" (int width, int height): the board size the user set. */
+ *   "size-changed" (int width, int height): the board size the user set.
+ *   "note-changed" (const char *note): the puzzle's note as the user types it. */
 
 /* Shows mode (its row selected, its description, the tools it uses, its
  * options) with leaper; reports nothing back. */
@@ -29,6 +30,10 @@ void          kl_sidebar_show_mode        (KlSidebar *self,
 void          kl_sidebar_show_size        (KlSidebar *self,
                                            int        width,
                                            int        height);
+/* Shows the puzzle's note (its untranslated text, as the file has it);
+ * reports nothing back. */
+void          kl_sidebar_show_note        (KlSidebar  *self,
+                                           const char *note);
 KlPuzzleList *kl_sidebar_get_puzzle_list  (KlSidebar *self);
 
 G_END_DECLS

@@ -34,6 +34,9 @@ struct _KlStepPanel
   guint           frame;
   int             line;      /* highlighted, or -1 */
   int             inspected; /* the cell shown, or -1 */
+  gboolean        practising;    /* nothing that tells the answer ahead: no step count, no
+                                  * table of pieces, no inspection */
+  gboolean        question_open; /* and no narration while the question is open */
 };
 
 G_DEFINE_FINAL_TYPE (KlStepPanel, kl_step_panel, GTK_TYPE_WIDGET)
@@ -253,6 +256,22 @@ show_steps_widgets (KlStepPanel *self,
     }
 }
 
+/* Practice hides what would tell the answer before it is earned. */
+static void
+apply_practice (KlStepPanel *self)
+{
+  gboolean quiet = self->practising && self->question_open;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->text_label), !quiet);
+  if (quiet)
+    gtk_widget_set_visible (GTK_WIDGET (self->detail_label), FALSE);
+  if (self->practising)
+    {
+      gtk_widget_set_visible (self->pieces_box, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->inspect_label), FALSE);
+    }
+}
+
 void
 kl_step_panel_set_reason (KlStepPanel *self,
                           const char  *title,
@@ -267,6 +286,7 @@ kl_step_panel_set_reason (KlStepPanel *self,
   gtk_label_set_label (self->title_label, title != NULL ? title : "");
   gtk_label_set_label (self->text_label, text != NULL ? text : "");
   gtk_stack_set_visible_child_name (self->stack, "steps");
+  apply_practice (self);
 }
 
 void
@@ -319,7 +339,11 @@ kl_step_panel_set_frame (KlStepPanel *self,
   step = kl_explain_get_step (self->explain, index);
   if (step == NULL)
     return;
-  if (step->layer >= 0)
+  if (self->practising)
+    /* Translators: the step panel's title while practising: the number of
+     * steps is left out, since it would tell the answer */
+    title = g_strdup_printf (_("Step %u"), index);
+  else if (step->layer >= 0)
     /* Translators: the step panel's title: a frame and a BFS layer */
     title = g_strdup_printf (_("Step %u of %u · layer %d"), index, n - 1, step->layer);
   else
@@ -332,6 +356,36 @@ kl_step_panel_set_frame (KlStepPanel *self,
                           step->detail != NULL && *step->detail);
   highlight_line (self, (int) step->line);
   show_inspect (self);
+  apply_practice (self);
+}
+
+void
+kl_step_panel_set_practice (KlStepPanel *self,
+                            gboolean     practising,
+                            gboolean     question_open)
+{
+  g_return_if_fail (KL_IS_STEP_PANEL (self));
+
+  if (practising == self->practising && question_open == self->question_open)
+    return;
+  self->practising = practising;
+  self->question_open = question_open;
+  if (!practising)
+    {
+      /* back to everything: the table of pieces and the step redrawn whole */
+      fill_pieces (self);
+      gtk_widget_set_visible (GTK_WIDGET (self->text_label), TRUE);
+      if (self->explain != NULL)
+        gtk_widget_set_visible (GTK_WIDGET (self->inspect_label), TRUE);
+    }
+  if (self->explain != NULL)
+    {
+      guint frame = self->frame;
+
+      self->frame = G_MAXUINT;
+      kl_step_panel_set_frame (self, frame);
+    }
+  apply_practice (self);
 }
 
 void
@@ -380,6 +434,9 @@ kl_step_panel_set_inspect (KlStepPanel *self,
 {
   g_return_if_fail (KL_IS_STEP_PANEL (self));
 
+  /* practice: a square's distance would give later layers away */
+  if (self->practising)
+    cell = -1;
   if (cell == self->inspected)
     return;
   self->inspected = cell;

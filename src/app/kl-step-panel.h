@@ -36,6 +36,11 @@ void        kl_step_panel_set_legend       (KlStepPanel       *self,
 void        kl_step_panel_set_inspect      (KlStepPanel *self,
                                             int          cell);
 
+/* Practice: no step count, no table of pieces, no inspection; with
+ * question_open, no narration either (the question card says what to do). */
+void        kl_step_panel_set_practice     (KlStepPanel *self,
+                                            gboolean     practising,
+                                            gboolean     question_open);
 /* What the panel shows, for the tests and the window's results line. */
 const char *kl_step_panel_get_text         (KlStepPanel *self);
 const char *kl_step_panel_get_inspect_text (KlStepPanel *self);

@@ -187,6 +187,7 @@ kl_window_update_actions (KlWindow *self)
   gtk_widget_action_set_enabled (widget, "win.undo", kl_history_can_undo (history_of (self)));
   gtk_widget_action_set_enabled (widget, "win.redo", kl_history_can_redo (history_of (self)));
   kl_window_player_update_actions (self);
+  kl_window_practice_update_actions (self);
 }
 
 void

@@ -707,6 +707,21 @@ kl_window_open_interactive (KlWindow *self,
   confirm_async (self, on_open_confirmed_cb, g_object_ref (file));
 }
 
+void
+kl_window_confirm_async (KlWindow            *self,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_return_if_fail (KL_IS_WINDOW (self));
+  confirm_async (self, callback, user_data);
+}
+
+KlWindow *
+kl_window_confirm_finish (GAsyncResult *result)
+{
+  return confirm_finish (result);
+}
+
 KlPuzzleList *
 kl_window_get_puzzle_list (KlWindow *self)
 {

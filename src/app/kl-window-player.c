@@ -18,7 +18,7 @@
 static double
 shown_frame (KlWindow *self)
 {
-  return MIN (kl_board_get_frame (self->board), kl_board_get_frames (self->board));
+  return MIN (kl_board_get_frame (self->board), kl_window_practice_frames (self));
 }
 
 /* What the jumps go to in the answer shown: FALSE when it has nothing to
@@ -83,6 +83,13 @@ update_step_text (KlWindow *self)
 
   if (result == NULL)
     return;
+  if (kl_window_is_practising (self))
+    {
+      /* the results show the question, not the frame's narration */
+      kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
+      kl_window_update_legend_marks (self);
+      return;
+    }
   kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
   details = kl_window_get_explain (self) != NULL && frame < kl_board_get_frames (self->board) &&
             !adw_flap_get_reveal_flap (self->explain_flap)
@@ -149,7 +156,8 @@ on_player_frame_cb (KlPlayer   *player,
                     GParamSpec *pspec,
                     KlWindow   *self)
 {
-  kl_board_set_frame (self->board, kl_player_get_frame (player));
+  /* practice: never past the frames the answers have earned */
+  kl_board_set_frame (self->board, kl_window_practice_clamp (self, kl_player_get_frame (player)));
   kl_window_update_player (self);
 }
 
@@ -215,7 +223,7 @@ go_end_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  kl_window_seek (self, kl_board_get_frames (self->board));
+  kl_window_seek (self, kl_window_practice_frames (self));
 }
 
 /* ------------------------------------------------ the window's own API */
@@ -239,6 +247,8 @@ kl_window_show_frames (KlWindow *self)
   if (result != NULL)
     show_steps (self, result);
   update_jump_labels (self);
+  /* practice starts over on what is shown now, and keeps the answer back */
+  kl_window_practice_rebuild (self);
   kl_window_update_legend (self);
   kl_window_update_player (self);
 }
@@ -247,7 +257,7 @@ void
 kl_window_player_update_actions (KlWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  guint frames = kl_board_get_frames (self->board);
+  guint frames = kl_window_practice_frames (self);
   double frame = kl_board_get_frame (self->board);
 
   gtk_widget_action_set_enabled (widget, "win.play", frames > 0);
@@ -296,8 +306,8 @@ kl_window_play (KlWindow *self,
                 gboolean  play)
 {
   /* the frames of the answer on the board, whatever came since */
-  if (kl_player_get_frames (self->player) != kl_board_get_frames (self->board))
-    kl_player_reset (self->player, kl_board_get_frames (self->board));
+  if (kl_player_get_frames (self->player) != kl_window_practice_frames (self))
+    kl_player_reset (self->player, kl_window_practice_frames (self));
   kl_player_play (self->player, play);
   kl_window_update_player (self);
 }
@@ -306,8 +316,8 @@ void
 kl_window_seek (KlWindow *self,
                 double    frame)
 {
-  if (kl_player_get_frames (self->player) != kl_board_get_frames (self->board))
-    kl_player_reset (self->player, kl_board_get_frames (self->board));
+  if (kl_player_get_frames (self->player) != kl_window_practice_frames (self))
+    kl_player_reset (self->player, kl_window_practice_frames (self));
   kl_player_seek (self->player, frame);
   kl_window_update_player (self);
 }

@@ -3,7 +3,8 @@
  * kl-window-solve.c (solving and the results), kl-window-player.c (the
  * player), kl-window-actions.c (what the user can do), kl-window-file.c
  * (files and the unsaved-changes question), kl-window-export.c,
- * kl-window-autosave.c and kl-window-settings.c.  Nothing outside these
+ * kl-window-autosave.c, kl-window-settings.c and kl-window-lessons.c.
+ * Nothing outside these
  * files includes it. */
 #pragma once
 
@@ -15,7 +16,12 @@
 #include "kl-frame-stats.h"
 #include "kl-legend.h"
 #include "kl-player.h"
+#include "kl-note-view.h"
 #include "kl-player-bar.h"
+#include "kl-practice-panel.h"
+#include "kl-practice-scores.h"
+#include "kl-practice-session.h"
+#include "kl-window-lessons.h"
 #include "kl-results-view.h"
 #include "kl-sidebar.h"
 #include "kl-puzzle-list.h"
@@ -37,6 +43,9 @@ struct _KlWindow
   GtkWidget            *sidebar_button;
   AdwFlap              *explain_flap;
   KlStepPanel          *step_panel;
+  KlPracticePanel      *practice_panel;
+  KlNoteView           *note_view;
+  GtkWidget            *practice_button;
   KlMark                legend_marks[KL_N_MARKS]; /* what the step panel's legend lists */
   guint                 n_legend_marks;
   KlBoard              *board;
@@ -64,6 +73,13 @@ struct _KlWindow
   gboolean              panel_beside;     /* wide enough for the step panel beside the board */
   guint                 panel_idle;       /* applies panel_beside after the layout */
   AdwToast             *last_toast;       /* weak: the newest toast until it goes */
+
+  /* practice (kl-window-practice.c) */
+  gboolean              practice_on;      /* the puzzle is practised (its file's Practice=) */
+  KlPracticeSession    *practice;         /* the questions of the answer shown, or NULL */
+  guint                 practice_limit;   /* the last frame earned; G_MAXUINT: no limit */
+  gboolean              practice_recorded; /* the score of the finished practice is kept */
+  gboolean              notes_seen;       /* the note pane was brought into view once */
 };
 
 /* kl-window-actions.c */
@@ -123,6 +139,28 @@ void kl_window_update_player         (KlWindow       *self);
  * player follow. */
 void kl_window_show_frames           (KlWindow       *self);
 
+/* kl-window-practice.c */
+void kl_window_practice_class_init   (GtkWidgetClass *widget_class);
+void kl_window_practice_init         (KlWindow       *self);
+void kl_window_practice_dispose      (KlWindow       *self);
+void kl_window_practice_update_actions (KlWindow     *self);
+/* Practice starts over on the answer on the board (a new one, or another
+ * view of it). */
+void kl_window_practice_rebuild      (KlWindow       *self);
+/* The board, the player, the results and the step panel follow the session. */
+void kl_window_practice_sync         (KlWindow       *self);
+/* The note pane shows the lesson's and the puzzle's notes. */
+void kl_window_update_notes          (KlWindow       *self);
+/* The score of the finished practice: said in a toast, kept in GSettings
+ * under the lesson or the file (kl-practice-scores.h). */
+void kl_window_practice_store_score  (KlWindow       *self);
+/* Keeps the learner's score of a finished practice (GSettings). */
+void kl_window_practice_record       (KlWindow       *self);
+/* The frame the board may show, and how many the player may reach. */
+double kl_window_practice_clamp      (KlWindow       *self,
+                                      double          frame);
+guint kl_window_practice_frames      (KlWindow       *self);
+
 /* kl-window-settings.c: binds the preferences; before the mode is first synced */
 void kl_window_settings_init         (KlWindow       *self);
 void kl_window_settings_dispose      (KlWindow       *self);
@@ -142,8 +180,18 @@ GtkFileChooserNative *kl_window_new_chooser (KlWindow             *self,
 /* name with extension in place of the one it has (or added); g_free it. */
 char *kl_window_with_extension       (const char     *name,
                                       const char     *extension);
+/* The unsaved-changes question before the set is replaced: finish gives
+ * the window (a new reference) when the set may go, NULL when the user
+ * cancelled or the window is gone. */
+void kl_window_confirm_async         (KlWindow            *self,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data);
+KlWindow *kl_window_confirm_finish   (GAsyncResult        *result);
 
 /* kl-window-export.c */
 void kl_window_export_class_init     (GtkWidgetClass *widget_class);
+
+/* kl-window-lessons.c */
+void kl_window_lessons_class_init    (GtkWidgetClass *widget_class);
 
 G_END_DECLS

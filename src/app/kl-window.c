@@ -26,6 +26,7 @@ enum {
   PROP_SHOW_SEARCH,
   PROP_SHOW_TREE,
   PROP_SHOW_COSTS,
+  PROP_PRACTICE_ON,
   N_PROPS
 };
 
@@ -69,6 +70,18 @@ sync_options (KlWindow *self)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
                                 mode == KL_MODE_CAMELOT ? "knight" : "block");
   kl_board_set_mode (self->board, mode);
+  kl_sidebar_show_note (self->sidebar_content, kl_document_get_entry (self->document)->note);
+  kl_window_update_notes (self);
+}
+
+/* The teacher types the puzzle's note: it is the file's, and the note pane
+ * shows it at once; the answer does not change. */
+static void
+on_note_changed_cb (KlWindow   *self,
+                    const char *note)
+{
+  kl_document_set_note (self->document, note);
+  kl_window_update_notes (self);
 }
 
 /* The user picked or typed a leaper; (0, 0) leaps nowhere. */
@@ -149,6 +162,15 @@ static void
 on_options_changed_cb (KlWindow *self)
 {
   sync_options (self);
+  /* each puzzle of a set remembers whether it is practised */
+  if (kl_document_get_practice (self->document) != self->practice_on)
+    {
+      self->practice_on = kl_document_get_practice (self->document);
+      if (self->practice_on)
+        adw_flap_set_reveal_flap (self->explain_flap, TRUE);
+      kl_window_practice_rebuild (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRACTICE_ON]);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOSED_TOUR]);
   kl_window_queue_solve (self);
@@ -220,6 +242,7 @@ kl_window_dispose (GObject *object)
   kl_window_solve_dispose (self);
   if (self->document != NULL)
     kl_document_cancel_io (self->document);
+  kl_window_practice_dispose (self);
   kl_window_player_dispose (self);
   if (self->document != NULL)
     {
@@ -274,6 +297,9 @@ kl_window_get_property (GObject    *object,
       break;
     case PROP_SHOW_COSTS:
       g_value_set_boolean (value, self->show_costs);
+      break;
+    case PROP_PRACTICE_ON:
+      g_value_set_boolean (value, self->practice_on);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -333,6 +359,11 @@ kl_window_set_property (GObject      *object,
       kl_board_set_show_costs (self->board, self->show_costs);
       kl_window_update_legend (self);
       break;
+    case PROP_PRACTICE_ON:
+      if (self->practice_on == g_value_get_boolean (value))
+        return;
+      kl_window_set_practice (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       return;
@@ -370,6 +401,9 @@ kl_window_class_init (KlWindowClass *klass)
   properties[PROP_SHOW_COSTS] =
     g_param_spec_boolean ("show-costs", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PRACTICE_ON] =
+    g_param_spec_boolean ("practice-on", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (KL_TYPE_BOARD);
@@ -379,6 +413,8 @@ kl_window_class_init (KlWindowClass *klass)
   g_type_ensure (KL_TYPE_PLAYER_BAR);
   g_type_ensure (KL_TYPE_RESULTS_VIEW);
   g_type_ensure (KL_TYPE_SIDEBAR);
+  g_type_ensure (KL_TYPE_PRACTICE_PANEL);
+  g_type_ensure (KL_TYPE_NOTE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/knightlab/KnightLab/kl-window.ui");
@@ -388,6 +424,9 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_flap);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, step_panel);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, practice_panel);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, note_view);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, practice_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, board);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, results);
@@ -397,6 +436,8 @@ kl_window_class_init (KlWindowClass *klass)
   kl_window_class_install_actions (widget_class);
   kl_window_player_class_init (widget_class);
   kl_window_file_class_init (widget_class);
+  kl_window_practice_class_init (widget_class);
+  kl_window_lessons_class_init (widget_class);
 }
 
 static void
@@ -449,9 +490,12 @@ kl_window_init (KlWindow *self)
   }
   g_signal_connect_swapped (self->sidebar_content, "size-changed", G_CALLBACK (on_size_changed_cb),
                             self);
+  g_signal_connect_swapped (self->sidebar_content, "note-changed",
+                            G_CALLBACK (on_note_changed_cb), self);
   g_signal_connect_swapped (self->sidebar_content, "leaper-changed",
                             G_CALLBACK (on_leaper_changed_cb), self);
   kl_window_player_init (self);
+  kl_window_practice_init (self);
   kl_sidebar_show_size (self->sidebar_content, kl_history_get_puzzle (history)->width,
                         kl_history_get_puzzle (history)->height);
   update_title (self);

@@ -9,6 +9,8 @@
 #include "kl-board.h"
 #include "kl-document.h"
 #include "kl-player-bar.h"
+#include "kl-practice-panel.h"
+#include "kl-practice-session.h"
 #include "kl-step-panel.h"
 
 G_BEGIN_DECLS
@@ -43,6 +45,19 @@ KlPlayerBar *kl_window_get_player_bar (KlWindow     *self);
 /* The explanation of the frames the board shows (a tour's search when
  * "Show the search" is on); NULL without an answer.  Borrowed. */
 KlExplain  *kl_window_get_explain   (KlWindow       *self);
+/* Practice (F7): the learner predicts each step before it is shown.  On
+ * and off for the puzzle on the board (saved in its file as Practice=). */
+void        kl_window_set_practice  (KlWindow       *self,
+                                     gboolean        on);
+/* TRUE while questions remain open (the answer is partly kept back). */
+gboolean    kl_window_is_practising (KlWindow       *self);
+/* The session of the answer shown (NULL when practice is off or there is
+ * nothing to ask), and its question card. */
+KlPracticeSession *kl_window_get_practice (KlWindow *self);
+KlPracticePanel   *kl_window_get_practice_panel (KlWindow *self);
+/* The notes shown above the step panel: the lesson's and the puzzle's, in
+ * the user's language (for the tests); g_free it. */
+char       *kl_window_dup_notes_text (KlWindow      *self);
 /* The sidebar is folded away (a narrow window) and shown on demand. */
 gboolean    kl_window_get_folded    (KlWindow       *self);
 

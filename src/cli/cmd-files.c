@@ -27,11 +27,78 @@ member (Printer *pr, const char *name)
   json_builder_set_member_name (pr->b, name);
 }
 
+/* The columns text takes on a terminal: wide (CJK) characters two, marks none. */
+static gsize
+text_columns (const char *text)
+{
+  gsize n = 0;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      n += g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
+    }
+  return n;
+}
+
+/* A note as a block of text under what it belongs to: "Note: " and its
+ * first line after indent, its other lines under the first one's text.
+ * Blank lines at the end are left out; nothing is printed for a note with
+ * no text. */
+static void
+print_note (const char *indent, const char *note)
+{
+  g_auto (GStrv) lines = g_strsplit (note ? note : "", "\n", -1);
+  guint n = g_strv_length (lines);
+  /* TRANSLATORS: the label in front of a puzzle's note (text from the puzzle file) */
+  const char *label = _("Note: ");
+
+  for (guint i = 0; i < n; i++)
+    g_strchomp (lines[i]);
+  while (n > 0 && lines[n - 1][0] == '\0')
+    n--;
+  for (guint i = 0; i < n; i++)
+    {
+      if (i == 0)
+        printf ("%s%s%s\n", indent, label, lines[i]);
+      else if (lines[i][0] == '\0')
+        putchar ('\n');
+      else
+        printf ("%s%*s%s\n", indent, (int) text_columns (label), "", lines[i]);
+    }
+}
+
+static gboolean
+has_text (const char *note)
+{
+  return note != NULL && note[strspn (note, " \t\r\n")] != '\0';
+}
+
+/* The set's note, once before its first puzzle, under the file's name and
+ * the set's title (text only: the JSON array has no object for the set). */
+static void
+set_note (Printer *pr, const char *file, const KlPuzzleSet *set)
+{
+  const char *note = kl_puzzle_set_get_note (set);
+  const char *title = kl_puzzle_set_get_title (set);
+  g_autofree char *shown_file = g_filename_display_name (file);
+
+  if (pr->json || !has_text (note))
+    return;
+  fputs (shown_file, stdout);
+  if (title)
+    printf (" “%s”", title);
+  puts (":");
+  print_note ("  ", note);
+}
+
 static void
 begin (Printer *pr, const char *file, guint index, const KlPuzzleEntry *e)
 {
   const KlPuzzle *p = e->board;
   const char *title = kl_puzzle_entry_title (e);
+  const char *note = kl_puzzle_entry_note (e);
   g_autofree char *shown_file = g_filename_display_name (file);
 
   if (pr->json)
@@ -41,6 +108,8 @@ begin (Printer *pr, const char *file, guint index, const KlPuzzleEntry *e)
       kl_json_set_string (pr->b, "file", shown_file);
       kl_json_set_int (pr->b, "index", index);
       kl_json_set_string (pr->b, "title", title);
+      kl_json_set_string (pr->b, "note", note);
+      kl_json_set_bool (pr->b, "practice", e->practice);
       kl_json_set_string (pr->b, "mode", kl_mode_to_string (e->mode));
       member (pr, "size");
       kl_json_add_pair (pr->b, p->width, p->height);
@@ -50,7 +119,17 @@ begin (Printer *pr, const char *file, guint index, const KlPuzzleEntry *e)
   printf (_("%s, puzzle %u"), shown_file, index);
   if (title)
     printf (" “%s”", title);
-  printf (" (%s, %dx%d): ", kl_mode_to_string (e->mode), p->width, p->height);
+  printf (" (%s, %dx%d):", kl_mode_to_string (e->mode), p->width, p->height);
+  /* A note comes before the answer: the puzzle's line ends, the note and
+   * then the answer are indented under it. */
+  if (has_text (note))
+    {
+      putchar ('\n');
+      print_note ("  ", note);
+      fputs ("  ", stdout);
+    }
+  else
+    putchar (' ');
 }
 
 /* Ends the puzzle's answer; a tour's squares (cells of board), or the
@@ -291,6 +370,7 @@ kl_cmd_files (int argc, char **argv)
           pr.status = KL_EXIT_ERROR;
           continue;
         }
+      set_note (&pr, argv[i], set);
       for (guint k = 0; k < set->entries->len; k++)
         {
           begin (&pr, argv[i], k + 1, set->entries->pdata[k]);

@@ -334,12 +334,13 @@ exists_text (const KlPractice *self)
     }
 }
 
-/* What "yes" is, in one sentence with the numbers. */
+/* What "yes" is, in one sentence.  It gives nothing of what the next
+ * questions ask (the number of moves, where they gather): those are
+ * still to be predicted. */
 static char *
 found_text (const KlPractice *self)
 {
   const KlSolution *s = self->solution;
-  g_autofree char *moves = count (s->moves);
 
   switch (s->mode)
     {
@@ -350,21 +351,11 @@ found_text (const KlPractice *self)
         g_autofree char *from = name (self, s->start);
         g_autofree char *to = name (self, s->target);
 
-        /* Translators: "Yes: the knight reaches f1 from a1 in 5 moves." */
-        return g_strdup_printf (ngettext ("Yes: %s reaches %s from %s in %s move.",
-                                          "Yes: %s reaches %s from %s in %s moves.",
-                                          kl_plural_n ((guint64) MAX (s->moves, 0))),
-                                piece, to, from, moves);
+        /* Translators: "Yes: the knight can reach f1 from a1." */
+        return g_strdup_printf (_("Yes: %s can reach %s from %s."), piece, to, from);
       }
     case KL_MODE_CAMELOT:
-      {
-        g_autofree char *gather = name (self, s->gather);
-
-        return g_strdup_printf (ngettext ("Yes: they gather on %s in %s move.",
-                                          "Yes: they gather on %s in %s moves.",
-                                          kl_plural_n ((guint64) MAX (s->moves, 0))),
-                                gather, moves);
-      }
+      return g_strdup (_("Yes: the king and the knights can all gather on one square."));
     case KL_MODE_TOUR:
       {
         g_autofree char *n = kl_format_count (s->free_squares);

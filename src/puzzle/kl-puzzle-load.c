@@ -182,37 +182,152 @@ get_string (const Loader *ld,
 }
 
 static const char *const puzzle_keys[] = {
-  "Title", "Note", "Mode", "Size", "Leaper", "Closed", "Blocked", "Start", "Target", "King",
-  "Knights", NULL
+  "Title", "Note", "Practice", "Mode", "Size", "Leaper", "Closed", "Blocked", "Start", "Target",
+  "King", "Knights", NULL
 };
+static const char *const header_keys[] = { "Version", "Title", "Note", NULL };
+/* The keys that take translations, in either group: KEY[LOCALE]. */
+static const char *const translated_keys[] = { "Title", "Note", NULL };
 
-/* "Title[zh_CN]": a translated title; returns the locale, or NULL. */
-static char *
-title_locale (const char *key)
+/* A locale as glibc writes it, and so as g_get_language_names() offers it:
+ * ll[_CC][.CODESET][@MODIFIER] — de, pt_BR, es_419, zh_CN.UTF-8, sr@latin.
+ * Anything else (zh-CN, ZH, C) would never be shown, so it is refused. */
+static gboolean
+locale_valid (const char *locale)
 {
-  gsize len = strlen (key);
+  const char *p = locale;
+  gsize n = strspn (p, "abcdefghijklmnopqrstuvwxyz");
 
-  if (g_str_has_prefix (key, "Title[") && len > 7 && key[len - 1] == ']')
-    return g_strndup (key + 6, len - 7);
-  return NULL;
+  if (n < 2 || n > 3)
+    return FALSE;
+  p += n;
+  if (*p == '_')
+    {
+      p++;
+      n = strspn (p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+      if (n != 2 && (n != 0 || strspn (p, "0123456789") != 3))
+        return FALSE;
+      p += n ? n : 3;
+    }
+  if (*p == '.')
+    {
+      p++;
+      n = strspn (p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-");
+      if (n == 0)
+        return FALSE;
+      p += n;
+    }
+  if (*p == '@')
+    {
+      p++;
+      n = strspn (p, "abcdefghijklmnopqrstuvwxyz0123456789");
+      if (n == 0)
+        return FALSE;
+      p += n;
+    }
+  return *p == '\0';
 }
 
+/* Splits "Note[de]" into its key and locale: the locale, or NULL for a key
+ * without brackets; *base the part before them.  GKeyFile has already
+ * refused any other place for brackets. */
+static char *
+key_locale (const char *key,
+            char      **base)
+{
+  const char *open = strchr (key, '[');
+  gsize len = strlen (key);
+
+  if (open == NULL || key[len - 1] != ']')
+    {
+      *base = g_strdup (key);
+      return NULL;
+    }
+  *base = g_strndup (key, (gsize) (open - key));
+  return g_strndup (open + 1, len - (gsize) (open - key) - 2);
+}
+
+/* Every key of the group is known, and KEY[LOCALE] is a translation of a
+ * key that has them, with a locale a user can have. */
 static gboolean
 check_keys (const Loader       *ld,
             const char *const  *known,
-            gboolean            titles,
             GError            **error)
 {
   g_auto (GStrv) keys = g_key_file_get_keys (ld->kf, ld->group, NULL, NULL);
 
   for (char **k = keys; k && *k; k++)
     {
-      g_autofree char *locale = titles ? title_locale (*k) : NULL;
+      g_autofree char *base = NULL;
+      g_autofree char *locale = key_locale (*k, &base);
+      g_autofree char *reason = NULL;
 
-      if (locale == NULL && !g_strv_contains (known, *k))
+      if (!g_strv_contains (known, base))
         return fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, *k, _("unknown key"));
+      if (locale == NULL)
+        continue;
+      if (!g_strv_contains (translated_keys, base))
+        /* TRANSLATORS: "Practice has no translations: only Title and Note take a [LOCALE]" */
+        reason = g_strdup_printf (_("%s has no translations: only Title and Note take a [LOCALE]"),
+                                  base);
+      else if (*locale == '\0')
+        /* TRANSLATORS: "a translation needs its locale between the brackets, as in Note[de]" */
+        reason = g_strdup_printf (
+          _("a translation needs its locale between the brackets, as in %s[de]"), base);
+      else if (!locale_valid (locale))
+        reason = g_strdup_printf (
+          _("'%s' is not a locale: write a language and an optional country, as in de, pt_BR "
+            "or zh_CN"), locale);
+      if (reason)
+        return fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, *k, reason);
     }
   return TRUE;
+}
+
+/* KEY and its translations KEY[LOCALE] (check_keys has seen every locale). */
+static gboolean
+load_words (const Loader *ld,
+            const char   *key,
+            char        **untranslated,
+            GHashTable   *translations,
+            GError      **error)
+{
+  g_auto (GStrv) keys = g_key_file_get_keys (ld->kf, ld->group, NULL, NULL);
+
+  if (!get_string (ld, key, untranslated, error))
+    return FALSE;
+  for (char **k = keys; k && *k; k++)
+    {
+      g_autofree char *base = NULL;
+      g_autofree char *locale = key_locale (*k, &base);
+      char *text = NULL;
+
+      if (locale == NULL || strcmp (base, key) != 0)
+        continue;
+      if (!get_string (ld, *k, &text, error))
+        return FALSE;
+      g_hash_table_insert (translations, g_steal_pointer (&locale), text);
+    }
+  return TRUE;
+}
+
+/* A boolean key (Closed, Practice): FALSE when absent. */
+static gboolean
+get_boolean (const Loader *ld,
+             const char   *key,
+             gboolean     *out,
+             GError      **error)
+{
+  GError *local = NULL;
+
+  *out = FALSE;
+  if (!g_key_file_has_key (ld->kf, ld->group, key, NULL))
+    return TRUE;
+  *out = g_key_file_get_boolean (ld->kf, ld->group, key, &local);
+  if (local == NULL)
+    return TRUE;
+  g_error_free (local);
+  return fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, key, _("must be true or false"));
 }
 
 /* A square key (Start, Target, King), whose square goes to *cell, or with
@@ -250,31 +365,6 @@ load_squares (const Loader   *ld,
   return TRUE;
 }
 
-/* Title, Note and the translated titles. */
-static gboolean
-load_words (const Loader  *ld,
-            KlPuzzleEntry *entry,
-            GError       **error)
-{
-  g_auto (GStrv) keys = g_key_file_get_keys (ld->kf, ld->group, NULL, NULL);
-
-  if (!get_string (ld, "Title", &entry->title, error) ||
-      !get_string (ld, "Note", &entry->note, error))
-    return FALSE;
-  for (char **k = keys; k && *k; k++)
-    {
-      g_autofree char *locale = title_locale (*k);
-      char *title = NULL;
-
-      if (locale == NULL)
-        continue;
-      if (!get_string (ld, *k, &title, error))
-        return FALSE;
-      g_hash_table_insert (entry->titles, g_steal_pointer (&locale), title);
-    }
-  return TRUE;
-}
-
 static KlPuzzleEntry *
 load_entry (const Loader *ld,
             GError      **error)
@@ -285,7 +375,7 @@ load_entry (const Loader *ld,
   int32_t w, h;
   int mode;
 
-  if (!check_keys (ld, puzzle_keys, TRUE, error) || !get_string (ld, "Mode", &mode_s, error) ||
+  if (!check_keys (ld, puzzle_keys, error) || !get_string (ld, "Mode", &mode_s, error) ||
       !get_string (ld, "Size", &size_s, error) || !get_string (ld, "Leaper", &leaper_s, error))
     return NULL;
   if (!mode_s || (mode = kl_mode_from_string (g_strstrip (mode_s))) < 0)
@@ -307,24 +397,17 @@ load_entry (const Loader *ld,
 
   g_autoptr (KlPuzzleEntry) entry = kl_puzzle_entry_new (mode, kl_puzzle_new (w, h));
   KlPuzzle *p = entry->board;
-  if (!load_words (ld, entry, error))
+  if (!load_words (ld, "Title", &entry->title, entry->titles, error) ||
+      !load_words (ld, "Note", &entry->note, entry->notes, error) ||
+      !get_boolean (ld, "Practice", &entry->practice, error))
     return NULL;
   if (leaper_s && !kl_parse_leaper (g_strstrip (leaper_s), &entry->leaper, &local))
     {
       fail_notation (error, ld, "Leaper", local);
       return NULL;
     }
-  if (g_key_file_has_key (ld->kf, ld->group, "Closed", NULL))
-    {
-      entry->closed = g_key_file_get_boolean (ld->kf, ld->group, "Closed", &local);
-      if (local)
-        {
-          g_clear_error (&local);
-          fail_at (error, ld, KL_PUZZLE_ERROR_PARSE, "Closed", _("must be true or false"));
-          return NULL;
-        }
-    }
-  if (!load_squares (ld, p, "Start", &p->start, NULL, error) ||
+  if (!get_boolean (ld, "Closed", &entry->closed, error) ||
+      !load_squares (ld, p, "Start", &p->start, NULL, error) ||
       !load_squares (ld, p, "Target", &p->target, NULL, error) ||
       !load_squares (ld, p, "King", &p->king, NULL, error) ||
       !load_squares (ld, p, "Blocked", NULL, blocked, error) ||
@@ -393,7 +476,6 @@ load_set (Loader     *ld,
           gsize       length,
           GError    **error)
 {
-  static const char *const header_keys[] = { "Version", "Title", NULL };
   g_autoptr (KlPuzzleSet) set = kl_puzzle_set_new ();
   GError *local = NULL;
 
@@ -424,8 +506,9 @@ load_set (Loader     *ld,
       return NULL;
     }
   ld->group = KL_PUZZLE_HEADER_GROUP;
-  if (!check_version (ld, error) || !check_keys (ld, header_keys, FALSE, error) ||
-      !get_string (ld, "Title", &set->title, error))
+  if (!check_version (ld, error) || !check_keys (ld, header_keys, error) ||
+      !load_words (ld, "Title", &set->title, set->titles, error) ||
+      !load_words (ld, "Note", &set->note, set->notes, error))
     return NULL;
 
   g_auto (GStrv) groups = g_key_file_get_groups (ld->kf, NULL);

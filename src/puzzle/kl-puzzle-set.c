@@ -3,11 +3,65 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kl-puzzle-set.h"
 
 G_DEFINE_QUARK (kl-puzzle-error-quark, kl_puzzle_error)
+
+/* -------------------------------------------------------- translations */
+
+/* Title[LOCALE] and Note[LOCALE] are kept as locale -> text tables. */
+static GHashTable *
+translations_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+static void
+translations_copy (GHashTable *to,
+                   GHashTable *from)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, from);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (to, g_strdup (key), g_strdup (value));
+}
+
+static gboolean
+translations_equal (GHashTable *a,
+                    GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (b, key)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The text for the user's language: the first of g_get_language_names()
+ * ("zh_CN.UTF-8", "zh_CN", "zh.UTF-8", "zh", "C") with a translation,
+ * else the untranslated text. */
+static const char *
+translated (GHashTable *translations,
+            const char *untranslated)
+{
+  for (const char *const *langs = g_get_language_names (); *langs; langs++)
+    {
+      const char *t = g_hash_table_lookup (translations, *langs);
+      if (t)
+        return t;
+    }
+  return untranslated;
+}
 
 /* ------------------------------------------------------------- entries */
 
@@ -17,7 +71,8 @@ kl_puzzle_entry_new (KlMode    mode,
 {
   KlPuzzleEntry *self = g_new0 (KlPuzzleEntry, 1);
 
-  self->titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->titles = translations_new ();
+  self->notes = translations_new ();
   self->mode = mode;
   self->leaper = KN_KNIGHT;
   self->board = board;
@@ -28,16 +83,14 @@ KlPuzzleEntry *
 kl_puzzle_entry_copy (const KlPuzzleEntry *entry)
 {
   KlPuzzleEntry *self = kl_puzzle_entry_new (entry->mode, kl_puzzle_copy (entry->board));
-  GHashTableIter iter;
-  gpointer key, value;
 
   self->title = g_strdup (entry->title);
   self->note = g_strdup (entry->note);
   self->leaper = entry->leaper;
   self->closed = entry->closed;
-  g_hash_table_iter_init (&iter, entry->titles);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    g_hash_table_insert (self->titles, g_strdup (key), g_strdup (value));
+  self->practice = entry->practice;
+  translations_copy (self->titles, entry->titles);
+  translations_copy (self->notes, entry->notes);
   return self;
 }
 
@@ -49,6 +102,7 @@ kl_puzzle_entry_free (KlPuzzleEntry *entry)
   g_free (entry->title);
   g_free (entry->note);
   g_hash_table_unref (entry->titles);
+  g_hash_table_unref (entry->notes);
   kl_puzzle_free (entry->board);
   g_free (entry);
 }
@@ -57,34 +111,23 @@ gboolean
 kl_puzzle_entry_equal (const KlPuzzleEntry *a,
                        const KlPuzzleEntry *b)
 {
-  GHashTableIter iter;
-  gpointer key, value;
-
-  if (a->mode != b->mode || a->leaper.m != b->leaper.m || a->leaper.n != b->leaper.n ||
-      a->closed != b->closed || g_strcmp0 (a->title, b->title) != 0 ||
-      g_strcmp0 (a->note, b->note) != 0 ||
-      g_hash_table_size (a->titles) != g_hash_table_size (b->titles) ||
-      !kl_puzzle_equal (a->board, b->board))
-    return FALSE;
-  g_hash_table_iter_init (&iter, a->titles);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    if (g_strcmp0 (value, g_hash_table_lookup (b->titles, key)) != 0)
-      return FALSE;
-  return TRUE;
+  return a->mode == b->mode && a->leaper.m == b->leaper.m && a->leaper.n == b->leaper.n &&
+         a->closed == b->closed && a->practice == b->practice &&
+         g_strcmp0 (a->title, b->title) == 0 && g_strcmp0 (a->note, b->note) == 0 &&
+         translations_equal (a->titles, b->titles) && translations_equal (a->notes, b->notes) &&
+         kl_puzzle_equal (a->board, b->board);
 }
 
 const char *
 kl_puzzle_entry_title (const KlPuzzleEntry *entry)
 {
-  const char *const *langs = g_get_language_names ();
+  return translated (entry->titles, entry->title);
+}
 
-  for (; *langs; langs++)
-    {
-      const char *t = g_hash_table_lookup (entry->titles, *langs);
-      if (t)
-        return t;
-    }
-  return entry->title;
+const char *
+kl_puzzle_entry_note (const KlPuzzleEntry *entry)
+{
+  return translated (entry->notes, entry->note);
 }
 
 static gboolean
@@ -183,7 +226,23 @@ kl_puzzle_set_new (void)
 {
   KlPuzzleSet *self = g_new0 (KlPuzzleSet, 1);
 
+  self->titles = translations_new ();
+  self->notes = translations_new ();
   self->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) kl_puzzle_entry_free);
+  return self;
+}
+
+KlPuzzleSet *
+kl_puzzle_set_copy (const KlPuzzleSet *set)
+{
+  KlPuzzleSet *self = kl_puzzle_set_new ();
+
+  self->title = g_strdup (set->title);
+  self->note = g_strdup (set->note);
+  translations_copy (self->titles, set->titles);
+  translations_copy (self->notes, set->notes);
+  for (guint i = 0; i < set->entries->len; i++)
+    kl_puzzle_set_add (self, kl_puzzle_entry_copy (set->entries->pdata[i]));
   return self;
 }
 
@@ -193,6 +252,9 @@ kl_puzzle_set_free (KlPuzzleSet *set)
   if (set == NULL)
     return;
   g_free (set->title);
+  g_free (set->note);
+  g_hash_table_unref (set->titles);
+  g_hash_table_unref (set->notes);
   g_ptr_array_unref (set->entries);
   g_free (set);
 }
@@ -208,12 +270,26 @@ gboolean
 kl_puzzle_set_equal (const KlPuzzleSet *a,
                      const KlPuzzleSet *b)
 {
-  if (g_strcmp0 (a->title, b->title) != 0 || a->entries->len != b->entries->len)
+  if (g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->note, b->note) != 0 ||
+      !translations_equal (a->titles, b->titles) || !translations_equal (a->notes, b->notes) ||
+      a->entries->len != b->entries->len)
     return FALSE;
   for (guint i = 0; i < a->entries->len; i++)
     if (!kl_puzzle_entry_equal (a->entries->pdata[i], b->entries->pdata[i]))
       return FALSE;
   return TRUE;
+}
+
+const char *
+kl_puzzle_set_get_title (const KlPuzzleSet *set)
+{
+  return translated (set->titles, set->title);
+}
+
+const char *
+kl_puzzle_set_get_note (const KlPuzzleSet *set)
+{
+  return translated (set->notes, set->note);
 }
 
 /* ---------------------------------------------------------------- saving */
@@ -233,6 +309,36 @@ cells_text (const KlPuzzle *p, const int *cells, guint n)
   return g_string_free (s, FALSE);
 }
 
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* KEY=untranslated, then KEY[LOCALE]=translation, locales in byte order so
+ * that saving one set twice writes the same file (the table's order is not
+ * the same from run to run).  GKeyFile escapes what the value needs: \n,
+ * \r, \\ and a leading space as \s; tabs and trailing spaces are kept as
+ * they are and read back the same. */
+static void
+set_words (GKeyFile    *kf,
+           const char  *group,
+           const char  *key,
+           const char  *untranslated,
+           GHashTable  *translations)
+{
+  guint n;
+  g_autofree gpointer *locales = g_hash_table_get_keys_as_array (translations, &n);
+
+  if (untranslated)
+    g_key_file_set_string (kf, group, key, untranslated);
+  qsort (locales, n, sizeof *locales, compare_strings);
+  for (guint i = 0; i < n; i++)
+    g_key_file_set_locale_string (kf, group, key, locales[i],
+                                  g_hash_table_lookup (translations, locales[i]));
+}
+
 char *
 kl_puzzle_set_to_data (const KlPuzzleSet *set,
                        gsize             *length)
@@ -241,8 +347,8 @@ kl_puzzle_set_to_data (const KlPuzzleSet *set,
 
   g_key_file_set_integer (kf, KL_PUZZLE_HEADER_GROUP, "Version", KL_PUZZLE_FORMAT_VERSION);
   g_key_file_set_comment (kf, NULL, NULL, " A Knight Lab puzzle set: docs/puzzle-files.md", NULL);
-  if (set->title)
-    g_key_file_set_string (kf, KL_PUZZLE_HEADER_GROUP, "Title", set->title);
+  set_words (kf, KL_PUZZLE_HEADER_GROUP, "Title", set->title, set->titles);
+  set_words (kf, KL_PUZZLE_HEADER_GROUP, "Note", set->note, set->notes);
   for (guint i = 0; i < set->entries->len; i++)
     {
       const KlPuzzleEntry *e = set->entries->pdata[i];
@@ -250,15 +356,10 @@ kl_puzzle_set_to_data (const KlPuzzleSet *set,
       g_autofree char *group = g_strdup_printf (KL_PUZZLE_GROUP_PREFIX "%u", i + 1);
       g_autofree char *size = g_strdup_printf ("%dx%d", p->width, p->height);
 
-      if (e->title)
-        g_key_file_set_string (kf, group, "Title", e->title);
-      GHashTableIter iter;
-      gpointer key, value;
-      g_hash_table_iter_init (&iter, e->titles);
-      while (g_hash_table_iter_next (&iter, &key, &value))
-        g_key_file_set_locale_string (kf, group, "Title", key, value);
-      if (e->note)
-        g_key_file_set_string (kf, group, "Note", e->note);
+      set_words (kf, group, "Title", e->title, e->titles);
+      set_words (kf, group, "Note", e->note, e->notes);
+      if (e->practice)
+        g_key_file_set_boolean (kf, group, "Practice", TRUE);
       g_key_file_set_string (kf, group, "Mode", kl_mode_to_string (e->mode));
       g_key_file_set_string (kf, group, "Size", size);
       if (e->leaper.m != 1 || e->leaper.n != 2)

@@ -36,13 +36,15 @@ typedef enum
 /* One puzzle of a set: the board and pieces, what to solve, and how. */
 typedef struct
 {
-  char       *title;   /* untranslated title, or NULL */
-  GHashTable *titles;  /* locale ("zh_CN") -> translated title, owned strings */
-  char       *note;    /* or NULL */
+  char       *title;    /* untranslated title, or NULL */
+  GHashTable *titles;   /* locale ("zh_CN") -> translated title, owned strings */
+  char       *note;     /* untranslated note, or NULL */
+  GHashTable *notes;    /* locale ("de", "zh_CN") -> translated note, owned strings */
   KlMode      mode;
-  kn_leaper   leaper;  /* for path, distance and tour; KN_KNIGHT by default */
-  gboolean    closed;  /* for tour */
-  KlPuzzle   *board;   /* owned */
+  kn_leaper   leaper;   /* for path, distance and tour; KN_KNIGHT by default */
+  gboolean    closed;   /* for tour */
+  gboolean    practice; /* Practice=true: the app opens it in practice mode */
+  KlPuzzle   *board;    /* owned */
 } KlPuzzleEntry;
 
 /* Takes ownership of board. */
@@ -55,6 +57,9 @@ gboolean       kl_puzzle_entry_equal     (const KlPuzzleEntry *a,
 /* The title in the user's language (Title[zh_CN] under zh_CN), else the
  * untranslated one, else NULL. */
 const char    *kl_puzzle_entry_title     (const KlPuzzleEntry *entry);
+/* The note by the same rule: Note[LOCALE] for the user's language, else
+ * Note, else NULL. */
+const char    *kl_puzzle_entry_note      (const KlPuzzleEntry *entry);
 /* Every rule a loaded puzzle meets: sizes, squares distinct, no piece on a
  * blocked square, what the mode needs (a start and a target for a path...). */
 gboolean       kl_puzzle_entry_validate  (const KlPuzzleEntry *entry,
@@ -62,19 +67,30 @@ gboolean       kl_puzzle_entry_validate  (const KlPuzzleEntry *entry,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlPuzzleEntry, kl_puzzle_entry_free)
 
+/* The [Knight Lab] group's words and the puzzles. */
 typedef struct
 {
-  char      *title;    /* or NULL */
-  GPtrArray *entries;  /* of KlPuzzleEntry, owned */
+  char       *title;    /* untranslated title, or NULL */
+  GHashTable *titles;   /* locale -> translated title, owned strings */
+  char       *note;     /* untranslated note of the whole set (a lesson's introduction), or NULL */
+  GHashTable *notes;    /* locale -> translated note, owned strings */
+  GPtrArray  *entries;  /* of KlPuzzleEntry, owned */
 } KlPuzzleSet;
 
 KlPuzzleSet *kl_puzzle_set_new       (void);
+/* A deep copy: words, translations and every entry; free it with
+ * kl_puzzle_set_free. */
+KlPuzzleSet *kl_puzzle_set_copy      (const KlPuzzleSet *set);
 void         kl_puzzle_set_free      (KlPuzzleSet *set);
 /* Takes ownership of entry. */
 void         kl_puzzle_set_add       (KlPuzzleSet   *set,
                                       KlPuzzleEntry *entry);
 gboolean     kl_puzzle_set_equal     (const KlPuzzleSet *a,
                                       const KlPuzzleSet *b);
+/* The set's title and note in the user's language, by the rule of
+ * kl_puzzle_entry_title; NULL when there is none.  Owned by the set. */
+const char  *kl_puzzle_set_get_title (const KlPuzzleSet *set);
+const char  *kl_puzzle_set_get_note  (const KlPuzzleSet *set);
 
 /* Parses a whole file's text (kl-puzzle-load.c); name (the file's display
  * name) starts every message, followed by the line, the group and the key

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app-test.h"
+#include "kl-settings.h"
 
 gboolean
 on_timeout_cb (gpointer user_data)
@@ -149,6 +150,15 @@ app_test_init (int         *argc,
       g_print ("1..0 # SKIP no display\n");
       return FALSE;
     }
+  /* an application a test starts must not greet it with the lessons
+   * (test-lessons-ui.c turns the first run on where it checks it) */
+  {
+    GSettings *settings = kl_settings_new ();
+
+    if (settings != NULL)
+      g_settings_set_boolean (settings, "first-run", FALSE);
+    g_clear_object (&settings);
+  }
   /* what AdwApplication does at startup: the windows here have no
    * application, so neither its init nor its style.css comes by itself */
   adw_init ();
