@@ -250,6 +250,23 @@ dynamic_distance (const Board *b, int from, int to)
   return best;
 }
 
+/* ---------------------------------------------------------------- how many */
+
+/* Under memcheck (build-aux/test's stage 4) an eighth of the random boards:
+ * every line still runs there, and the other stages run them all.  How
+ * often each kind of question turned up is checked on full runs only. */
+static gboolean
+full_run (void)
+{
+  return g_getenv ("KNIGHT_UNDER_VALGRIND") == NULL;
+}
+
+static int
+boards (int n)
+{
+  return full_run () ? n : n / 8;
+}
+
 /* ---------------------------------------------------------------- solving */
 
 static KlSolution *
@@ -837,7 +854,7 @@ test_path (void)
 {
   guint counts[3] = { 0 }; /* none, ties, found */
 
-  for (int run = 0; run < 400; run++)
+  for (int run = 0; run < boards (400); run++)
     {
       g_autoptr(Board) b = board_random (g_test_rand_int_range (1, 9), g_test_rand_int_range (1, 9),
                                          g_test_rand_int_range (0, 35));
@@ -852,6 +869,8 @@ test_path (void)
     }
   g_test_message ("%u unreachable, %u route questions with ties, %u found", counts[0], counts[1],
                   counts[2]);
+  if (!full_run ())
+    return;
   g_assert_cmpuint (counts[0], >, 40);
   g_assert_cmpuint (counts[1], >, 40);
   g_assert_cmpuint (counts[2], >, 40);
@@ -914,7 +933,7 @@ test_distance (void)
 {
   guint asked = 0;
 
-  for (int run = 0; run < 250; run++)
+  for (int run = 0; run < boards (250); run++)
     {
       g_autoptr(Board) b = board_random (g_test_rand_int_range (1, 9), g_test_rand_int_range (1, 9),
                                          g_test_rand_int_range (0, 35));
@@ -944,7 +963,7 @@ test_distance (void)
         check_layer (b, kl_practice_get_question (p, k - 1), dist, (guint) k);
       asked++;
     }
-  g_assert_cmpuint (asked, >, 100);
+  g_assert_cmpuint (asked, >, full_run () ? 100 : 0);
 }
 
 /* The obstacles sample, in numbers a person can check: 7 moves from a1 to f1,
@@ -1000,7 +1019,7 @@ test_dynamic (void)
 {
   guint counts[2] = { 0 };
 
-  for (int run = 0; run < 250; run++)
+  for (int run = 0; run < boards (250); run++)
     {
       g_autoptr(Board) b = board_random (g_test_rand_int_range (1, 8), g_test_rand_int_range (1, 8),
                                          g_test_rand_int_range (0, 35));
@@ -1079,6 +1098,8 @@ test_dynamic (void)
         }
       counts[1]++;
     }
+  if (!full_run ())
+    return;
   g_assert_cmpuint (counts[0], >, 20);
   g_assert_cmpuint (counts[1], >, 60);
 }
@@ -1141,6 +1162,13 @@ assert_accepts (const Board *b, const KlQuestion *q, GArray *want)
       g_autoptr(KlVerdict) v = kl_question_grade_squares (q, &c, 1);
 
       assert_verdict (v, has_cell (want, c));
+      if (!v->right)
+        {
+          /* the verdict names the square */
+          g_autofree char *name = name_of (b, c);
+
+          g_assert_nonnull (strstr (v->text, name));
+        }
     }
 }
 
@@ -1319,7 +1347,8 @@ check_tour_search (const Board *b, KlSolution *s, TourState *t, guint *counts)
 
               g_assert_cmpint (q->ask, ==, KL_ASK_BACKTRACK);
               g_assert_nonnull (strstr (q->text, here));
-              g_assert_cmpuint (q->choices->len, ==, 4);
+              g_assert_cmpuint (q->choices->len, >=, 3);
+              g_assert_cmpuint (q->choices->len, <=, 4);
               g_assert_cmpuint (notes[i].why, <, G_N_ELEMENTS (whys));
               g_assert_cmpstr (right_id (q), ==, whys[notes[i].why]);
               counts[4]++;
@@ -1431,7 +1460,7 @@ test_tours (void)
    * choices after a failure, backtracks; nones */
   guint counts[5] = { 0 }, none = 0, found = 0, reasons[KN_REASON_UNREACHABLE + 1] = { 0 };
 
-  for (int run = 0; run < 300; run++)
+  for (int run = 0; run < boards (300); run++)
     {
       static const kn_leaper leapers[] = { { 1, 2 }, { 1, 2 }, { 1, 2 }, { 0, 1 }, { 1, 1 } };
       g_autoptr(Board) b = board_random (g_test_rand_int_range (2, 7), g_test_rand_int_range (2, 7),
@@ -1500,6 +1529,8 @@ test_tours (void)
                   reasons[KN_REASON_BOARD_RULE], reasons[KN_REASON_COLOUR],
                   reasons[KN_REASON_DEAD_ENDS], reasons[KN_REASON_DISCONNECTED],
                   reasons[KN_REASON_EXHAUSTED]);
+  if (!full_run ())
+    return;
   g_assert_cmpuint (found, >, 30);
   g_assert_cmpuint (none, >, 30);
   /* pieces apart seldom come without dead ends on small boards: see tour/why-not */
@@ -1535,6 +1566,9 @@ test_tour_why_not (void)
     { 4, 4, NULL, "a1", NULL, FALSE, "board-rule", 5 },
     { 6, 6, "b3,c2", "a1", NULL, FALSE, "dead-ends", 3 },
     { 6, 6, "b2", "a1", NULL, TRUE, "colour", 5 },
+    /* a1's one free neighbour is the end, b3: checked as a route from a1 to
+     * b3 that has no dead end, though a closed tour leaves a1 by two */
+    { 3, 6, "c2", "a1", "b3", TRUE, "colour", 4 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1685,7 +1719,7 @@ test_camelot (void)
 {
   guint ties = 0, carried = 0, walks = 0, none = 0;
 
-  for (int run = 0; run < 300; run++)
+  for (int run = 0; run < boards (300); run++)
     {
       g_autoptr(Board) b = board_random (g_test_rand_int_range (1, 9), g_test_rand_int_range (1, 9),
                                          g_test_rand_int_range (0, 25));
@@ -1819,6 +1853,8 @@ test_camelot (void)
       carried++;
     }
   g_test_message ("Camelot: %u ties, %u carried, %u walk, %u none", ties, carried, walks, none);
+  if (!full_run ())
+    return;
   g_assert_cmpuint (ties, >, 20);
   g_assert_cmpuint (carried, >, 20);
   g_assert_cmpuint (walks, >, 20);

@@ -106,9 +106,14 @@ static const kn_reason tour_kinds[N_TOUR] = {
 };
 
 /* Why a tour's search backs up (kn_trace_why).  A question shows the true
- * one and three others; `also` lists the ones that may hold at the same
- * time (a square cut off is unreachable too; at a dead end every choice
- * has failed, there being none), which are never shown beside it. */
+ * one and up to three others; `also` lists the ones that may hold at the
+ * same time, which are never shown beside it: the checks the search makes
+ * after the true one at that square (in tour-search.c's order: cut off;
+ * for a closed tour or one to an end square one way, stranded, no return;
+ * for an open one stranded, two ends; the unvisited squares in one piece,
+ * checked now and then only; nowhere to go), and what follows from it (a
+ * square cut off is unreachable too; at a dead end every choice has
+ * failed, there being none). */
 #define BIT(why) (1u << (why))
 
 static const struct
@@ -121,17 +126,21 @@ static const struct
     { "dead_end", N_("Dead end: no unvisited square is a move away") } },
   { KN_WHY_EXHAUSTED, BIT (KN_WHY_DISCONNECTED),
     { "exhausted", N_("Every square it could take from here has failed") } },
-  { KN_WHY_CUT_OFF, BIT (KN_WHY_DISCONNECTED),
+  { KN_WHY_CUT_OFF, BIT (KN_WHY_DISCONNECTED) | BIT (KN_WHY_STRANDED) | BIT (KN_WHY_TWO_ENDS) |
+                    BIT (KN_WHY_ONE_WAY) | BIT (KN_WHY_NO_RETURN) | BIT (KN_WHY_DEAD_END) |
+                    BIT (KN_WHY_END_WAITS),
     { "cut_off", N_("An unvisited square would be left with no unvisited square a move away") } },
   { KN_WHY_DISCONNECTED, BIT (KN_WHY_DEAD_END) | BIT (KN_WHY_END_WAITS),
     { "disconnected", N_("The unvisited squares would fall apart") } },
-  { KN_WHY_STRANDED, BIT (KN_WHY_TWO_ENDS) | BIT (KN_WHY_NO_RETURN),
+  { KN_WHY_STRANDED, BIT (KN_WHY_TWO_ENDS) | BIT (KN_WHY_NO_RETURN) | BIT (KN_WHY_DISCONNECTED) |
+                     BIT (KN_WHY_END_WAITS),
     { "stranded", N_("A square a move away would be stranded: its only way on is this square") } },
-  { KN_WHY_TWO_ENDS, BIT (KN_WHY_STRANDED),
+  { KN_WHY_TWO_ENDS, BIT (KN_WHY_STRANDED) | BIT (KN_WHY_DISCONNECTED) | BIT (KN_WHY_DEAD_END),
     { "two_ends", N_("Two squares would both have to be the route’s last") } },
-  { KN_WHY_ONE_WAY, BIT (KN_WHY_STRANDED) | BIT (KN_WHY_NO_RETURN) | BIT (KN_WHY_TWO_ENDS),
+  { KN_WHY_ONE_WAY, BIT (KN_WHY_STRANDED) | BIT (KN_WHY_NO_RETURN) | BIT (KN_WHY_DISCONNECTED) |
+                    BIT (KN_WHY_DEAD_END) | BIT (KN_WHY_END_WAITS),
     { "one_way", N_("A square would be left with a single way in and out") } },
-  { KN_WHY_NO_RETURN, BIT (KN_WHY_DISCONNECTED),
+  { KN_WHY_NO_RETURN, BIT (KN_WHY_DISCONNECTED) | BIT (KN_WHY_DEAD_END) | BIT (KN_WHY_END_WAITS),
     { "no_return", N_("The route could never come back to the start") } },
   { KN_WHY_NOT_CLOSING, BIT (KN_WHY_DEAD_END) | BIT (KN_WHY_EXHAUSTED) | BIT (KN_WHY_NO_RETURN),
     { "not_closing", N_("Every square is visited, but the route does not end where it must") } },
@@ -141,7 +150,8 @@ static const struct
   { KN_WHY_REQUIRED, 0, { "required", N_("It breaks a move the construction needs") } },
 };
 
-/* How many backtrack reasons a question shows, the true one included. */
+/* How many backtrack reasons a question shows at most, the true one
+ * included (three when only two others certainly do not hold). */
 #define BACKTRACK_SHOWN 4
 /* The backtrack reasons that may be shown as wrong ones (all but REQUIRED). */
 #define BACKTRACK_OTHERS 10
@@ -308,7 +318,11 @@ exists_text (const KlPractice *self)
         return g_strdup_printf (_("Can %s reach %s from %s?"), piece, to, from);
       }
     case KL_MODE_CAMELOT:
-      return g_strdup_printf (ngettext ("Can the king and the knight gather on one square?",
+      if (s->n_pieces <= 1)
+        return g_strdup (_("Can the pieces gather on one square?"));
+      if (s->n_pieces == 2)
+        return g_strdup (_("Can the king and the knight gather on one square?"));
+      return g_strdup_printf (ngettext ("Can the king and the %u knights gather on one square?",
                                         "Can the king and the %u knights gather on one square?",
                                         s->n_pieces - 1), s->n_pieces - 1);
     case KL_MODE_TOUR:

@@ -96,8 +96,38 @@ typedef struct _KlPractice KlPractice;
  * carry its explanation (KL_SOLVE_EXPLAIN; with show_search, the search's:
  * KL_SOLVE_EXPLAIN_SEARCH; Camelot's gathering question needs
  * KL_SOLVE_HEAT_MAP).  NULL when the solution has nothing to ask about (a
- * missing piece, a failure).  Steps are read on demand, so a big board's
- * questions cost nothing until asked. */
+ * missing piece, a failure, no explanation; a search that gave up, which
+ * proves nothing; a distance map of the start alone).  Steps are read on
+ * demand, so a big board's questions cost nothing until asked.
+ *
+ * What is asked (docs/explain.md, "Practice questions", has it all):
+ * - every mode but the distance map: EXISTS at frame 0.  A proven "none"
+ *   asks WHY_NOT next, at the last frame, where the evidence shows, and
+ *   nothing more.  Its choices are the true reason and, beside it, only
+ *   reasons that certainly do not hold (a search that gave up fills them
+ *   up to three): 3 to 5 in a fixed order.
+ * - path: MOVES at frame 0, then for each move k a LAYER and a ROUTE_NEXT
+ *   at frame k; ROUTE_NEXT accepts every square one move from the route's
+ *   square k - 1 that lies on some shortest route (from the map alone).
+ *   The distance map: a LAYER a frame.
+ * - dynamic knight: MOVES, then for each move MOVE_TYPES (several right)
+ *   and REACH_NEXT.
+ * - tour, the route's view: a question a square after the first:
+ *   WARNSDORFF where the search took its first choice there (any square of
+ *   the fewest onward moves is right; the end square waits); TOUR_NEXT,
+ *   accepting the square taken, for a construction's squares, a tour found
+ *   from its end, and a square the search took only after its first
+ *   choices failed.  The search's view: WARNSDORFF for a first choice,
+ *   TOUR_NEXT for a next choice (any square not tried there yet with the
+ *   fewest onward moves: the steps back to the square's first choice are
+ *   read to know which were tried), BACKTRACK for a step back (the true
+ *   reason and two or three others that cannot hold with it); no question
+ *   for a new attempt.
+ * - Camelot: GATHER (every square of the least cost in the heat map; the
+ *   plan's square without one), then CARRIER when a knight fetches the
+ *   king.  CARRIER accepts the plan's carrier only: another knight that
+ *   could fetch him at the same cost cannot be told from the plan and the
+ *   heat map without solving again.  No CARRIER when the king walks. */
 KlPractice       *kl_practice_new           (KlSolution       *solution,
                                              gboolean          show_search);
 KlPractice       *kl_practice_ref           (KlPractice       *self);
