@@ -335,6 +335,9 @@ practice_step_action (GtkWidget  *widget,
   KlWindow *self = KL_WINDOW (widget);
   KlPracticeSession *s = session_of (self);
   const char *what = action_name + strlen ("win.practice-");
+  /* the keyboard stays where it was: in the card it goes on to the control
+   * that moves the practice on, on the board it stays on the board */
+  gboolean in_card = kl_practice_panel_has_focus (self->practice_panel);
 
   if (s == NULL)
     return;
@@ -379,6 +382,8 @@ practice_step_action (GtkWidget  *widget,
       self->practice_recorded = FALSE;
       kl_practice_session_restart (s);
     }
+  if (in_card)
+    kl_practice_panel_focus (self->practice_panel);
 }
 
 void
