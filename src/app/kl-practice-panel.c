@@ -37,6 +37,8 @@ struct _KlPracticePanel
   const KlQuestion  *shown;    /* the question the number and choices were made for */
   GPtrArray         *choice_buttons;
   gboolean           syncing;
+  GtkWidget         *focus_target;  /* what takes the focus once laid out */
+  guint              focus_idle;
 };
 
 G_DEFINE_FINAL_TYPE (KlPracticePanel, kl_practice_panel, GTK_TYPE_WIDGET)
@@ -142,6 +144,18 @@ score_text (KlPracticeSession *session)
   return kl_practice_score_describe (&score);
 }
 
+static gboolean
+focus_idle_cb (gpointer user_data)
+{
+  KlPracticePanel *self = user_data;
+
+  self->focus_idle = 0;
+  if (self->focus_target != NULL && gtk_widget_get_visible (self->focus_target))
+    gtk_widget_grab_focus (self->focus_target);
+  g_clear_object (&self->focus_target);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 update (KlPracticePanel *self)
 {
@@ -153,10 +167,6 @@ update (KlPracticePanel *self)
   gboolean answered = state == KL_PRACTICE_RIGHT || state == KL_PRACTICE_REVEALED;
   const char *hint = s != NULL ? kl_practice_session_get_hint_text (s) : NULL;
   g_autofree char *counter = NULL, *verdict = NULL, *score = NULL;
-
-  /* the keyboard stays in the card: a control that goes hands the focus
-   * to the one that moves the practice on */
-  gboolean had_focus = gtk_widget_get_focus_child (self->box) != NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self), s != NULL);
   if (s == NULL)
@@ -222,15 +232,6 @@ update (KlPracticePanel *self)
   gtk_widget_set_visible (self->check_button, state == KL_PRACTICE_ASKING);
   gtk_widget_set_visible (self->next_button, answered);
   gtk_widget_set_visible (self->restart_button, state == KL_PRACTICE_DONE);
-  if (had_focus)
-    {
-      if (answered)
-        gtk_widget_grab_focus (self->next_button);
-      else if (state == KL_PRACTICE_DONE)
-        gtk_widget_grab_focus (self->restart_button);
-      else if (q != NULL && q->kind == KL_ANSWER_NUMBER)
-        gtk_widget_grab_focus (GTK_WIDGET (self->number_spin));
-    }
 }
 
 static void
@@ -262,6 +263,8 @@ kl_practice_panel_dispose (GObject *object)
   KlPracticePanel *self = KL_PRACTICE_PANEL (object);
 
   kl_practice_panel_set_session (self, NULL);
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
+  g_clear_object (&self->focus_target);
   gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_PRACTICE_PANEL);
   G_OBJECT_CLASS (kl_practice_panel_parent_class)->dispose (object);
 }
@@ -334,6 +337,50 @@ kl_practice_panel_set_session (KlPracticePanel   *self,
   if (session != NULL)
     g_signal_connect (session, "changed", G_CALLBACK (on_session_changed_cb), self);
   update (self);
+}
+
+void
+kl_practice_panel_focus (KlPracticePanel *self)
+{
+  KlPracticeSession *s;
+  const KlQuestion *q;
+  KlPracticeState state;
+  GtkWidget *target = NULL;
+
+  g_return_if_fail (KL_IS_PRACTICE_PANEL (self));
+
+  if ((s = self->session) == NULL)
+    return;
+  q = kl_practice_session_get_question (s);
+  state = kl_practice_session_get_state (s);
+  if (state == KL_PRACTICE_RIGHT || state == KL_PRACTICE_REVEALED)
+    target = self->next_button;
+  else if (state == KL_PRACTICE_DONE)
+    target = self->restart_button;
+  else if (state == KL_PRACTICE_WRONG)
+    target = self->try_button;
+  else if (q != NULL && q->kind == KL_ANSWER_NUMBER)
+    target = GTK_WIDGET (self->number_spin);
+  else if (q != NULL && q->kind == KL_ANSWER_CHOICE && self->choice_buttons->len > 0)
+    target = g_ptr_array_index (self->choice_buttons, 0);
+  else
+    target = self->check_button;
+  /* after the layout: a control just shown takes no focus before it */
+  g_set_object (&self->focus_target, target);
+  if (self->focus_idle == 0)
+    self->focus_idle = g_idle_add (focus_idle_cb, self);
+}
+
+gboolean
+kl_practice_panel_has_focus (KlPracticePanel *self)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  g_return_val_if_fail (KL_IS_PRACTICE_PANEL (self), FALSE);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
 }
 
 gint64

@@ -17,6 +17,11 @@ G_DECLARE_FINAL_TYPE (KlPracticePanel, kl_practice_panel, KL, PRACTICE_PANEL, Gt
 /* Follows session (a reference is kept); NULL shows nothing. */
 void        kl_practice_panel_set_session (KlPracticePanel   *self,
                                            KlPracticeSession *session);
+/* The keyboard was in the card (a control of it has the focus). */
+gboolean    kl_practice_panel_has_focus   (KlPracticePanel   *self);
+/* Gives the focus to what moves the practice on from here: the number
+ * field, the first choice, Check, Try Again, Next (once laid out). */
+void        kl_practice_panel_focus       (KlPracticePanel   *self);
 /* The number typed, for a number question. */
 gint64      kl_practice_panel_get_number  (KlPracticePanel   *self);
 /* What the card says, for the tests and the board's description. */

@@ -190,6 +190,20 @@ kl_window_practice_sync (KlWindow *self)
       kl_results_view_show_scale (self->results, FALSE, 0);
     }
 
+  /* a narrow window lays the side pane over the board: it comes for a
+   * question answered in the card (a number, choices) and goes for one
+   * answered on the board, whose words the results show; once a question,
+   * so the learner's own choice then stands */
+  if (!self->panel_beside && !done && kl_practice_session_get_index (s) != self->practice_shown)
+    {
+      const KlQuestion *q = kl_practice_session_get_question (s);
+
+      self->practice_shown = kl_practice_session_get_index (s);
+      adw_flap_set_reveal_flap (self->explain_flap,
+                                q != NULL && (q->kind == KL_ANSWER_NUMBER ||
+                                              q->kind == KL_ANSWER_CHOICE));
+    }
+
   if (limit != self->practice_limit)
     {
       /* a frame newly earned is shown at once; the player reaches no
@@ -234,6 +248,7 @@ kl_window_practice_rebuild (KlWindow *self)
     }
   self->practice_recorded = FALSE;
   self->practice_limit = G_MAXUINT;
+  self->practice_shown = G_MAXUINT;
   if (self->practice_on && result != NULL)
     practice = kl_practice_new (result, self->show_search);
   if (practice != NULL)
@@ -335,6 +350,9 @@ practice_step_action (GtkWidget  *widget,
   KlWindow *self = KL_WINDOW (widget);
   KlPracticeSession *s = session_of (self);
   const char *what = action_name + strlen ("win.practice-");
+  /* the keyboard stays where it was: in the card it goes on to the control
+   * that moves the practice on, on the board it stays on the board */
+  gboolean in_card = kl_practice_panel_has_focus (self->practice_panel);
 
   if (s == NULL)
     return;
@@ -379,6 +397,8 @@ practice_step_action (GtkWidget  *widget,
       self->practice_recorded = FALSE;
       kl_practice_session_restart (s);
     }
+  if (in_card)
+    kl_practice_panel_focus (self->practice_panel);
 }
 
 void

@@ -80,6 +80,7 @@ struct _KlWindow
   guint                 practice_limit;   /* the last frame earned; G_MAXUINT: no limit */
   gboolean              practice_recorded; /* the score of the finished practice is kept */
   gboolean              notes_seen;       /* the note pane was brought into view once */
+  guint                 practice_shown;   /* the question the narrow pane was last set for */
 };
 
 /* kl-window-actions.c */

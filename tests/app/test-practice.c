@@ -425,6 +425,47 @@ test_lesson_language (void)
   kl_i18n_init ();
 }
 
+static GtkWidget *
+find_text_view (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT_VIEW (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_text_view (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A teacher types a puzzle's note in the sidebar: it is the file's (the set
+ * is modified, the note saved), and the note pane shows it at once. */
+static void
+test_note_edited (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlDocument *doc = kl_window_get_document (window);
+  GtkWidget *view = find_text_view (GTK_WIDGET (window));
+  g_autofree char *shown = NULL;
+
+  g_assert_nonnull (view);
+  g_assert_false (kl_document_get_modified (doc));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)),
+                            "Predict the moves *before* you play.\n\nThen check.", -1);
+  g_assert_cmpstr (kl_document_get_entry (doc)->note, ==,
+                   "Predict the moves *before* you play.\n\nThen check.");
+  g_assert_true (kl_document_get_modified (doc));
+  shown = kl_window_dup_notes_text (window);
+  g_assert_nonnull (strstr (shown, "Predict the moves before you play."));
+  g_assert_nonnull (strstr (shown, "Then check."));
+  /* clearing it removes the key */
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), "", -1);
+  g_assert_null (kl_document_get_entry (doc)->note);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -434,6 +475,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/practice/layer", test_layer);
   g_test_add_func ("/app/practice/hint-reveal-end", test_hint_reveal_and_end);
   g_test_add_func ("/app/practice/saved", test_saved);
+  g_test_add_func ("/app/practice/note-edited", test_note_edited);
   g_test_add_func ("/app/practice/lessons", test_lessons);
   g_test_add_func ("/app/practice/lesson-language", test_lesson_language);
   return g_test_run ();
