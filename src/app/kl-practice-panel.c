@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kl-notation.h"
 #include "kl-practice-panel.h"
 #include "kl-practice-scores.h"
 
@@ -104,8 +105,13 @@ answer_text (const KlQuestion *q)
   switch (q->kind)
     {
     case KL_ANSWER_NUMBER:
-      /* Translators: a practice answer revealed, a number */
-      return g_strdup_printf (_("The answer is %" G_GINT64_FORMAT "."), q->number);
+      {
+        g_autofree char *n = q->number >= 0 ? kl_format_count ((guint64) q->number)
+                                            : g_strdup_printf ("%" G_GINT64_FORMAT, q->number);
+
+        /* Translators: a practice answer revealed, a number: "The answer is 6." */
+        return g_strdup_printf (_("The answer is %s."), n);
+      }
     case KL_ANSWER_CHOICE:
       s = g_string_new (NULL);
       for (guint i = 0; i < q->choices->len && i < 64; i++)
