@@ -413,6 +413,33 @@ solve_camelot (KlSolutionPrivate    *priv,
   return status;
 }
 
+/* A solution of width x height for options, with nothing found yet: the
+ * one place its fields get their "none" values, for a solve and for a
+ * failure before one. */
+static KlSolutionPrivate *
+solution_new (const KlSolveOptions *options,
+              int                   width,
+              int                   height)
+{
+  KlSolutionPrivate *priv = g_atomic_rc_box_new0 (KlSolutionPrivate);
+  KlSolution *self = &priv->pub;
+
+  g_mutex_init (&priv->lock);
+  self->mode = options->mode;
+  self->width = width;
+  self->height = height;
+  self->leaper = options->mode == KL_MODE_DYNAMIC || options->mode == KL_MODE_CAMELOT
+                 ? KN_KNIGHT : options->leaper;
+  self->asked_closed = options->mode == KL_MODE_TOUR && options->closed;
+  self->outcome = KL_OUTCOME_FOUND;
+  self->missing = KL_MISSING_NONE;
+  self->moves = -1;
+  self->start = self->target = -1;
+  self->gather = self->carrier = self->pickup = -1;
+  self->node_budget = options->node_budget;
+  return priv;
+}
+
 KlSolution *
 kl_solve_board (const kn_board       *board,
                 const KlPieces       *pieces,
@@ -420,24 +447,13 @@ kl_solve_board (const kn_board       *board,
                 GCancellable         *cancellable,
                 GError              **error)
 {
-  KlSolutionPrivate *priv = g_atomic_rc_box_new0 (KlSolutionPrivate);
+  KlSolutionPrivate *priv = solution_new (options, kn_board_width (board),
+                                          kn_board_height (board));
   KlSolution *self = &priv->pub;
   kn_limits limits = { 0, cancel_cb, cancellable };
   kn_status status = KN_OK;
   gint64 began = g_get_monotonic_time ();
 
-  g_mutex_init (&priv->lock);
-  self->mode = options->mode;
-  self->width = kn_board_width (board);
-  self->height = kn_board_height (board);
-  self->leaper = options->mode == KL_MODE_DYNAMIC || options->mode == KL_MODE_CAMELOT
-                 ? KN_KNIGHT : options->leaper;
-  self->asked_closed = options->mode == KL_MODE_TOUR && options->closed;
-  self->outcome = KL_OUTCOME_FOUND;
-  self->missing = KL_MISSING_NONE;
-  self->moves = -1;
-  self->gather = self->carrier = self->pickup = -1;
-  self->node_budget = options->node_budget;
   self->start = pieces->start;
   self->target = pieces->target;
   self->n_pieces = pieces->n_knights + 1;
@@ -517,18 +533,11 @@ kl_solve (const KlPuzzle       *puzzle,
   if (status != KN_OK)
     {
       /* no board to solve on: a solution that says so */
-      KlSolutionPrivate *priv = g_atomic_rc_box_new0 (KlSolutionPrivate);
+      KlSolutionPrivate *priv = solution_new (options, puzzle->width, puzzle->height);
 
-      g_mutex_init (&priv->lock);
       self = &priv->pub;
-      self->mode = options->mode;
-      self->width = puzzle->width;
-      self->height = puzzle->height;
-      self->leaper = options->leaper;
       self->outcome = KL_OUTCOME_FAILED;
       self->status = status;
-      self->moves = -1;
-      self->gather = self->carrier = self->pickup = -1;
       _kl_solution_words (priv);
       return self;
     }
