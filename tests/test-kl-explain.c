@@ -961,6 +961,10 @@ test_tour_search (void)
     }
   g_test_message ("%u searched; later choices %u, ties %u, choices after a backtrack %u, "
                   "backtracks %u", searched, counts[0], counts[1], counts[2], counts[4]);
+  /* the sample reaches every case (the checked builds' fewer rounds look
+   * for memory errors, not coverage) */
+  if (tu_checked_build ())
+    return;
   g_assert_cmpuint (searched, >=, 50);
   g_assert_cmpuint (counts[0], >, 0);
   g_assert_cmpuint (counts[1], >, 0);

@@ -119,7 +119,7 @@ test_search_trace (void)
   guint64 seed = 20261201;
   guint traces = 0, backtracked = 0;
 
-  for (int round = 0; round < tu_rounds (120, 30); round++)
+  for (int round = 0; round < tu_rounds (120, 40); round++)
     {
       int32_t w = 4 + (int32_t) tu_below (&seed, 4), h = 4 + (int32_t) tu_below (&seed, 4);
       kn_square start = { 0, 0 };
@@ -193,8 +193,9 @@ test_search_trace (void)
     }
   /* the sample holds searches that backed up, not only straight runs */
   g_test_message ("%u traces, %u with backtracks", traces, backtracked);
-  g_assert_cmpuint (traces, >=, 20);
-  g_assert_cmpuint (backtracked, >=, 5);
+  /* (fewer of them in the checked builds' fewer rounds) */
+  g_assert_cmpuint (traces, >=, (guint) tu_rounds (20, 8));
+  g_assert_cmpuint (backtracked, >=, (guint) tu_rounds (5, 2));
 }
 
 /* A route replays square by square: step i stands on cells[0..i]. */
@@ -688,9 +689,11 @@ test_notes (void)
                   p.counts[KN_WHY_NO_RETURN], p.counts[KN_WHY_NOT_CLOSING],
                   p.counts[KN_WHY_END_WAITS], p.counts[KN_WHY_FEWEST], p.counts[KN_WHY_FARTHEST],
                   p.counts[KN_WHY_SEEDED], p.counts[KN_WHY_NEXT], p.counts[KN_WHY_PROBE]);
-  /* the sample reaches every kind of step the checks are about */
-  g_assert_cmpuint (traces, >=, 200);
+  /* the sample reaches every kind of step the checks are about (the
+   * checked builds' fewer rounds look for memory errors, not coverage) */
+  if (!tu_checked_build ())
   {
+  g_assert_cmpuint (traces, >=, 200);
     static const kn_trace_why seen[] = { KN_WHY_FEWEST, KN_WHY_FARTHEST, KN_WHY_SEEDED,
                                          KN_WHY_NEXT, KN_WHY_DEAD_END, KN_WHY_EXHAUSTED,
                                          KN_WHY_DISCONNECTED, KN_WHY_STRANDED, KN_WHY_TWO_ENDS,
