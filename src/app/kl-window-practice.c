@@ -11,6 +11,20 @@
 
 #include "kl-window-private.h"
 
+/* Shows or hides the side pane, but only once the window is laid out: an
+ * AdwFlap asked to reveal before its first allocation can hand its pane a
+ * nonsense width.  FALSE when it is too early. */
+gboolean
+kl_window_reveal_side_pane (KlWindow *self,
+                            gboolean  reveal)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->explain_flap)) ||
+      gtk_widget_get_width (GTK_WIDGET (self->explain_flap)) <= 0)
+    return FALSE;
+  adw_flap_set_reveal_flap (self->explain_flap, reveal);
+  return TRUE;
+}
+
 static KlPracticeSession *
 session_of (KlWindow *self)
 {
@@ -198,10 +212,9 @@ kl_window_practice_sync (KlWindow *self)
     {
       const KlQuestion *q = kl_practice_session_get_question (s);
 
-      self->practice_shown = kl_practice_session_get_index (s);
-      adw_flap_set_reveal_flap (self->explain_flap,
-                                q != NULL && (q->kind == KL_ANSWER_NUMBER ||
-                                              q->kind == KL_ANSWER_CHOICE));
+      if (kl_window_reveal_side_pane (self, q != NULL && (q->kind == KL_ANSWER_NUMBER ||
+                                                          q->kind == KL_ANSWER_CHOICE)))
+        self->practice_shown = kl_practice_session_get_index (s);
     }
 
   if (limit != self->practice_limit)
@@ -323,7 +336,7 @@ kl_window_set_practice (KlWindow *self,
     kl_document_set_practice (self->document, on);
   /* the questions are in the side pane: it must be in view */
   if (on)
-    adw_flap_set_reveal_flap (self->explain_flap, TRUE);
+    kl_window_reveal_side_pane (self, TRUE);
   kl_window_practice_rebuild (self);
   if (!on)
     kl_window_show_frames (self);
@@ -482,10 +495,7 @@ kl_window_update_notes (KlWindow *self)
                           kl_puzzle_entry_title (entry), kl_puzzle_entry_note (entry));
   /* a lesson is read beside the board: its pane comes into view */
   if (kl_note_view_has_notes (self->note_view) && !self->notes_seen)
-    {
-      self->notes_seen = TRUE;
-      adw_flap_set_reveal_flap (self->explain_flap, TRUE);
-    }
+    self->notes_seen = kl_window_reveal_side_pane (self, TRUE);
 }
 
 /* ------------------------------------------------------------ scores */

@@ -150,6 +150,10 @@ void kl_window_practice_update_actions (KlWindow     *self);
 void kl_window_practice_rebuild      (KlWindow       *self);
 /* The board, the player, the results and the step panel follow the session. */
 void kl_window_practice_sync         (KlWindow       *self);
+/* Shows or hides the step panel's pane once the window is laid out; FALSE
+ * (nothing done) before. */
+gboolean kl_window_reveal_side_pane  (KlWindow       *self,
+                                      gboolean        reveal);
 /* The note pane shows the lesson's and the puzzle's notes. */
 void kl_window_update_notes          (KlWindow       *self);
 /* The score of the finished practice: said in a toast, kept in GSettings

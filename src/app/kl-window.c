@@ -167,7 +167,7 @@ on_options_changed_cb (KlWindow *self)
     {
       self->practice_on = kl_document_get_practice (self->document);
       if (self->practice_on)
-        adw_flap_set_reveal_flap (self->explain_flap, TRUE);
+        kl_window_reveal_side_pane (self, TRUE);
       kl_window_practice_rebuild (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRACTICE_ON]);
     }
