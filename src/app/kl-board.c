@@ -51,13 +51,7 @@ practice_clear (KlScenePractice *pr)
 static GArray *
 cells_copy (GArray *cells)
 {
-  GArray *copy;
-
-  if (cells == NULL)
-    return NULL;
-  copy = g_array_sized_new (FALSE, FALSE, sizeof (int), cells->len);
-  g_array_append_vals (copy, cells->data, cells->len);
-  return copy;
+  return cells != NULL ? g_array_copy (cells) : NULL;
 }
 
 static void

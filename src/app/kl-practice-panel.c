@@ -17,7 +17,7 @@ struct _KlPracticePanel
   GtkWidget          parent_instance;
 
   /* template widgets */
-  GtkWidget         *box;
+  GtkWidget         *box;  /* the template's child: bound so dispose unparents it */
   GtkLabel          *counter_label;
   GtkLabel          *question_label;
   GtkSpinButton     *number_spin;

@@ -346,16 +346,6 @@ kl_window_set_practice (KlWindow *self,
 /* ------------------------------------------------------------ actions */
 
 static void
-practice_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
-{
-  KlWindow *self = KL_WINDOW (widget);
-
-  kl_window_set_practice (self, !self->practice_on);
-}
-
-static void
 practice_step_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *param)
@@ -445,7 +435,6 @@ kl_window_practice_class_init (GtkWidgetClass *widget_class)
 
       gtk_widget_class_install_action (widget_class, name, NULL, practice_step_action);
     }
-  (void) practice_action;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F7, 0, "win.practice", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
                                        "win.practice-hint", NULL);
@@ -466,17 +455,6 @@ kl_window_practice_dispose (KlWindow *self)
       g_signal_handlers_disconnect_by_data (self->practice, self);
       g_clear_object (&self->practice);
     }
-}
-
-/* The score is the learner's, not the puzzle's: it goes to GSettings under
- * the lesson or the file it came from, never into the file. */
-void
-kl_window_practice_record (KlWindow *self)
-{
-  if (self->practice_recorded || self->practice == NULL)
-    return;
-  self->practice_recorded = TRUE;
-  kl_window_practice_store_score (self);
 }
 
 /* ------------------------------------------------------------ notes */
@@ -515,16 +493,21 @@ score_source (KlWindow *self)
   return NULL;
 }
 
+/* The score is the learner's, not the puzzle's: it goes to GSettings under
+ * the lesson or the file it came from, never into the file; once a
+ * finished practice. */
 void
-kl_window_practice_store_score (KlWindow *self)
+kl_window_practice_record (KlWindow *self)
 {
   KlPracticeScore score = { 0 }, set_score = { 0 };
-  g_autofree char *source = score_source (self);
+  g_autofree char *source = NULL;
   g_autofree char *said = NULL, *title = NULL;
   guint n = kl_document_get_set (self->document)->entries->len, done = 0;
 
-  if (self->practice == NULL)
+  if (self->practice_recorded || self->practice == NULL)
     return;
+  self->practice_recorded = TRUE;
+  source = score_source (self);
   kl_practice_session_get_score (self->practice, &score.first_try, &score.with_hints,
                                  &score.revealed);
   said = kl_practice_score_describe (&score);

@@ -156,9 +156,6 @@ gboolean kl_window_reveal_side_pane  (KlWindow       *self,
                                       gboolean        reveal);
 /* The note pane shows the lesson's and the puzzle's notes. */
 void kl_window_update_notes          (KlWindow       *self);
-/* The score of the finished practice: said in a toast, kept in GSettings
- * under the lesson or the file (kl-practice-scores.h). */
-void kl_window_practice_store_score  (KlWindow       *self);
 /* Keeps the learner's score of a finished practice (GSettings). */
 void kl_window_practice_record       (KlWindow       *self);
 /* The frame the board may show, and how many the player may reach. */

@@ -16,6 +16,8 @@
 #include "kl-scene.h"
 #include "kl-window.h"
 #include "kl-i18n.h"
+#include "kl-practice-scores.h"
+#include "kl-settings.h"
 #include "kl-lessons-window.h"
 #include "kl-window-file.h"
 #include "kl-window-lessons.h"
@@ -394,6 +396,48 @@ test_lessons (void)
   close_window (window);
 }
 
+/* A finished practice keeps its score under the lesson and the puzzle's
+ * index, never in the set (which stays unmodified). */
+static void
+test_score_kept (void)
+{
+  g_auto (GStrv) lessons = kl_lessons_list_resources ();
+  g_autoptr (GSettings) settings = kl_settings_new ();
+  KlWindow *window = new_window_sized (1280, 800);
+  KlDocument *doc = kl_window_get_document (window);
+  KlPracticeSession *s;
+  KlPracticeScore score;
+  g_autofree char *key = NULL, *other = NULL;
+  guint revealed = 0, right = 0;
+
+  g_assert_nonnull (settings);
+  g_settings_reset (settings, "practice-scores");
+  open_lesson (window, lessons[0]);
+  kl_document_select (doc, 1);
+  wait_solved (window);
+  s = kl_window_get_practice (window);
+  g_assert_nonnull (s);
+  /* the first question right, the others revealed */
+  answer_right (window);
+  right++;
+  action (window, "win.practice-next");
+  while (kl_practice_session_get_question (s) != NULL)
+    {
+      action (window, "win.practice-reveal");
+      action (window, "win.practice-next");
+      revealed++;
+    }
+  key = kl_practice_scores_key ("lesson:01-bfs-walls.knight", 1);
+  other = kl_practice_scores_key ("lesson:01-bfs-walls.knight", 0);
+  g_assert_true (kl_practice_scores_lookup (settings, key, &score));
+  g_assert_cmpuint (score.first_try, ==, right);
+  g_assert_cmpuint (score.with_hints, ==, 0);
+  g_assert_cmpuint (score.revealed, ==, revealed);
+  g_assert_false (kl_practice_scores_lookup (settings, other, NULL));
+  g_assert_false (kl_document_get_modified (doc));
+  close_window (window);
+}
+
 /* A lesson's notes in Russian under LANGUAGE=ru: the note pane shows the
  * Note[ru] text of the file. */
 static void
@@ -477,6 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/practice/saved", test_saved);
   g_test_add_func ("/app/practice/note-edited", test_note_edited);
   g_test_add_func ("/app/practice/lessons", test_lessons);
+  g_test_add_func ("/app/practice/score-kept", test_score_kept);
   g_test_add_func ("/app/practice/lesson-language", test_lesson_language);
   return g_test_run ();
 }
