@@ -435,9 +435,11 @@ check_tour_steps (const kn_board *b, KlExplain *ex, gboolean search, guint64 nfr
                                st->choices);
               (*choices_checked)++;
             }
-          g_assert_cmpint (number_after (st->text, "^Move (\\d+) of"), ==, (gint64) i);
-          g_assert_cmpint (number_after (st->text, "^Move \\d+ of (\\d+)"), ==,
-                           (gint64) nfree - 1);
+          /* told by the number drawn on the square it lands on: move i
+           * lands on the square numbered i + 1 of the nfree squares */
+          g_assert_cmpint (number_after (st->text, "^Square (\\d+) of"), ==, (gint64) i + 1);
+          g_assert_cmpint (number_after (st->text, "^Square \\d+ of (\\d+)"), ==,
+                           (gint64) nfree);
         }
       else
         {

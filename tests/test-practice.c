@@ -1626,7 +1626,8 @@ test_tour_boards (void)
   g_assert_cmpuint (kl_practice_get_n_questions (p), ==, 64);
   q = kl_practice_get_question (p, 1);
   g_assert_cmpint (q->ask, ==, KL_ASK_WARNSDORFF);
-  g_assert_nonnull (strstr (q->text, "Move 1 of 63"));
+  /* numbered as the board numbers the square it asks for: the second */
+  g_assert_nonnull (strstr (q->text, "Square 2 of 64"));
   g_assert_nonnull (strstr (q->text, "a1"));
   /* a1's two moves, b3 and c2, have 5 onward moves each */
   g_assert_cmpuint (q->right->len, ==, 2);

@@ -81,6 +81,43 @@ draw_counted_squares (cairo_t *cr, Ctx *c, const KlSceneMark *m)
     }
 }
 
+/* Squares framed without numbers: what a backtrack's reason is about
+ * (thick, in the alarm's red), the squares a step's sentence names (thin,
+ * in ink: it points, it does not judge). */
+static void
+draw_framed_squares (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  double rgb[3];
+  double line = m->kind == KL_MARK_WHY ? MAX (2.5, c->geom->cell * 0.1)
+                                       : MAX (1.5, c->geom->cell * 0.045);
+
+  _kl_board_role_rgb (c, m->role, m->piece, rgb);
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int cell = g_array_index (m->cells, int, i);
+      double x, y, side = c->geom->cell, in;
+
+      if (!_kl_board_cell_visible (c, cell))
+        continue;
+      if (m->kind == KL_MARK_WHY)
+        {
+          frame_square (cr, c, cell, rgb, line, FALSE);
+          continue;
+        }
+      /* a dotted frame set in from the edge, where the start's tint, the
+       * target's ring and the evidence's frames leave it in view */
+      in = MAX (2, side * 0.12);
+      _kl_board_cell_rect (c, cell, &x, &y);
+      cairo_save (cr);
+      cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+      cairo_set_line_width (cr, line);
+      cairo_set_dash (cr, (double[]) { line * 2, line * 1.5 }, 2, 0);
+      cairo_rectangle (cr, x + in, y + in, side - 2 * in, side - 2 * in);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
 /* A loop the proof follows (its squares are tinted already): a line
  * through them in order, closed when its last square is a move from its
  * first. */
@@ -204,6 +241,10 @@ _kl_board_draw_evidence_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
     case KL_MARK_DEAD_END:
       draw_counted_squares (cr, c, m);
       return TRUE;
+    case KL_MARK_WHY:
+    case KL_MARK_NAMED:
+      draw_framed_squares (cr, c, m);
+      return TRUE;
     case KL_MARK_COLOUR_COUNTS:
       draw_colour_counts (cr, c, m);
       return TRUE;
@@ -258,6 +299,13 @@ _kl_board_evidence_swatch (cairo_t *cr,
       cairo_set_source_rgb (cr, c->pal.wall[0], c->pal.wall[1], c->pal.wall[2]);
       cairo_fill (cr);
       draw_walls (cr, c, &m);
+      break;
+    case KL_MARK_WHY:
+    case KL_MARK_NAMED:
+      cairo_rectangle (cr, 0, 0, size, size);
+      cairo_set_source_rgb (cr, c->pal.light[0], c->pal.light[1], c->pal.light[2]);
+      cairo_fill (cr);
+      draw_framed_squares (cr, c, &m);
       break;
     case KL_MARK_DEAD_END:
     case KL_MARK_PROOF_SQUARE:

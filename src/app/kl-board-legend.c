@@ -90,6 +90,10 @@ kl_mark_describe (KlMark mark)
       return _("A square the knight could take, with its onward moves: Warnsdorff takes the fewest");
     case KL_MARK_BACKTRACK:
       return _("The search backs up from here");
+    case KL_MARK_WHY:
+      return _("Why it backs up: the squares its reason is about");
+    case KL_MARK_NAMED:
+      return _("A square the step names");
     case KL_MARK_TOUR_END:
       return _("The tour’s last square");
     case KL_MARK_CLOSING:

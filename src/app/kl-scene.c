@@ -72,9 +72,12 @@ kl_mark_role (KlMark kind)
     case KL_MARK_DEGREE:
       return KL_ROLE_CHOICE;
     case KL_MARK_BACKTRACK:
+    case KL_MARK_WHY:
     case KL_MARK_DOOR:
     case KL_MARK_CUT_OFF:
       return KL_ROLE_ALARM;
+    case KL_MARK_NAMED:
+      return KL_ROLE_INK;
     case KL_MARK_DEAD_END:
       return KL_ROLE_DEAD_END;
     case KL_MARK_COLOUR_COUNTS:
@@ -599,6 +602,21 @@ scene_search (Build *b)
   add (b, route);
   add_tour_numbers (b, stack, stack->len, head, stack->len > 0 ? g_array_index (stack, int, 0) : -1);
   add_one (b, KL_MARK_BACKTRACK, back);
+  if (back >= 0 && big_enough (b, KL_SCENE_FRAME_MIN_CELL))
+    {
+      /* what forces the step back ("d3 and b6 with one way in each"),
+       * found where the sentence says it is */
+      KlSceneMark *why = mark_new (KL_MARK_WHY);
+
+      if (now->witness >= 0)
+        mark_cell (why, now->witness);
+      if (now->witness2 >= 0 && now->witness2 != now->witness)
+        mark_cell (why, now->witness2);
+      if (why->cells->len > 0)
+        add (b, why);
+      else
+        mark_clear (why);
+    }
   add_one (b, KL_MARK_KNIGHT, head);
   if (!b->scene->finished && back < 0)
     add_choice (b, now);
@@ -1110,6 +1128,33 @@ scene_evidence (Build *b)
     }
 }
 
+/* Every square the frame's sentence names, ringed: the words point at the
+ * board.  At rest the step panel tells the last step, so its squares. */
+static void
+scene_named (Build *b)
+{
+  KlExplain *explain;
+  g_autoptr(GArray) named = NULL;
+  KlSceneMark *m;
+
+  /* while practising, the words are hidden until answered: so are their squares */
+  if (b->sol == NULL || b->scene->frames == 0 || b->in->practice != NULL ||
+      !big_enough (b, KL_SCENE_FRAME_MIN_CELL))
+    return;
+  explain = kl_solution_get_explain (b->sol, b->in->show_search);
+  if (explain == NULL)
+    return;
+  named = kl_explain_get_named (explain, MIN ((guint) MAX (b->scene->step, 0),
+                                              kl_explain_get_n_steps (explain) - 1));
+  if (named == NULL || named->len == 0)
+    return;
+  m = mark_new (KL_MARK_NAMED);
+  g_array_append_vals (m->cells, named->data, named->len);
+  /* drawn first, under every other mark: a thin pointer that gives way to
+   * the rings and frames that say what a square is */
+  g_ptr_array_insert (b->scene->marks, 0, m);
+}
+
 KlScene *
 kl_scene_new (const KlSceneInput *in)
 {
@@ -1174,6 +1219,7 @@ kl_scene_new (const KlSceneInput *in)
       break;
     }
   scene_evidence (&b);
+  scene_named (&b);
   scene_practice (&b);
   return scene;
 }

@@ -50,6 +50,7 @@ typedef enum
   KL_MARK_COSTS,        /* the cost of gathering on a square */
   KL_MARK_DEGREE,       /* Warnsdorff: a next square and its onward moves */
   KL_MARK_BACKTRACK,
+  KL_MARK_WHY,          /* the squares a backtrack's reason is about (its witnesses) */
   KL_MARK_TOUR_END,
   KL_MARK_CLOSING,      /* a closed tour's last move back to its start */
   KL_MARK_TOUR_SHADE,   /* a tour too fine for lines: squares coloured by their place */
@@ -64,6 +65,7 @@ typedef enum
                          * (numbers: how many) */
   KL_MARK_PROOF_SHARED, /* where those moves go */
   KL_MARK_PROOF_LOOP,   /* a loop of moves the proof follows, in order; piece: which */
+  KL_MARK_NAMED,        /* a square the step's sentence names (kl_explain_get_named) */
   /* practice: the learner's answer, drawn over everything */
   KL_MARK_PICKED,       /* a square the learner picked, not yet checked */
   KL_MARK_HINTED,       /* a square a hint showed: part of the answer */

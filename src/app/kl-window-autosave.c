@@ -88,8 +88,9 @@ offer_restore (KlWindow *self)
     return;
 
   body = g_strdup_printf (
-    /* Translators: %d×%d is the board size, e.g. 8×8 */
-    _("Knight Lab did not close normally while a %d×%d puzzle was being edited. "
+    /* Translators: %d×%d is the board size, e.g. 8×8.  The size stands after "board" so that
+     * no article has to agree with the number ("a 8×8" read wrong in English). */
+    _("Knight Lab did not close normally while a puzzle was being edited (board %d×%d). "
       "Restore it, or discard it and keep the board shown now."),
     entry->board->width, entry->board->height);
   dialog = kl_window_new_question (self, _("Restore the unsaved puzzle?"), body,

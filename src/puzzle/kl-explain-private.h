@@ -60,6 +60,12 @@ struct _KlExplain
 
   /* knight's tour */
   KlExplainTour  *tour;
+
+  /* kl_explain_get_named's last answer: the board asks on every frame of
+   * a step's animation, and a step's words cost more than its data */
+  GMutex          named_lock;
+  guint           named_index;
+  GArray         *named;
 };
 
 /* A tour's part of the explanation (kl-explain-tour.c). */
@@ -119,6 +125,9 @@ void           _kl_explain_add_route        (const KlExplain   *self,
                                              GArray            *cells,
                                              GArray            *types);
 KlExplainStep *_kl_explain_step_new         (guint              index);
+/* The squares text names, each once, in the order named (of int). */
+GArray        *_kl_explain_named_in         (const KlExplain   *self,
+                                             const char        *text);
 
 /* ------------------------------------------------------------ the modes */
 

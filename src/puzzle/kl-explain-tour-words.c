@@ -219,8 +219,10 @@ _kl_explain_tour_enter_text (const KlExplain *self,
   g_autofree char *piece = kl_explain_leaper_name (self->leaper);
   g_autofree char *from = _kl_explain_cell_name (self, step->from);
   g_autofree char *list = candidates_text (self, step);
-  g_autofree char *move = kl_format_count ((guint64) step->move);
-  g_autofree char *moves = kl_format_count ((guint64) step->moves);
+  /* the board numbers a tour's squares from 1, so move k is told as the
+   * square it decides, k + 1: the number drawn where it lands */
+  g_autofree char *square = kl_format_count ((guint64) step->move + 1);
+  g_autofree char *squares = kl_format_count ((guint64) step->moves + 1);
   g_autofree char *choice = NULL;
 
   if (t->search)
@@ -231,13 +233,14 @@ _kl_explain_tour_enter_text (const KlExplain *self,
       : g_strdup_printf (_("From %s %s can go to %s."), from, piece, list);
   else
     step->text = step->candidates->len == 1
-      /* Translators: "Move 5 of 63: from c3 the knight can only go to b5 (3 onward moves)." */
-      ? g_strdup_printf (_("Move %s of %s: from %s %s can only go to %s."), move, moves, from,
-                         piece, list)
-      /* Translators: "Move 5 of 63: from c3 the knight can go to a2 (3 onward moves), b5 (1) or
-       * e4 (5)." */
-      : g_strdup_printf (_("Move %s of %s: from %s %s can go to %s."), move, moves, from, piece,
-                         list);
+      /* Translators: "Square 6 of 64: from c3 the knight can only go to b5 (3 onward moves)."
+       * The number is the one drawn on the square the move lands on. */
+      ? g_strdup_printf (_("Square %s of %s: from %s %s can only go to %s."), square, squares,
+                         from, piece, list)
+      /* Translators: "Square 6 of 64: from c3 the knight can go to a2 (3 onward moves), b5 (1)
+       * or e4 (5)." */
+      : g_strdup_printf (_("Square %s of %s: from %s %s can go to %s."), square, squares, from,
+                         piece, list);
 
   for (guint i = 0; i < step->candidates->len; i++)
     {

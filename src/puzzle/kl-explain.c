@@ -216,6 +216,79 @@ kl_explain_get_route (const KlExplain *self,
   return _kl_explain_tour_route (self, index);
 }
 
+/* The square named at text[i..], or -1: a run of lowercase letters then
+ * digits, standing alone (no letter or digit either side), that names a
+ * square of the board.  Move types (K, B, T) are capitals and counts have
+ * no letters, so neither is taken for a square; the names the narration
+ * writes are kl_cell_name's, whatever the language around them. */
+static int
+named_at (const KlExplain *self,
+          const char      *text,
+          gsize            i,
+          gsize           *end)
+{
+  gsize j = i, k;
+  kn_square sq;
+
+  if (i > 0 && g_ascii_isalnum (text[i - 1]))
+    return -1;
+  while (g_ascii_islower (text[j]))
+    j++;
+  k = j;
+  while (g_ascii_isdigit (text[k]))
+    k++;
+  *end = MAX (k, i + 1);
+  if (j == i || k == j || g_ascii_isalnum (text[k]))
+    return -1;
+  if (kn_square_parse (text + i, k - i, self->width, self->height, 0, &sq) != KN_OK)
+    return -1;
+  return _kl_explain_square_cell (self, sq);
+}
+
+GArray *
+_kl_explain_named_in (const KlExplain *self,
+                      const char      *text)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  for (gsize i = 0; text != NULL && text[i] != '\0';)
+    {
+      gsize end = i + 1;
+      int cell = g_ascii_islower (text[i]) ? named_at (self, text, i, &end) : -1;
+
+      if (cell >= 0 && g_hash_table_add (seen, GINT_TO_POINTER (cell + 1)))
+        g_array_append_val (cells, cell);
+      i = end;
+    }
+  return cells;
+}
+
+GArray *
+kl_explain_get_named (const KlExplain *self,
+                      guint            index)
+{
+  KlExplain *cache = (KlExplain *) self; /* the cache alone changes: the answer does not */
+  GArray *cells;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (index >= self->n_steps)
+    return NULL;
+  g_mutex_lock (&cache->named_lock);
+  if (self->named == NULL || self->named_index != index)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (self, index);
+
+      g_clear_pointer (&cache->named, g_array_unref);
+      cache->named = _kl_explain_named_in (self, step->text);
+      cache->named_index = index;
+    }
+  cells = g_array_copy (self->named);
+  g_mutex_unlock (&cache->named_lock);
+  return cells;
+}
+
 /* ------------------------------------------------------------ construction */
 
 KlExplain *
@@ -234,6 +307,7 @@ _kl_explain_new (KlMode mode,
   self->pickup.carrier = -1;
   self->route = g_array_new (FALSE, FALSE, sizeof (int));
   self->route_moves = g_array_new (FALSE, FALSE, sizeof (guint8));
+  g_mutex_init (&self->named_lock);
   return self;
 }
 
@@ -250,6 +324,8 @@ explain_clear (KlExplain *self)
   g_clear_pointer (&self->pieces, g_ptr_array_unref);
   g_free (self->heat);
   g_clear_pointer (&self->tour, _kl_explain_tour_free);
+  g_clear_pointer (&self->named, g_array_unref);
+  g_mutex_clear (&self->named_lock);
 }
 
 KlExplain *

@@ -207,6 +207,12 @@ int        kl_explain_jump          (const KlExplain   *self,
                                      guint              index,
                                      gboolean           forward,
                                      KlJump             what);
+/* The squares step index's sentence (its text, not its detail) names,
+ * each once, in the order named (of int; free it): the board marks them
+ * on the step's frame, so that every square the words name can be found.
+ * NULL when index is out of range.  Any thread may ask. */
+GArray    *kl_explain_get_named     (const KlExplain   *self,
+                                     guint              index);
 /* BFS modes: the square that discovered cell (its parent in the BFS tree);
  * -1 for the start, squares not reached, and the other modes. */
 int        kl_explain_parent        (const KlExplain   *self,

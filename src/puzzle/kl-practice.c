@@ -909,8 +909,10 @@ make_tour_enter (const KlPractice *self,
   KlQuestionPrivate *q = question_new (self, warnsdorff ? KL_ASK_WARNSDORFF : KL_ASK_TOUR_NEXT,
                                        KL_ANSWER_SQUARE, step->index);
   g_autofree char *from = name (self, step->from);
-  g_autofree char *move = count (step->move);
-  g_autofree char *moves = count (step->moves);
+  /* numbered as the board numbers the square asked for (move k lands on
+   * the square numbered k + 1) */
+  g_autofree char *square = count (step->move + 1);
+  g_autofree char *squares = count (step->moves + 1);
 
   add_candidates (q, step);
   q->pub.explanation = g_strdup (step->text);
@@ -920,9 +922,10 @@ make_tour_enter (const KlPractice *self,
       q->pub.text = self->show_search
         /* Translators: "From c3, which square does Warnsdorff’s rule take?" */
         ? g_strdup_printf (_("From %s, which square does Warnsdorff’s rule take?"), from)
-        /* Translators: "Move 5 of 63: from c3, which square does Warnsdorff’s rule take?" */
-        : g_strdup_printf (_("Move %s of %s: from %s, which square does Warnsdorff’s rule "
-                             "take?"), move, moves, from);
+        /* Translators: "Square 6 of 64: from c3, which square does Warnsdorff’s rule take?"
+         * The number is the one the board draws on the square asked for. */
+        : g_strdup_printf (_("Square %s of %s: from %s, which square does Warnsdorff’s rule "
+                             "take?"), square, squares, from);
       return q;
     }
   if (self->show_search && step->why == KN_WHY_NEXT)
@@ -950,9 +953,9 @@ make_tour_enter (const KlPractice *self,
   /* a construction's square, or a choice the search made only after
    * others failed: the square the tour takes */
   add_cell (q->pub.right, step->square);
-  /* Translators: "Move 5 of 63: from c3, which square does the tour visit next?" */
-  q->pub.text = g_strdup_printf (_("Move %s of %s: from %s, which square does the tour visit "
-                                   "next?"), move, moves, from);
+  /* Translators: "Square 6 of 64: from c3, which square does the tour visit next?" */
+  q->pub.text = g_strdup_printf (_("Square %s of %s: from %s, which square does the tour visit "
+                                   "next?"), square, squares, from);
   return q;
 }
 

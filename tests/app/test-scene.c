@@ -13,6 +13,7 @@
 #include "kl-board-render.h"
 #include "kl-puzzle-edit.h"
 #include "kl-scene.h"
+#include "kl-notation.h"
 #include "kl-solution.h"
 
 #define CELL 40
@@ -458,6 +459,54 @@ test_camelot_none (void)
     }
 }
 
+static const KlSceneMark *
+find_mark (const KlScene *scene, KlMark kind)
+{
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
+    if (kl_scene_get_mark (scene, i)->kind == kind)
+      return kl_scene_get_mark (scene, i);
+  return NULL;
+}
+
+/* Every square the step's sentence names is ringed, found independently:
+ * each standalone run of lowercase letters and digits in the text that
+ * names a square of the board. */
+static void
+assert_named_marked (const KlScene *scene, KlExplain *ex, const KlExplainStep *step)
+{
+  g_autoptr(GRegex) re = g_regex_new ("(?<![A-Za-z0-9])[a-z]+[0-9]+(?![A-Za-z0-9])", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(GArray) want = g_array_new (FALSE, FALSE, sizeof (int));
+  const KlSceneMark *named = find_mark (scene, KL_MARK_NAMED);
+  int w = kl_explain_get_width (ex), h = kl_explain_get_height (ex);
+
+  for (g_regex_match (re, step->text, 0, &match); g_match_info_matches (match);
+       g_match_info_next (match, NULL))
+    {
+      g_autofree char *word = g_match_info_fetch (match, 0);
+      kn_square sq;
+
+      if (kl_parse_square (word, w, h, &sq, NULL))
+        {
+          int cell = sq.y * w + sq.x;
+          gboolean dup = FALSE;
+
+          for (guint i = 0; i < want->len; i++)
+            dup |= g_array_index (want, int, i) == cell;
+          if (!dup)
+            g_array_append_val (want, cell);
+        }
+    }
+  if (want->len == 0)
+    {
+      g_assert_null (named);
+      return;
+    }
+  g_assert_nonnull (named);
+  g_assert_cmpmem (named->cells->data, named->cells->len * sizeof (int), want->data,
+                   want->len * sizeof (int));
+}
+
 /* The tour's last square is drawn at rest only; a backtrack only on a
  * frame that backs up. */
 static void
@@ -466,7 +515,7 @@ test_tour_end_and_backtrack (void)
   g_autoptr(KlPuzzle) p = board_with (5, 5, "a1", NULL, NULL);
   g_autoptr(KlSolution) s = solve_in_mode (p, KL_MODE_TOUR);
   KlExplain *search = kl_solution_get_explain (s, TRUE);
-  guint backtracks = 0;
+  guint backtracks = 0, witnessed = 0;
 
   g_assert_nonnull (kl_solution_get_path (s));
   for (guint f = 0; f < s->n_frames; f++)
@@ -491,13 +540,103 @@ test_tour_end_and_backtrack (void)
       g_assert_cmpint (kl_scene_has (scene, KL_MARK_BACKTRACK), ==,
                        step->kind == KL_STEP_BACKTRACK);
       backtracks += step->kind == KL_STEP_BACKTRACK;
+      /* the squares a backtrack's reason is about are marked on its frame,
+       * and on no other */
+      {
+        const KlSceneMark *why = find_mark (scene, KL_MARK_WHY);
+
+        if (step->kind == KL_STEP_BACKTRACK && step->witness >= 0)
+          {
+            g_assert_nonnull (why);
+            g_assert_cmpint (g_array_index (why->cells, int, 0), ==, step->witness);
+            g_assert_cmpuint (why->cells->len, ==,
+                              step->witness2 >= 0 && step->witness2 != step->witness ? 2 : 1);
+            if (why->cells->len == 2)
+              g_assert_cmpint (g_array_index (why->cells, int, 1), ==, step->witness2);
+            witnessed++;
+          }
+        else
+          g_assert_null (why);
+      }
+      assert_named_marked (scene, search, step);
     }
+  g_test_message ("%u backtracks with a witness", witnessed);
+  /* 7x7 from a1: the search backs up because two squares would be left
+   * with one way in each (e3 at step 39) */
+  {
+    g_autoptr(KlPuzzle) p7 = board_with (7, 7, "a1", NULL, NULL);
+    g_autoptr(KlSolution) s7 = solve_in_mode (p7, KL_MODE_TOUR);
+    KlExplain *search7 = kl_solution_get_explain (s7, TRUE);
+
+    for (guint f = 0; f < kl_solution_get_n_frames (s7, TRUE); f++)
+      {
+        g_autoptr(KlScene) scene = scene_of (p7, KL_MODE_TOUR, s7, f, TRUE);
+        g_autoptr(KlExplainStep) step = kl_explain_get_step (search7, f);
+        const KlSceneMark *why = find_mark (scene, KL_MARK_WHY);
+
+        if (step->kind == KL_STEP_BACKTRACK && step->witness >= 0)
+          {
+            g_assert_nonnull (why);
+            g_assert_cmpint (g_array_index (why->cells, int, 0), ==, step->witness);
+            witnessed++;
+          }
+        else
+          g_assert_null (why);
+        assert_named_marked (scene, search7, step);
+      }
+  }
+  g_assert_cmpuint (witnessed, >, 0);
   {
     g_autoptr(KlScene) zero = scene_of (p, KL_MODE_TOUR, s, 0, TRUE);
 
     g_assert_false (kl_scene_has (zero, KL_MARK_BACKTRACK));
   }
   g_test_message ("%u backtracks", backtracks);
+}
+
+/* Every square a step's sentence names is ringed on its frame, in every
+ * mode, on a board wide enough for two-letter files (aa1...); while
+ * practising, nothing the hidden words name is drawn. */
+static void
+test_named_squares (void)
+{
+  const char *walls[] = { "c3", "d5", NULL, NULL };
+  g_autoptr(KlPuzzle) small = board_with (8, 8, "b1", "g7", walls);
+  g_autoptr(KlPuzzle) wide = (walls[2] = "ab28", board_with (30, 30, "a1", "ad30", walls));
+  KlMode modes[] = { KL_MODE_PATH, KL_MODE_DISTANCE, KL_MODE_DYNAMIC, KL_MODE_TOUR };
+  guint marked = 0;
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    for (int b = 0; b < 2; b++)
+      {
+        KlPuzzle *p = b == 0 ? small : wide;
+        g_autoptr(KlSolution) s = NULL;
+        KlExplain *ex;
+
+        if (modes[m] == KL_MODE_TOUR && p == wide)
+          continue;
+        s = solve_in_mode (p, modes[m]);
+        ex = kl_solution_get_explain (s, FALSE);
+        g_assert_nonnull (ex);
+        for (guint f = 0; f < kl_explain_get_n_steps (ex); f++)
+          {
+            g_autoptr(KlScene) scene = scene_of (p, modes[m], s, f, FALSE);
+            g_autoptr(KlExplainStep) step = kl_explain_get_step (ex, f);
+
+            assert_named_marked (scene, ex, step);
+            marked += find_mark (scene, KL_MARK_NAMED) != NULL;
+          }
+      }
+  g_assert_cmpuint (marked, >, 20);
+  {
+    g_autoptr(KlSolution) s = solve_in_mode (small, KL_MODE_PATH);
+    KlScenePractice practice = { 0 };
+    KlSceneInput in = { .puzzle = small, .mode = KL_MODE_PATH, .solution = s, .frame = 2,
+                        .cell = CELL, .practice = &practice };
+    g_autoptr(KlScene) scene = kl_scene_new (&in);
+
+    g_assert_null (find_mark (scene, KL_MARK_NAMED));
+  }
 }
 
 /* What is drawn is named: the distance map's target ring and newest
@@ -692,6 +831,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/scene/camelot-none", test_camelot_none);
   g_test_add_func ("/app/scene/tour-end-and-backtrack", test_tour_end_and_backtrack);
   g_test_add_func ("/app/scene/drawn-is-named", test_drawn_is_named);
+  g_test_add_func ("/app/scene/named-squares", test_named_squares);
   g_test_add_func ("/app/scene/split-map-no-target", test_split_map_no_target);
   g_test_add_func ("/app/scene/map-start-swatch", test_map_start_swatch);
   g_test_add_func ("/app/scene/small-squares", test_small_squares);
