@@ -231,6 +231,9 @@ test_inspect (void)
   activate (window, "win.go-start", NULL);
   for (guint k = 0; k <= 7; k++)
     {
+      /* again at each step: the X server's pointer may lie over the board
+       * and move the inspection while the step is taken */
+      kl_step_panel_set_inspect (panel, f1);
       g_test_message ("step %u: %s", k, kl_step_panel_get_inspect_text (panel));
       g_assert_cmpuint (kl_step_panel_get_frame (panel), ==, k);
       g_assert_true (g_str_has_prefix (kl_step_panel_get_inspect_text (panel), "f1"));
