@@ -1,6 +1,6 @@
 /* kl-routes.c - the exact number of shortest routes to a square, in
- * arbitrary precision.  libknight's count saturates at 2^64 - 1, which an
- * open board passes at about 100 x 100; here the count of one square is
+ * arbitrary precision.  libknight's count saturates at 2^64 - 1, which open
+ * boards pass from about 120 x 120 on; here the count of one square is
  * worked out over that square's cone alone, so asking costs what the cone
  * costs, not the board. */
 
@@ -379,7 +379,7 @@ kl_route_count (const kn_distmap     *map,
 {
   KlRouteLimits defaults;
   int32_t d;
-  guint at_least = 0, floor = 0;
+  guint at_least = 0, saturated = 0;
 
   g_return_if_fail (map != NULL && out != NULL);
 
@@ -405,13 +405,13 @@ kl_route_count (const kn_distmap     *map,
           out->digits = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
           return;
         }
-      floor = u64_log10 (G_MAXUINT64);
+      saturated = u64_log10 (G_MAXUINT64);
     }
   /* the cone has a square at every distance from 0 to d */
   if ((guint64) d >= limits->max_squares ||
       !count_cone (map, (guint32) sq.y * (guint32) kn_distmap_width (map) + (guint32) sq.x, d,
                    limits, out, &at_least))
-    out->at_least = MAX (at_least, floor);
+    out->at_least = MAX (at_least, saturated);
 }
 
 void
