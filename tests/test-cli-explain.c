@@ -9,6 +9,8 @@
 #include "cli-json.h"
 #include "cli-run.h"
 #include "kl-explain.h"
+#include "kl-notation.h"
+#include "kl-routes.h"
 #include "test-util.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -150,6 +152,16 @@ word_in (const char *word, const char *list)
   return g_strv_contains ((const char *const *) words, word);
 }
 
+/* The value args give an option. */
+static const char *
+option_value (const char *const *args, const char *option)
+{
+  for (const char *const *a = args; *a && a[1]; a++)
+    if (g_str_equal (*a, option))
+      return a[1];
+  g_assert_not_reached ();
+}
+
 /* ------------------------------------------------------------ text against JSON */
 
 typedef enum { STEPS_MOVES, STEPS_LAYERS } Frames;
@@ -228,8 +240,12 @@ test_text_equals_json (void)
       g_autoptr (JsonNode) plain_root = parse_json (plain.out);
       g_autoptr (JsonNode) root = parse_json (json.out);
       JsonObject *po = json_node_get_object (plain_root), *o = json_node_get_object (root);
-      /* the answer's fields unchanged, and the explanation added */
-      g_assert_cmpuint (json_object_get_size (o), ==, json_object_get_size (po) + 1);
+      /* the answer's fields unchanged, and the explanation added; a path's
+       * BFS counts its shortest routes too */
+      guint added = 1 + (g_str_equal (args[0], "path") ? 1 : 0);
+      g_assert_cmpuint (json_object_get_size (o), ==, json_object_get_size (po) + added);
+      if (g_str_equal (args[0], "path"))
+        g_assert_true (json_object_has_member (o, "routes"));
       g_autoptr (GList) names = json_object_get_members (po);
       for (GList *l = names; l; l = l->next)
         g_assert_true (json_node_equal (json_object_get_member (po, l->data),
@@ -262,9 +278,17 @@ test_text_equals_json (void)
           g_assert_cmpstr (t.texts->pdata[i], ==, json_object_get_string_member (s, "text"));
           g_assert_cmpstr (t.details->pdata[i], ==, json_object_get_string_member (s, "detail"));
         }
-      /* when there is no answer, its reason's sentence follows the steps */
-      g_assert_cmpuint (t.tail->len, ==,
-                        json_object_get_null_member (po, "reason") ? 0 : 1);
+      /* when there is no answer, its reason's sentence follows the steps;
+       * a route found, the target's inspection */
+      if (g_str_equal (args[0], "path") && json_object_get_boolean_member (po, "found"))
+        {
+          g_assert_cmpuint (t.tail->len, ==, 1);
+          g_autofree char *target = g_strdup_printf ("%s: ", option_value (args, "--to"));
+          g_assert_true (g_str_has_prefix (t.tail->pdata[0], target));
+        }
+      else
+        g_assert_cmpuint (t.tail->len, ==,
+                          json_object_get_null_member (po, "reason") ? 0 : 1);
       /* Camelot's table: a row a piece; none when they cannot gather */
       if (g_str_equal (args[0], "camelot"))
         g_assert_cmpuint (t.pieces->len, ==,
@@ -635,6 +659,212 @@ test_tour (void)
   g_assert_cmpuint (backs, >, 0);
 }
 
+/* ------------------------------------------------------------ routes and inspection */
+
+/* A random board for knight-solve: its --blocked list, and the same board
+ * made with the library. */
+static kn_board *
+random_board (guint64 *rng, int w, int h, int percent, kn_square from, kn_square to,
+              GString *blocked)
+{
+  const kn_square keep[2] = { from, to };
+  kn_board *b = tu_random_board (rng, w, h, percent, keep, 2);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (!kn_board_is_free (b, (kn_square) { x, y }))
+        g_string_append_printf (blocked, "%s%d,%d", blocked->len ? "," : "", x + 1, y + 1);
+  return b;
+}
+
+static char *
+square_arg (kn_square sq)
+{
+  return g_strdup_printf ("%d,%d", sq.x + 1, sq.y + 1);
+}
+
+static char *
+square_name (kn_square sq)
+{
+  char buf[KN_SQUARE_BUFSIZE];
+
+  kn_square_format (sq, 0, buf, sizeof buf);
+  return g_strdup (buf);
+}
+
+/* path --explain counts the shortest routes to the target: the JSON's
+ * "routes" and the text's last sentence say the library's exact count
+ * (kl_route_count over its own BFS of the same board), on random boards
+ * with walls and on an open 200 x 200 board whose count is far past 64
+ * bits; "0" when the target is out of reach, and no sentence then. */
+static void
+test_path_routes (void)
+{
+  guint64 rng = 31;
+  guint found = 0, big = 0, none = 0;
+
+  for (int round = 0; round < tu_rounds (24, 6); round++)
+    {
+      /* the first board open and big, the second with the start walled in */
+      gboolean open = round == 0, shut = round == 1;
+      int w = open ? 200 : 4 + (int) tu_below (&rng, 9);
+      int h = open ? 200 : 4 + (int) tu_below (&rng, 9);
+      kn_square from = open || shut ? (kn_square) { 0, 0 } : tu_random_square (&rng, w, h);
+      kn_square to = open || shut ? (kn_square) { w - 1, h - 1 } : tu_random_square (&rng, w, h);
+      g_autoptr (GString) blocked = g_string_new (NULL);
+      kn_board *b = random_board (&rng, w, h, open ? 0 : 25, from, to, blocked);
+
+      if (shut)
+        {
+          kn_square walls[2] = { { 1, 2 }, { 2, 1 } };
+
+          for (int i = 0; i < 2; i++)
+            {
+              kn_board_set_blocked (b, walls[i], true);
+              g_string_append_printf (blocked, "%s%d,%d", blocked->len ? "," : "", walls[i].x + 1,
+                                      walls[i].y + 1);
+            }
+        }
+      g_autofree char *size = g_strdup_printf ("%dx%d", w, h);
+      g_autofree char *from_s = square_arg (from), *to_s = square_arg (to);
+      g_autofree char *to_name = square_name (to);
+      /* an open board has no --blocked */
+      const char *args[] = { "path", "--explain", "--size", size, "--from", from_s, "--to", to_s,
+                             blocked->len ? "--blocked" : NULL, blocked->str, NULL };
+      kn_distmap *map = NULL;
+      KlRouteCount want;
+
+      g_assert_cmpint (kn_distmap_compute (b, KN_KNIGHT, from, NULL, &map), ==, KN_OK);
+      kl_route_count (map, NULL, to, NULL, &want);
+      g_assert_nonnull (want.digits);
+
+      Run text = run_cli (args, NULL, 0);
+      Run json = run_plus (args, "--json", NULL);
+      g_autoptr (JsonNode) root = parse_json (json.out);
+      JsonObject *o = json_node_get_object (root);
+      Text t = read_text (text.out);
+
+      g_assert_cmpstr (json_object_get_string_member (o, "routes"), ==, want.digits);
+      g_assert_false (json_object_has_member (o, "routes_at_least_power_of_ten"));
+      if (json_object_get_boolean_member (o, "found"))
+        {
+          /* "f1: 7 moves from a1, reached from g3; 8 shortest routes." */
+          const char *last = t.tail->pdata[t.tail->len - 1];
+          g_autofree char *head = g_strdup_printf ("%s: %" G_GINT64_FORMAT " move", to_name,
+                                                   json_object_get_int_member (o, "moves"));
+          g_autofree char *routes = g_strdup_printf ("; %s shortest route", want.digits);
+
+          g_assert_cmpint (text.status, ==, 0);
+          g_assert_cmpuint (t.tail->len, ==, 1);
+          if (json_object_get_int_member (o, "moves") > 0)
+            {
+              g_assert_true (g_str_has_prefix (last, head));
+              g_assert_nonnull (strstr (last, routes));
+            }
+          found++;
+          big += strlen (want.digits) > 20;
+        }
+      else
+        {
+          g_assert_cmpint (text.status, ==, 1);
+          g_assert_cmpstr (want.digits, ==, "0");
+          /* the reason alone */
+          g_assert_cmpuint (t.tail->len, ==, 1);
+          g_assert_null (strstr (t.tail->pdata[0], "shortest route"));
+          none++;
+        }
+      text_clear (&t);
+      run_clear (&text);
+      run_clear (&json);
+      kl_route_count_clear (&want);
+      kn_distmap_free (map);
+      kn_board_free (b);
+    }
+  g_assert_cmpuint (found, >, 0);
+  g_assert_cmpuint (none, >, 0);
+  g_assert_cmpuint (big, ==, 1);
+}
+
+/* map --explain --inspect SQ: the JSON's "inspect" says the square's
+ * distance (the map's own rows), a parent one move away and one layer
+ * closer, the library's exact count; the text's last line is its
+ * sentence; a wall or a square out of reach is not reached, with nulls. */
+static void
+test_map_inspect (void)
+{
+  guint64 rng = 47;
+  guint reached = 0, unreached = 0;
+
+  for (int round = 0; round < tu_rounds (30, 6); round++)
+    {
+      int w = 2 + (int) tu_below (&rng, 11), h = 2 + (int) tu_below (&rng, 11);
+      kn_square from = tu_random_square (&rng, w, h), sq = tu_random_square (&rng, w, h);
+      g_autoptr (GString) blocked = g_string_new ("");
+      /* the square asked may be a wall */
+      kn_board *b = random_board (&rng, w, h, 20, from, from, blocked);
+      g_autofree char *size = g_strdup_printf ("%dx%d", w, h);
+      g_autofree char *from_s = square_arg (from), *name = square_name (sq);
+      const char *args[] = { "map", "--size", size, "--from", from_s, "--explain", "--inspect",
+                             name, blocked->len ? "--blocked" : NULL, blocked->str, NULL };
+      kn_distmap *map = NULL;
+      KlRouteCount want;
+
+      g_assert_cmpint (kn_distmap_compute (b, KN_KNIGHT, from, NULL, &map), ==, KN_OK);
+      kl_route_count (map, NULL, sq, NULL, &want);
+
+      Run text = run_cli (args, NULL, 0);
+      Run json = run_plus (args, "--json", NULL);
+      g_assert_cmpint (text.status, ==, 0);
+      g_assert_cmpint (json.status, ==, 0);
+      g_autoptr (JsonNode) root = parse_json (json.out);
+      JsonObject *o = json_node_get_object (root);
+      JsonObject *in = json_object_get_object_member (o, "inspect");
+      JsonArray *row = json_array_get_array_element (json_object_get_array_member (o, "rows"),
+                                                     (guint) (h - 1 - sq.y));
+      gint64 d = json_array_get_int_element (row, (guint) sq.x);
+      Text t = read_text (text.out);
+
+      g_assert_cmpstr (json_object_get_string_member (in, "square"), ==, name);
+      g_assert_cmpstr (t.tail->pdata[t.tail->len - 1], ==,
+                       json_object_get_string_member (in, "text"));
+      g_assert_true (g_str_has_prefix (json_object_get_string_member (in, "text"), name));
+      g_assert_cmpint (json_object_get_boolean_member (in, "reached"), ==, d >= 0);
+      if (d >= 0)
+        {
+          g_assert_cmpint (json_object_get_int_member (in, "distance"), ==, d);
+          g_assert_cmpstr (json_object_get_string_member (in, "routes"), ==, want.digits);
+          if (d > 0)
+            {
+              kn_square p;
+              GError *error = NULL;
+
+              g_assert_true (kl_parse_square (json_object_get_string_member (in, "parent"), w, h,
+                                              &p, &error));
+              g_assert_true (tu_is_leap (KN_KNIGHT, p, sq));
+              g_assert_cmpint (kn_distmap_get (map, p), ==, d - 1);
+            }
+          else
+            g_assert_true (json_object_get_null_member (in, "parent"));
+          reached++;
+        }
+      else
+        {
+          g_assert_true (json_object_get_null_member (in, "distance"));
+          g_assert_true (json_object_get_null_member (in, "parent"));
+          g_assert_true (json_object_get_null_member (in, "routes"));
+          unreached++;
+        }
+      text_clear (&t);
+      run_clear (&text);
+      run_clear (&json);
+      kl_route_count_clear (&want);
+      kn_distmap_free (map);
+      kn_board_free (b);
+    }
+  g_assert_cmpuint (reached, >, 0);
+  g_assert_cmpuint (unreached, >, 0);
+}
+
 /* ------------------------------------------------------------ usage and languages */
 
 /* --explain where it does not belong: the usual one-line message, exit 2,
@@ -654,6 +884,10 @@ test_bad_usage (void)
     { { "path", "--explain", "--from", "a1" }, "path needs --to" },
     { { "camelot", "--explain", "--knights", "a1" }, "camelot needs --king" },
     { { "dynamic", "--explain", "--from", "a1", "--to", "z9" }, "'z9'" },
+    { { "map", "--from", "a1", "--inspect", "h8" }, "--inspect needs --explain" },
+    { { "map", "--explain", "--from", "a1", "--inspect", "z9" }, "--inspect: 'z9'" },
+    { { "map", "--explain", "--from", "a1", "--inspect", "h" }, "--inspect: 'h'" },
+    { { "map", "--explain", "--from", "a1", "--inspect" }, "--inspect" },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -857,6 +1091,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/explain/path-obstacles-layers", test_path_obstacles_layers);
   g_test_add_func ("/cli/explain/map-300x300-short", test_map_300);
   g_test_add_func ("/cli/explain/camelot-table-adds-up", test_camelot_table);
+  g_test_add_func ("/cli/explain/path-routes", test_path_routes);
+  g_test_add_func ("/cli/explain/map-inspect", test_map_inspect);
   g_test_add_func ("/cli/explain/bad-usage", test_bad_usage);
   g_test_add_func ("/cli/explain/tour", test_tour);
   g_test_add_func ("/cli/explain/german", test_german);

@@ -281,23 +281,38 @@ test_inspect (void)
   g_autoptr(KlExplain) ex = path_explain (b, KN_KNIGHT, on8 ("a1"), on8 ("f1"), &moves);
   KlExplainInspect in;
   /* d8 (cell 59): layer 4, first reached from b7, by two routes (via b7 and via c6) */
-  g_assert_true (kl_explain_inspect (ex, 59, &in));
+  g_assert_true (kl_explain_inspect (ex, 59, G_MAXUINT, &in));
   g_assert_cmpint (in.distance, ==, 4);
   g_assert_cmpint (in.parent, ==, 6 * 8 + 1);
   g_assert_cmpuint (in.routes, ==, 2);
   g_assert_cmpstr (in.text, ==, "d8: 4 moves from a1, reached from b7; 2 shortest routes.");
+  g_assert_true (in.reached_yet);
+  g_assert_cmpstr (in.route_count.digits, ==, "2");
+  g_assert_cmpstr (in.routes_text, ==, "2");
   kl_explain_inspect_clear (&in);
-  g_assert_true (kl_explain_inspect (ex, 0, &in));
+  /* at step 3 the search has not reached layer 4: nothing of d8 is told */
+  g_assert_true (kl_explain_inspect (ex, 59, 3, &in));
+  g_assert_false (in.reached_yet);
+  g_assert_cmpint (in.distance, ==, -1);
+  g_assert_cmpint (in.parent, ==, -1);
+  g_assert_cmpuint (in.routes, ==, 0);
+  g_assert_null (in.routes_text);
+  g_assert_cmpstr (in.text, ==, "d8: not reached yet.");
+  kl_explain_inspect_clear (&in);
+  g_assert_true (kl_explain_inspect (ex, 59, 4, &in));
+  g_assert_cmpint (in.distance, ==, 4);
+  kl_explain_inspect_clear (&in);
+  g_assert_true (kl_explain_inspect (ex, 0, G_MAXUINT, &in));
   g_assert_cmpint (in.distance, ==, 0);
   g_assert_cmpint (in.parent, ==, -1);
   g_assert_cmpuint (in.routes, ==, 1);
   kl_explain_inspect_clear (&in);
-  g_assert_true (kl_explain_inspect (ex, 2 * 8 + 2, &in)); /* c3: a wall */
+  g_assert_true (kl_explain_inspect (ex, 2 * 8 + 2, G_MAXUINT, &in)); /* c3: a wall */
   g_assert_cmpint (in.distance, ==, -1);
   g_assert_true (names (in.text, "c3"));
   kl_explain_inspect_clear (&in);
-  g_assert_false (kl_explain_inspect (ex, 64, &in));
-  g_assert_false (kl_explain_inspect (ex, -1, &in));
+  g_assert_false (kl_explain_inspect (ex, 64, G_MAXUINT, &in));
+  g_assert_false (kl_explain_inspect (ex, -1, G_MAXUINT, &in));
   kn_board_free (b);
 }
 
@@ -428,7 +443,7 @@ check_camelot (KlExplain *ex, const kn_board *b, const kn_camelot *plan)
   kn_square g = kn_camelot_gather (plan);
   g_assert_cmpint (heat[g.y * w + g.x], ==, total);
   KlExplainInspect in;
-  g_assert_true (kl_explain_inspect (ex, g.y * w + g.x, &in));
+  g_assert_true (kl_explain_inspect (ex, g.y * w + g.x, 0, &in));
   g_assert_cmpint (in.cost, ==, total);
   kl_explain_inspect_clear (&in);
   /* the start names the gathering square and the pickup */

@@ -147,7 +147,10 @@ show_inspect (KlStepPanel *self)
 
   if (self->explain == NULL)
     return;
-  if (self->inspected >= 0 && kl_explain_inspect (self->explain, self->inspected, &inspect))
+  /* only what the search knows at the frame shown: a later layer's
+   * distances would give the steps away */
+  if (self->inspected >= 0 &&
+      kl_explain_inspect (self->explain, self->inspected, self->frame, &inspect))
     {
       gtk_label_set_label (self->inspect_label, inspect.text);
       kl_explain_inspect_clear (&inspect);

@@ -177,3 +177,48 @@ kl_command_print_explained (KlCommand *cmd, JsonBuilder *answer, const KlReason 
         }
     }
 }
+
+/* The whole answer's inspection of sq: a frame past the last step. */
+static void
+inspect_all (const KlExplain *ex, kn_square sq, KlExplainInspect *in)
+{
+  int cell = sq.y * kl_explain_get_width (ex) + sq.x;
+
+  if (!kl_explain_inspect (ex, cell, G_MAXUINT, in))
+    g_error ("knight-solve: %s has no inspection", kl_explain_get_title (ex));
+}
+
+void
+kl_explain_print_inspect (const KlExplain *ex, kn_square sq)
+{
+  KlExplainInspect in;
+
+  inspect_all (ex, sq, &in);
+  printf ("\n%s\n", in.text);
+  kl_explain_inspect_clear (&in);
+}
+
+JsonNode *
+kl_explain_inspect_json (const KlExplain *ex, kn_square sq)
+{
+  KlExplainInspect in;
+  JsonNode *node;
+
+  inspect_all (ex, sq, &in);
+  node = kl_explain_inspect_to_json (ex, sq.y * kl_explain_get_width (ex) + sq.x, &in);
+  kl_explain_inspect_clear (&in);
+  return node;
+}
+
+void
+kl_explain_set_routes_json (JsonBuilder *b, const KlExplain *ex, kn_square sq)
+{
+  KlExplainInspect in;
+
+  inspect_all (ex, sq, &in);
+  if (in.reached_yet)
+    kl_explain_set_route_count_json (b, &in.route_count);
+  else
+    kl_json_set_string (b, "routes", "0");
+  kl_explain_inspect_clear (&in);
+}

@@ -37,4 +37,16 @@ void kl_explain_stream_json (KlJsonStream *out, const KlExplain *ex, guint max_s
 void kl_command_print_explained (KlCommand *cmd, JsonBuilder *answer, const KlReason *reason,
                                  const KlExplain *ex);
 
+/* The whole answer's inspection of sq (kl_explain_inspect past the last
+ * step): printed as its sentence after a blank line, which a step's line
+ * never is ("f1: 7 moves from a1, reached from e3; 12 shortest routes.");
+ * or as a JSON object (kl_explain_inspect_to_json). */
+void kl_explain_print_inspect (const KlExplain *ex, kn_square sq);
+JsonNode *kl_explain_inspect_json (const KlExplain *ex, kn_square sq);
+
+/* The members "routes", the number of shortest routes to sq as a decimal
+ * string ("0" when it is not reached; null when only a bound is known),
+ * and with a bound "routes_at_least_power_of_ten". */
+void kl_explain_set_routes_json (JsonBuilder *b, const KlExplain *ex, kn_square sq);
+
 G_END_DECLS

@@ -32,6 +32,9 @@ route_json (gboolean dynamic, kn_square from, kn_square to, const KlSolution *so
       json_builder_set_member_name (b, "types");
       kl_json_add_letters (b, sol->route);
     }
+  else if (sol->explain != NULL)
+    /* the BFS's map came with the explanation: every shortest route counted */
+    kl_explain_set_routes_json (b, sol->explain, to);
   /* last: the region of "unreachable" is streamed */
   kl_reason_add_json (sol->reason, b, TRUE);
   json_builder_end_object (b);
@@ -86,7 +89,12 @@ route_command (int argc, char **argv, gboolean dynamic)
       g_autoptr (JsonBuilder) b = cmd.json ? route_json (dynamic, from, to, sol) : NULL;
 
       if (sol->explain)
-        kl_command_print_explained (&cmd, b, sol->reason, sol->explain);
+        {
+          kl_command_print_explained (&cmd, b, sol->reason, sol->explain);
+          /* the target's inspection: its distance, parent and routes */
+          if (!cmd.json && !dynamic && sol->moves >= 0)
+            kl_explain_print_inspect (sol->explain, to);
+        }
       else
         kl_json_print_with_region (b, sol->reason);
     }
@@ -124,7 +132,7 @@ kl_cmd_dynamic (int argc, char **argv)
 /* The map as JSON: its rows from the top rank down, each streamed, since a
  * board may hold two billion squares; then the explanation, when asked. */
 static void
-print_map_json (const kn_board *board, const KlSolution *sol)
+print_map_json (const kn_board *board, const KlSolution *sol, const kn_square *inspect)
 {
   int32_t w = kn_board_width (board), h = kn_board_height (board);
   g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -136,6 +144,11 @@ print_map_json (const kn_board *board, const KlSolution *sol)
   kl_json_set_string (b, "headline", sol->headline);
   kl_json_set_int (b, "reached", (gint64) sol->reached);
   kl_json_set_int (b, "max", sol->dist_max);
+  if (inspect != NULL)
+    {
+      json_builder_set_member_name (b, "inspect");
+      json_builder_add_value (b, kl_explain_inspect_json (sol->explain, *inspect));
+    }
   /* why some free squares are out of reach (the rows show which) */
   kl_reason_add_json (sol->reason, b, FALSE);
   json_builder_end_object (b);
@@ -181,15 +194,18 @@ int
 kl_cmd_map (int argc, char **argv)
 {
   KlCommand cmd;
-  g_autofree char *from_s = NULL;
+  g_autofree char *from_s = NULL, *inspect_s = NULL;
   GError *error = NULL;
   const GOptionEntry entries[] = {
     { "from", 'f', 0, G_OPTION_ARG_STRING, &from_s, N_("Start square"), N_("SQ") },
+    { "inspect", 'i', 0, G_OPTION_ARG_STRING, &inspect_s,
+      N_("With --explain: a square's distance, the square that reached it and its shortest "
+         "routes, counted exactly"), N_("SQ") },
     { NULL }
   };
   g_autoptr (KlSolution) sol = NULL;
   KlSolveOptions options;
-  kn_square from;
+  kn_square from, inspect;
 
   kl_command_init (&cmd, "map", _("- the distance of every square from the start"),
                    _("Blocked squares print as #, unreachable ones as .; with --explain, "
@@ -198,8 +214,17 @@ kl_cmd_map (int argc, char **argv)
                    KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
   if (!kl_command_parse (&cmd, argc, argv, &error) ||
       !kl_command_require (&cmd, "--from", from_s, &error) ||
-      !kl_command_square (&cmd, "--from", from_s, TRUE, &from, &error))
+      !kl_command_square (&cmd, "--from", from_s, TRUE, &from, &error) ||
+      (inspect_s != NULL && !kl_command_square (&cmd, "--inspect", inspect_s, FALSE, &inspect,
+                                                &error)))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+  if (inspect_s != NULL && !cmd.explain)
+    {
+      /* the inspection is the explanation's: what its search found */
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, _("%s needs %s"), "--inspect",
+                   "--explain");
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+    }
   KlPieces pieces = { kl_command_cell (&cmd, from), -1, -1, NULL, 0 };
   kl_solve_options_init (&options);
   options.mode = KL_MODE_DISTANCE;
@@ -208,9 +233,13 @@ kl_cmd_map (int argc, char **argv)
   if (sol == NULL)
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   if (cmd.json)
-    print_map_json (cmd.board, sol);
+    print_map_json (cmd.board, sol, inspect_s != NULL ? &inspect : NULL);
   else if (sol->explain)
-    kl_command_print_explained (&cmd, NULL, sol->reason, sol->explain);
+    {
+      kl_command_print_explained (&cmd, NULL, sol->reason, sol->explain);
+      if (inspect_s != NULL)
+        kl_explain_print_inspect (sol->explain, inspect);
+    }
   else
     {
       print_map_text (cmd.board, sol);

@@ -444,39 +444,50 @@ kl_explain_parent (const KlExplain *self,
 void
 _kl_explain_bfs_inspect (const KlExplain  *self,
                          int               cell,
+                         guint             frame,
                          KlExplainInspect *out)
 {
   kn_square sq = { cell % self->width, cell / self->width }, parent;
   g_autofree char *name = _kl_explain_cell_name (self, cell);
   g_autofree char *start = _kl_explain_cell_name (self, self->start);
+  int distance = kn_distmap_get (self->map, sq);
+  /* step k shows layer k; after the last one the search has ended, and
+   * what it never reached it cannot reach */
+  gboolean ended = frame >= self->n_steps - 1;
 
-  out->distance = kn_distmap_get (self->map, sq);
+  out->reached_yet = distance >= 0 && (ended || (guint) distance <= frame);
+  if (!out->reached_yet)
+    {
+      if (ended)
+        /* Translators: an inspected square the BFS never reached */
+        out->text = g_strdup_printf (_("%s: not reached from %s."), name, start);
+      else
+        /* Translators: an inspected square the BFS has not reached by the
+         * step shown (it may reach it later, or never: it cannot tell yet) */
+        out->text = g_strdup_printf (_("%s: not reached yet."), name);
+      return;
+    }
+  out->distance = distance;
   out->routes = kn_bfs_explain_routes (self->bfs, sq);
+  kl_route_count (self->map, self->bfs, sq, NULL, &out->route_count);
+  out->routes_text = kl_route_count_words (&out->route_count);
   if (kn_bfs_explain_parent (self->bfs, sq, &parent))
     out->parent = _kl_explain_square_cell (self, parent);
-  if (out->distance < 0)
-    /* Translators: an inspected square the BFS never reached */
-    out->text = g_strdup_printf (_("%s: not reached from %s."), name, start);
-  else if (out->parent < 0)
+  if (out->parent < 0)
     out->text = g_strdup_printf (_("%s: the start."), name);
   else
     {
       g_autofree char *from = _kl_explain_cell_name (self, out->parent);
-      g_autofree char *routes = kl_format_count (out->routes);
       g_autofree char *moves =
         g_strdup_printf (ngettext ("%s: %d move from %s, reached from %s",
                                    "%s: %d moves from %s, reached from %s", out->distance),
                          name, out->distance, start, from);
 
-      if (out->routes == G_MAXUINT64)
-        /* Translators: "d8: 4 moves from a1, reached from b7; at least 18,446,744,073,709,
-         * 551,615 shortest routes." */
-        out->text = g_strdup_printf (_("%s; at least %s shortest routes."), moves, routes);
-      else
-        /* Translators: "d8: 4 moves from a1, reached from b7; 2 shortest routes." */
-        out->text = g_strdup_printf (ngettext ("%s; %s shortest route.",
-                                               "%s; %s shortest routes.",
-                                               kl_plural_n (out->routes)),
-                                     moves, routes);
+      /* Translators: "d8: 4 moves from a1, reached from b7; 2 shortest routes.";
+       * the number may be a bound, "at least 10¹⁹" */
+      out->text = g_strdup_printf (ngettext ("%s; %s shortest route.",
+                                             "%s; %s shortest routes.",
+                                             kl_route_count_plural (&out->route_count)),
+                                   moves, out->routes_text);
     }
 }

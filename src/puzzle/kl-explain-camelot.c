@@ -290,9 +290,13 @@ kl_explain_new_camelot (const kn_board   *board,
 void
 _kl_explain_camelot_inspect (const KlExplain  *self,
                              int               cell,
+                             guint             frame,
                              KlExplainInspect *out)
 {
   g_autofree char *name = _kl_explain_cell_name (self, cell);
+
+  /* Every frame may tell the costs: step 0 already names the gathering
+   * square and its cost.  A frame before the costs are known would not. */
 
   out->cost = self->heat[cell];
   if (out->cost < 0)

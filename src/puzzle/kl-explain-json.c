@@ -308,3 +308,54 @@ kl_explain_to_json_frame (const KlExplain *self)
 
   return to_json (self, FALSE);
 }
+
+/* ------------------------------------------------------------ inspection */
+
+void
+kl_explain_set_route_count_json (JsonBuilder        *b,
+                                 const KlRouteCount *count)
+{
+  /* a string: a count passes 2^53, where JSON readers lose digits, on
+   * boards of a few dozen squares a side */
+  kl_json_set_string (b, "routes", count->digits);
+  if (count->digits == NULL)
+    kl_json_set_int (b, "routes_at_least_power_of_ten", count->at_least);
+}
+
+JsonNode *
+kl_explain_inspect_to_json (const KlExplain        *self,
+                            int                     cell,
+                            const KlExplainInspect *inspect)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (self != NULL && inspect != NULL, NULL);
+
+  json_builder_begin_object (b);
+  kl_json_set_cell (b, "square", cell, self->width);
+  if (self->bfs != NULL)
+    {
+      kl_json_set_bool (b, "reached", inspect->reached_yet);
+      json_builder_set_member_name (b, "distance");
+      if (inspect->reached_yet)
+        json_builder_add_int_value (b, inspect->distance);
+      else
+        json_builder_add_null_value (b);
+      kl_json_set_cell (b, "parent", inspect->parent, self->width);
+      if (inspect->reached_yet)
+        kl_explain_set_route_count_json (b, &inspect->route_count);
+      else
+        kl_json_set_string (b, "routes", NULL);
+    }
+  if (self->heat != NULL)
+    {
+      json_builder_set_member_name (b, "cost");
+      if (inspect->cost >= 0)
+        json_builder_add_int_value (b, inspect->cost);
+      else
+        json_builder_add_null_value (b);
+    }
+  kl_json_set_string (b, "text", inspect->text);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}

@@ -132,13 +132,14 @@ GArray        *_kl_explain_named_in         (const KlExplain   *self,
 /* ------------------------------------------------------------ the modes */
 
 /* Each mode's pseudocode (untranslated), its steps and what inspecting a
- * square says. */
+ * square at a frame says (see kl_explain_inspect). */
 const char * const *_kl_explain_bfs_pseudocode     (KlMode             mode,
                                                     guint             *n);
 KlExplainStep      *_kl_explain_bfs_step           (const KlExplain   *self,
                                                     guint              index);
 void                _kl_explain_bfs_inspect        (const KlExplain   *self,
                                                     int                cell,
+                                                    guint              frame,
                                                     KlExplainInspect  *out);
 
 const char * const *_kl_explain_dynamic_pseudocode (guint             *n);
@@ -150,6 +151,7 @@ KlExplainStep      *_kl_explain_camelot_step       (const KlExplain   *self,
                                                     guint              index);
 void                _kl_explain_camelot_inspect    (const KlExplain   *self,
                                                     int                cell,
+                                                    guint              frame,
                                                     KlExplainInspect  *out);
 
 /* Tours: the pseudocode of self (NULL: the mode's, Warnsdorff's search),

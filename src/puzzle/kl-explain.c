@@ -485,22 +485,25 @@ void
 kl_explain_inspect_clear (KlExplainInspect *inspect)
 {
   g_clear_pointer (&inspect->text, g_free);
+  g_clear_pointer (&inspect->routes_text, g_free);
+  kl_route_count_clear (&inspect->route_count);
 }
 
 gboolean
 kl_explain_inspect (const KlExplain  *self,
                     int               cell,
+                    guint             frame,
                     KlExplainInspect *out)
 {
   g_return_val_if_fail (self != NULL && out != NULL, FALSE);
 
-  *out = (KlExplainInspect) { -1, -1, 0, -1, NULL };
+  *out = (KlExplainInspect) { .distance = -1, .parent = -1, .cost = -1 };
   if (cell < 0 || cell >= self->width * self->height)
     return FALSE;
   if (self->bfs != NULL)
-    _kl_explain_bfs_inspect (self, cell, out);
+    _kl_explain_bfs_inspect (self, cell, frame, out);
   else if (self->heat != NULL)
-    _kl_explain_camelot_inspect (self, cell, out);
+    _kl_explain_camelot_inspect (self, cell, frame, out);
   else
     return FALSE;
   return TRUE;

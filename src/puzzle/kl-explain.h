@@ -8,6 +8,7 @@
 
 #include "knight.h"
 #include "kl-puzzle.h"
+#include "kl-routes.h"
 
 G_BEGIN_DECLS
 
@@ -105,14 +106,24 @@ typedef struct
   guint     first_step;     /* the step of its first move */
 } KlExplainPiece;
 
-/* What a square shows when inspected. */
+/* What a square shows when inspected at a frame: what the search knows
+ * after that step, and no more. */
 typedef struct
 {
-  int      distance;        /* BFS modes: moves from the start; -1 not reached */
-  int      parent;          /* BFS modes: the square that discovered it; -1 none */
-  guint64  routes;          /* BFS modes: shortest routes to it (saturating at G_MAXUINT64) */
-  gint64   cost;            /* Camelot with a heat map: gathering here costs; -1 impossible */
-  char    *text;            /* one translated sentence */
+  gboolean     reached_yet; /* BFS modes: the search has reached the square by the frame
+                             * asked.  FALSE for a square it reaches later, and for one it
+                             * never reaches: until its end the search cannot tell these
+                             * apart, and the inspection does not either.  Then distance,
+                             * parent, routes and route_count say nothing (-1, -1, 0, NULL) */
+  int          distance;    /* BFS modes: moves from the start; -1 not reached (yet) */
+  int          parent;      /* BFS modes: the square that discovered it; -1 none */
+  guint64      routes;      /* BFS modes: shortest routes to it (saturating at G_MAXUINT64) */
+  KlRouteCount route_count; /* BFS modes: the same, exact at any size (kl_route_count), or
+                             * a bound where the count would cost too much */
+  char        *routes_text; /* route_count in words: the digits grouped by the locale, or
+                             * the bound ("at least 10¹⁹"); NULL when not reached (yet) */
+  gint64       cost;        /* Camelot with a heat map: gathering here costs; -1 impossible */
+  char        *text;        /* one translated sentence */
 } KlExplainInspect;
 
 /* The player's jumps. */
@@ -217,11 +228,19 @@ GArray    *kl_explain_get_named     (const KlExplain   *self,
  * -1 for the start, squares not reached, and the other modes. */
 int        kl_explain_parent        (const KlExplain   *self,
                                      int                cell);
-/* What cell shows when inspected; FALSE when the mode says nothing about
- * squares (dynamic knight) or cell is off the board.  Clear out with
- * kl_explain_inspect_clear. */
+/* What cell shows when inspected at frame, the step being shown: only
+ * what the search knows after that step.  In the BFS modes, squares of the
+ * step's layer and closer say their distance, parent and shortest routes,
+ * farther ones "not reached yet"; at the last step and past it (G_MAXUINT)
+ * the search is over and every square says all there is, as a frame past
+ * the end means the whole answer.  Camelot with a heat map: what gathering
+ * there costs.  FALSE when the mode says nothing about squares (dynamic
+ * knight, tours) or cell is off the board.  The route count costs what the
+ * square's cone costs (see kl_route_count): any thread may ask.  Clear out
+ * with kl_explain_inspect_clear. */
 gboolean   kl_explain_inspect       (const KlExplain   *self,
                                      int                cell,
+                                     guint              frame,
                                      KlExplainInspect  *out);
 void       kl_explain_inspect_clear (KlExplainInspect  *inspect);
 
@@ -259,6 +278,20 @@ JsonNode   *kl_explain_to_json       (const KlExplain     *self);
  * for a writer that streams the steps into it one by one: a big board's
  * steps need not be held as one tree. */
 JsonNode   *kl_explain_to_json_frame (const KlExplain     *self);
+
+/* An inspection (kl_explain_inspect of cell) as a JSON object: "square";
+ * in the BFS modes "reached", "distance" and "parent" (null when not
+ * reached yet), "routes" (below; null when not reached yet); in Camelot
+ * with a heat map "cost" (null where the pieces cannot gather); "text". */
+JsonNode   *kl_explain_inspect_to_json (const KlExplain        *self,
+                                        int                     cell,
+                                        const KlExplainInspect *inspect);
+/* A route count as members of the object b has open: "routes", the exact
+ * count as a string of decimal digits, or null and
+ * "routes_at_least_power_of_ten" k when only a bound is known (at least
+ * 10^k routes). */
+void        kl_explain_set_route_count_json (JsonBuilder        *b,
+                                             const KlRouteCount *count);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlExplain, kl_explain_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KlExplainStep, kl_explain_step_free)

@@ -3,6 +3,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <limits.h>
+#include <locale.h>
 #include <string.h>
 
 #include "kl-notation.h"
@@ -295,6 +297,53 @@ kl_format_count (guint64 n)
 {
   /* The ' flag groups digits the way the locale does ("1,000,000"). */
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
+}
+
+char *
+kl_group_digits_as (const char *digits,
+                    const char *separator,
+                    const char *grouping)
+{
+  gsize len = strlen (digits), pos = len;
+  g_autofree gboolean *cut = g_new0 (gboolean, len + 1);
+  GString *s = g_string_sized_new (len + len / 2);
+  int size = 0;
+
+  /* The groups from the right, as localeconv describes them: each element
+   * a group's size, the last one repeated (an element 0, or the string's
+   * end), CHAR_MAX or a negative one ending the grouping. */
+  for (const char *g = separator != NULL && *separator ? grouping : "";;)
+    {
+      int c = *g;
+
+      if (c == CHAR_MAX || c < 0)
+        break;
+      if (c != 0)
+        {
+          size = c;
+          g++;
+        }
+      if (size == 0 || pos <= (gsize) size)
+        break;
+      pos -= (gsize) size;
+      cut[pos] = TRUE;
+    }
+  for (gsize i = 0; i < len; i++)
+    {
+      if (cut[i])
+        g_string_append (s, separator);
+      g_string_append_c (s, digits[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+kl_group_digits (const char *digits)
+{
+  /* what the ' flag of printf reads, which kl_format_count uses */
+  const struct lconv *lc = localeconv ();
+
+  return kl_group_digits_as (digits, lc->thousands_sep, lc->grouping);
 }
 
 gulong

@@ -68,6 +68,16 @@ gboolean    kl_parse_square_list (const char    *text,
 /* A count as people read it, digits grouped as the locale does
  * ("1,000,000"); g_free it. */
 char       *kl_format_count      (guint64        n);
+/* A number of any size, given as its decimal digits, grouped as
+ * kl_format_count groups a guint64: by the locale's separator and
+ * grouping (localeconv), "1,267,650,600,228,229,401,496,703,205,376";
+ * g_free it. */
+char       *kl_group_digits      (const char    *digits);
+/* The same with the separator and grouping given (in localeconv's form:
+ * "\3" groups of three, "\3\2" three then twos), for the tests. */
+char       *kl_group_digits_as   (const char    *digits,
+                                  const char    *separator,
+                                  const char    *grouping);
 /* The n to give ngettext for a count: it takes an unsigned long, which is
  * 32 bits on some systems, so larger counts take the plural of the largest. */
 gulong      kl_plural_n          (guint64        n);

@@ -226,6 +226,23 @@ test_inspect (void)
   g_assert_nonnull (strstr (kl_step_panel_get_inspect_text (panel), "f1"));
   g_assert_nonnull (strstr (kl_step_panel_get_inspect_text (panel), distance));
   g_assert_nonnull (strstr (kl_step_panel_get_inspect_text (panel), parent_name));
+  /* while stepping, only what the search knows at the frame: f1 is
+   * "not reached yet" before layer 7, told in full from step 7 on */
+  activate (window, "win.go-start", NULL);
+  for (guint k = 0; k <= 7; k++)
+    {
+      /* again at each step: the X server's pointer may lie over the board
+       * and move the inspection while the step is taken */
+      kl_step_panel_set_inspect (panel, f1);
+      g_test_message ("step %u: %s", k, kl_step_panel_get_inspect_text (panel));
+      g_assert_cmpuint (kl_step_panel_get_frame (panel), ==, k);
+      g_assert_true (g_str_has_prefix (kl_step_panel_get_inspect_text (panel), "f1"));
+      if (k < 7)
+        g_assert_nonnull (strstr (kl_step_panel_get_inspect_text (panel), "not reached yet"));
+      else
+        g_assert_nonnull (strstr (kl_step_panel_get_inspect_text (panel), parent_name));
+      activate (window, "win.step-forward", NULL);
+    }
   /* away from the board, the hint again */
   kl_step_panel_set_inspect (panel, -1);
   g_assert_null (strstr (kl_step_panel_get_inspect_text (panel), "f1"));
