@@ -82,8 +82,15 @@ struct _KlBoard
   double               usual_lo[2];   /* each axis's usual scroll range (usual_range) */
   double               usual_hi[2];
   double               zoom_scroll;   /* smooth Ctrl+scroll not yet a whole step */
+  /* where the pointer is over the board (motion and crossing events): GTK 4
+   * scroll events carry no position, so Ctrl+scroll zooms around this */
+  gboolean             pointer_in;
+  double               pointer_x;
+  double               pointer_y;
+  gboolean             overview_left; /* the overview moved to the top-left corner */
   double               pinch_cell;    /* the square size when a pinch began */
   CacheKey             cache_key;
+  const char          *note;          /* kl_board_scene_note () of the board last drawn */
 
   /* practice: the board takes answers instead of edits */
   gboolean             answering;
