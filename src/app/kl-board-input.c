@@ -496,10 +496,6 @@ on_motion_cb (KlBoard *self,
 {
   int cell = kl_board_cell_at (self, x, y);
 
-  self->pointer_in = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-
   if (cell != self->hover)
     {
       self->hover = cell;
@@ -510,9 +506,31 @@ on_motion_cb (KlBoard *self,
 static void
 on_motion_leave_cb (KlBoard *self)
 {
-  self->hover = -1;
+  on_motion_cb (self, -1, -1);
+}
+
+/* The pointer over the view (the board, or the scrollbars over it), in the
+ * board's coordinates: what zooming keeps in place. */
+static void
+on_view_motion_cb (KlBoard                  *self,
+                   double                    x,
+                   double                    y,
+                   GtkEventControllerMotion *controller)
+{
+  GtkWidget *view = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  graphene_point_t out;
+
+  if (!gtk_widget_compute_point (view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &out))
+    return;
+  self->pointer_in = TRUE;
+  self->pointer_x = out.x;
+  self->pointer_y = out.y;
+}
+
+static void
+on_view_leave_cb (KlBoard *self)
+{
   self->pointer_in = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -745,10 +763,16 @@ _kl_board_input_init (KlBoard *self)
   g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (on_drag_end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (on_scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  /* Ctrl+scroll and the pointer it zooms around go on the view: see
+   * _kl_board_input_attach () */
+  self->view_scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_propagation_phase (self->view_scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (self->view_scroll, "scroll", G_CALLBACK (on_scroll_cb), self);
+  self->view_motion = gtk_event_controller_motion_new ();
+  gtk_event_controller_set_propagation_phase (self->view_motion, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (self->view_motion, "enter", G_CALLBACK (on_view_motion_cb), self);
+  g_signal_connect_swapped (self->view_motion, "motion", G_CALLBACK (on_view_motion_cb), self);
+  g_signal_connect_swapped (self->view_motion, "leave", G_CALLBACK (on_view_leave_cb), self);
 
   pinch = gtk_gesture_zoom_new ();
   g_signal_connect_swapped (pinch, "begin", G_CALLBACK (on_pinch_begin_cb), self);
@@ -760,7 +784,6 @@ _kl_board_input_init (KlBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_motion_cb), self);
   g_signal_connect_swapped (controller, "motion", G_CALLBACK (on_motion_cb), self);
   g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_motion_leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
@@ -769,4 +792,30 @@ _kl_board_input_init (KlBoard *self)
   g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_enter_cb), self);
   g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* The view the user points at: the scrolled window round the board, whose
+ * overlay scrollbars lie over the board's edges (a scroll there goes to the
+ * scrollbar, never to the board), or the board itself.  Ctrl+scroll and the
+ * pointer are watched there, from when the board is in a window. */
+void
+_kl_board_input_attach (KlBoard *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  g_return_if_fail (self->view == NULL);
+  self->view = GTK_IS_SCROLLED_WINDOW (parent) ? parent : GTK_WIDGET (self);
+  gtk_widget_add_controller (self->view, g_object_ref (self->view_scroll));
+  gtk_widget_add_controller (self->view, g_object_ref (self->view_motion));
+}
+
+void
+_kl_board_input_detach (KlBoard *self)
+{
+  if (self->view == NULL)
+    return;
+  gtk_widget_remove_controller (self->view, self->view_scroll);
+  gtk_widget_remove_controller (self->view, self->view_motion);
+  self->view = NULL;
+  self->pointer_in = FALSE;
 }

@@ -84,6 +84,9 @@ struct _KlBoard
   double               zoom_scroll;   /* smooth Ctrl+scroll not yet a whole step */
   /* where the pointer is over the board (motion and crossing events): GTK 4
    * scroll events carry no position, so Ctrl+scroll zooms around this */
+  GtkEventController  *view_scroll;   /* owned; on view while rooted */
+  GtkEventController  *view_motion;
+  GtkWidget           *view;          /* borrowed: the scrolled window, or the board */
   gboolean             pointer_in;
   double               pointer_x;
   double               pointer_y;
@@ -111,5 +114,9 @@ void _kl_board_configure_adjustments (KlBoard *self);
 void _kl_board_update_accessible (KlBoard *self);
 /* kl-board-input.c: the controllers, made when the widget is. */
 void _kl_board_input_init (KlBoard *self);
+/* ... and those watching the view (the scrolled window round the board),
+ * added when the board is rooted and taken off when it is unrooted. */
+void _kl_board_input_attach (KlBoard *self);
+void _kl_board_input_detach (KlBoard *self);
 
 G_END_DECLS

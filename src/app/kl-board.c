@@ -485,6 +485,20 @@ kl_board_measure (GtkWidget      *widget,
 }
 
 static void
+kl_board_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (kl_board_parent_class)->root (widget);
+  _kl_board_input_attach (KL_BOARD (widget));
+}
+
+static void
+kl_board_unroot (GtkWidget *widget)
+{
+  _kl_board_input_detach (KL_BOARD (widget));
+  GTK_WIDGET_CLASS (kl_board_parent_class)->unroot (widget);
+}
+
+static void
 kl_board_dispose (GObject *object)
 {
   KlBoard *self = (KlBoard *) object;
@@ -503,6 +517,9 @@ kl_board_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->vadjustment, on_adjustment_changed_cb, self);
   g_clear_object (&self->hadjustment);
   g_clear_object (&self->vadjustment);
+  _kl_board_input_detach (self);
+  g_clear_object (&self->view_scroll);
+  g_clear_object (&self->view_motion);
 
   G_OBJECT_CLASS (kl_board_parent_class)->dispose (object);
 }
@@ -584,6 +601,8 @@ kl_board_class_init (KlBoardClass *klass)
   object_class->set_property = kl_board_set_property;
 
   widget_class->snapshot = kl_board_snapshot;
+  widget_class->root = kl_board_root;
+  widget_class->unroot = kl_board_unroot;
   widget_class->size_allocate = kl_board_size_allocate;
   widget_class->measure = kl_board_measure;
 
