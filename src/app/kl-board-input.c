@@ -85,6 +85,9 @@ zoom_to (KlBoard *self,
          double   py)
 {
   const KlPuzzle *p = _kl_board_puzzle_of (self);
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  cairo_rectangle_t view = { 0, 0, w, h }, rect;
+  KlBoardGeometry g;
   double old = _kl_board_current_cell (self);
   /* the board point under (px, py), in squares from the top-left corner,
    * from the exact view rather than the whole pixels it is drawn at */
@@ -100,11 +103,58 @@ zoom_to (KlBoard *self,
       self->cell = MIN (cell >= 4 ? round (cell) : cell, CELL_MAX);
     }
   cell = _kl_board_current_cell (self);
-  _kl_board_configure_axis (self, 0, p->width * cell, gtk_widget_get_width (GTK_WIDGET (self)),
-                  u * cell - px);
-  _kl_board_configure_axis (self, 1, p->height * cell, gtk_widget_get_height (GTK_WIDGET (self)),
-                  v * cell - py);
+  _kl_board_configure_axis (self, 0, p->width * cell, w, u * cell - px);
+  _kl_board_configure_axis (self, 1, p->height * cell, h, v * cell - py);
+
+  /* the overview must not cover the square zoomed on: it changes corners */
+  kl_board_get_geometry (self, &g);
+  if (self->fit)
+    self->overview_left = FALSE;
+  else if (kl_board_overview_rect (&g, &view, &rect) && px >= rect.x && px < rect.x + rect.width &&
+           py >= rect.y && py < rect.y + rect.height)
+    {
+      g.overview_left = !g.overview_left;
+      if (kl_board_overview_rect (&g, &view, &rect) &&
+          !(px >= rect.x && px < rect.x + rect.width && py >= rect.y && py < rect.y + rect.height))
+        self->overview_left = g.overview_left;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The point a zoom keeps in place, in widget coordinates: the pointer
+ * while it is over the board; else, for the keys (keys), the keyboard
+ * cursor's square while it shows and is in view; else the middle of the
+ * view (the zoom buttons: the pointer is on the button then). */
+static void
+zoom_anchor (KlBoard  *self,
+             gboolean  keys,
+             double   *x,
+             double   *y)
+{
+  const KlPuzzle *p = _kl_board_puzzle_of (self);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  *x = w / 2.0;
+  *y = h / 2.0;
+  if (self->pointer_in && self->pointer_x >= 0 && self->pointer_y >= 0 && self->pointer_x < w &&
+      self->pointer_y < h)
+    {
+      *x = self->pointer_x;
+      *y = self->pointer_y;
+    }
+  else if (keys && self->cursor_shown && self->cursor >= 0 && self->cursor < p->width * p->height)
+    {
+      KlBoardGeometry g;
+      double cx, cy;
+
+      kl_board_get_geometry (self, &g);
+      kl_board_geometry_center (&g, self->cursor % p->width, self->cursor / p->width, &cx, &cy);
+      if (cx >= 0 && cy >= 0 && cx < w && cy < h)
+        {
+          *x = cx;
+          *y = cy;
+        }
+    }
 }
 
 /* Every square on the straight line between two cells, so a fast drag
@@ -278,6 +328,10 @@ on_drag_end_cb (KlBoard        *self,
   kl_board_release (self);
 }
 
+/* Ctrl+scroll zooms around the pointer.  A GTK 4 scroll event has no
+ * position of its own (gdk_event_get_position () fails on it, on X11 and
+ * Wayland alike), so the point is where the motion controller last saw the
+ * pointer: it is over the board, or the board would not get the scroll. */
 static gboolean
 on_scroll_cb (KlBoard                  *self,
               double                    dx,
@@ -286,34 +340,12 @@ on_scroll_cb (KlBoard                  *self,
 {
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
   GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
-  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-  double steps;
+  double x, y, steps;
 
   if (!(state & GDK_CONTROL_MASK) || dy == 0)
     return FALSE;
 
-  if (event != NULL)
-    {
-      double ex, ey;
-
-      if (gdk_event_get_position (event, &ex, &ey))
-        {
-          graphene_point_t in, out;
-          GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-          double sx, sy;
-
-          /* the event is in surface coordinates; zoom around the pointer */
-          gtk_native_get_surface_transform (native, &sx, &sy);
-          in = GRAPHENE_POINT_INIT (ex - sx, ey - sy);
-          if (gtk_widget_compute_point (GTK_WIDGET (native), GTK_WIDGET (self), &in, &out))
-            {
-              x = out.x;
-              y = out.y;
-            }
-        }
-    }
-
+  zoom_anchor (self, FALSE, &x, &y);
   /* a wheel notch is a step; a touchpad's smooth scroll adds up to steps
    * (its deltas are in pixels when the unit says so) */
   if (event != NULL && gdk_scroll_event_get_direction (event) == GDK_SCROLL_SMOOTH)
@@ -477,6 +509,30 @@ on_motion_leave_cb (KlBoard *self)
   on_motion_cb (self, -1, -1);
 }
 
+/* The pointer over the view (the board, or the scrollbars over it), in the
+ * board's coordinates: what zooming keeps in place. */
+static void
+on_view_motion_cb (KlBoard                  *self,
+                   double                    x,
+                   double                    y,
+                   GtkEventControllerMotion *controller)
+{
+  GtkWidget *view = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  graphene_point_t out;
+
+  if (!gtk_widget_compute_point (view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &out))
+    return;
+  self->pointer_in = TRUE;
+  self->pointer_x = out.x;
+  self->pointer_y = out.y;
+}
+
+static void
+on_view_leave_cb (KlBoard *self)
+{
+  self->pointer_in = FALSE;
+}
+
 static void
 on_focus_enter_cb (KlBoard *self)
 {
@@ -540,18 +596,21 @@ kl_board_zoom_at (KlBoard *self,
 void
 kl_board_zoom_in (KlBoard *self)
 {
+  double x, y;
+
   g_return_if_fail (KL_IS_BOARD (self));
-  /* the keys and the menu keep the middle of the view in place */
-  kl_board_zoom_at (self, 1, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  zoom_anchor (self, TRUE, &x, &y);
+  kl_board_zoom_at (self, 1, x, y);
 }
 
 void
 kl_board_zoom_out (KlBoard *self)
 {
+  double x, y;
+
   g_return_if_fail (KL_IS_BOARD (self));
-  kl_board_zoom_at (self, -1, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  zoom_anchor (self, TRUE, &x, &y);
+  kl_board_zoom_at (self, -1, x, y);
 }
 
 void
@@ -559,6 +618,7 @@ kl_board_zoom_fit (KlBoard *self)
 {
   g_return_if_fail (KL_IS_BOARD (self));
   self->fit = TRUE;
+  self->overview_left = FALSE;
   _kl_board_configure_adjustments (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -703,10 +763,16 @@ _kl_board_input_init (KlBoard *self)
   g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (on_drag_end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (on_scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  /* Ctrl+scroll and the pointer it zooms around go on the view: see
+   * _kl_board_input_attach () */
+  self->view_scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_propagation_phase (self->view_scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (self->view_scroll, "scroll", G_CALLBACK (on_scroll_cb), self);
+  self->view_motion = gtk_event_controller_motion_new ();
+  gtk_event_controller_set_propagation_phase (self->view_motion, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (self->view_motion, "enter", G_CALLBACK (on_view_motion_cb), self);
+  g_signal_connect_swapped (self->view_motion, "motion", G_CALLBACK (on_view_motion_cb), self);
+  g_signal_connect_swapped (self->view_motion, "leave", G_CALLBACK (on_view_leave_cb), self);
 
   pinch = gtk_gesture_zoom_new ();
   g_signal_connect_swapped (pinch, "begin", G_CALLBACK (on_pinch_begin_cb), self);
@@ -726,4 +792,30 @@ _kl_board_input_init (KlBoard *self)
   g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_enter_cb), self);
   g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* The view the user points at: the scrolled window round the board, whose
+ * overlay scrollbars lie over the board's edges (a scroll there goes to the
+ * scrollbar, never to the board), or the board itself.  Ctrl+scroll and the
+ * pointer are watched there, from when the board is in a window. */
+void
+_kl_board_input_attach (KlBoard *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  g_return_if_fail (self->view == NULL);
+  self->view = GTK_IS_SCROLLED_WINDOW (parent) ? parent : GTK_WIDGET (self);
+  gtk_widget_add_controller (self->view, g_object_ref (self->view_scroll));
+  gtk_widget_add_controller (self->view, g_object_ref (self->view_motion));
+}
+
+void
+_kl_board_input_detach (KlBoard *self)
+{
+  if (self->view == NULL)
+    return;
+  gtk_widget_remove_controller (self->view, self->view_scroll);
+  gtk_widget_remove_controller (self->view, self->view_motion);
+  self->view = NULL;
+  self->pointer_in = FALSE;
 }

@@ -26,6 +26,18 @@ kl_board_legend_marks (const KlBoardView *view,
 }
 
 const char *
+kl_board_scene_note (const KlScene *scene)
+{
+  g_return_val_if_fail (scene != NULL, NULL);
+
+  if (scene->hidden & KL_SCENE_HIDDEN_ARROWS)
+    return _("Zoom in to see the numbers and the tree’s arrows");
+  if (scene->hidden & KL_SCENE_HIDDEN_NUMBERS)
+    return _("Zoom in to read the numbers");
+  return NULL;
+}
+
+const char *
 kl_mark_describe (KlMark mark)
 {
   switch (mark)

@@ -210,8 +210,8 @@ _kl_board_segment_visible (Ctx *c, int a, int b)
  * squares alike.  The dynamic knight's B and T moves take their own
  * colours, T dashed.  One stroke a segment is what cairo draws fastest;
  * segments off screen are skipped. */
-static void
-draw_route (cairo_t *cr, Ctx *c, const KlSceneMark *m, double width)
+void
+_kl_board_draw_route (cairo_t *cr, Ctx *c, const KlSceneMark *m, double width)
 {
   GArray *cells = m->cells;
   guint last = cells->len;
@@ -279,12 +279,14 @@ _kl_board_glyph (cairo_t *cr, Ctx *c, const char *glyph, double x, double y, con
 
   if (cell < GLYPH_MIN_CELL)
     {
-      /* too small for a glyph: a dot still shows where the piece is */
-      cairo_arc (cr, x, y, MAX (cell * 0.45, 2.5), 0, 2 * G_PI);
+      /* too small for a glyph: a dot, never too small to see, still shows
+       * where the piece is (a smaller piece sharing a square, a smaller dot) */
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, MAX (cell * 0.45, PIECE_MIN_PX / 2) * MIN (scale, 1), 0, 2 * G_PI);
       cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
       cairo_fill_preserve (cr);
       cairo_set_source_rgb (cr, fill[0], fill[1], fill[2]);
-      cairo_set_line_width (cr, 1);
+      cairo_set_line_width (cr, 1.5);
       cairo_stroke (cr);
       return;
     }
@@ -299,7 +301,8 @@ _kl_board_target (cairo_t *cr, Ctx *c, int cell_idx)
 {
   double x, y, cell = c->geom->cell;
 
-  if (cell_idx < 0 || !_kl_board_cell_visible (c, cell_idx))
+  /* on squares too small for it the target's beacon rings it */
+  if (cell_idx < 0 || cell < GLYPH_MIN_CELL || !_kl_board_cell_visible (c, cell_idx))
     return;
   _kl_board_cell_center (c, cell_idx, &x, &y);
   cairo_set_line_width (cr, MAX (1.5, cell * TARGET_LINE));
@@ -313,6 +316,54 @@ _kl_board_target (cairo_t *cr, Ctx *c, int cell_idx)
   cairo_stroke (cr);
 }
 
+/* The start and the target on squares too small for the tint and the
+ * ring to show: discs BEACON_MIN_PX across, the target's ringed, under
+ * the route and the pieces (a knight's dot leaves a rim of either). */
+void
+_kl_board_draw_beacons (cairo_t *cr, Ctx *c)
+{
+  static const double ink[3] = { 0.1, 0.1, 0.12 };
+  double r = MAX (c->geom->cell * 0.5, BEACON_MIN_PX / 2);
+
+  if (c->geom->cell >= GLYPH_MIN_CELL)
+    return;
+  for (guint i = 0; i < kl_scene_get_n_marks (c->scene); i++)
+    {
+      const KlSceneMark *m = kl_scene_get_mark (c->scene, i);
+      gboolean target = m->kind == KL_MARK_TARGET || m->kind == KL_MARK_TOUR_TARGET ||
+                        m->kind == KL_MARK_TARGET_RING;
+      int idx;
+      double x, y;
+
+      if ((m->kind != KL_MARK_START && !target) || m->cells->len == 0)
+        continue;
+      idx = g_array_index (m->cells, int, 0);
+      if (!_kl_board_cell_visible (c, idx))
+        continue;
+      _kl_board_cell_center (c, idx, &x, &y);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      if (target)
+        {
+          cairo_set_source_rgb (cr, c->pal.target[0], c->pal.target[1], c->pal.target[2]);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, c->pal.ring[0], c->pal.ring[1], c->pal.ring[2]);
+          cairo_set_line_width (cr, 2);
+          cairo_stroke (cr);
+          cairo_arc (cr, x, y, r * 0.35, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+      else
+        {
+          cairo_set_source_rgb (cr, c->pal.start[0], c->pal.start[1], c->pal.start[2]);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
+          cairo_set_line_width (cr, 1.5);
+          cairo_stroke (cr);
+        }
+    }
+}
+
 /* A number in a pill in the top-right corner of its square: the corner the
  * coordinate labels (bottom-right, top-left) leave free, beside the piece
  * glyph and outside the target ring, which are drawn over it. */
@@ -320,11 +371,14 @@ static void
 draw_corner_badge (cairo_t *cr, Ctx *c, int cell_idx, guint number, const double fill[3])
 {
   static const double white[3] = { 1, 1, 1 };
-  double cell = c->geom->cell, h = cell * BADGE_HEIGHT, inset = cell * 0.02, x, y, w;
+  double cell = c->geom->cell, inset = cell * 0.02, x, y, w;
+  /* a pill tall enough for readable digits, in a corner of the square */
+  double h = MIN (MAX (cell * BADGE_HEIGHT, TEXT_MIN_PX / 0.72), cell * BADGE_MAX_HEIGHT);
   PangoRectangle ink;
   char buf[16];
 
-  if (cell < NUMBER_MIN_CELL || !_kl_board_cell_visible (c, cell_idx))
+  /* a square too small for the pill (the scene leaves such numbers out) */
+  if (h * 0.72 < TEXT_MIN_PX - 1 || !_kl_board_cell_visible (c, cell_idx))
     return;
   g_snprintf (buf, sizeof buf, "%u", number);
   set_font_px (c, h * 0.72, TRUE);
@@ -347,6 +401,19 @@ void
 _kl_board_corner_badge (cairo_t *cr, Ctx *c, int cell, guint number, const double fill[3])
 {
   draw_corner_badge (cr, c, cell, number, fill);
+}
+
+/* The radius of a disc round text in the font set last: at least radius,
+ * wide enough for the text, within its square. */
+static double
+disc_radius (Ctx *c, const char *text, double radius)
+{
+  PangoRectangle ink;
+
+  pango_layout_set_text (c->layout, text, -1);
+  pango_layout_get_pixel_extents (c->layout, &ink, NULL);
+  radius = MAX (radius, MAX (ink.width, ink.height) / 2.0 + c->font_px * 0.2);
+  return MIN (radius, c->geom->cell * 0.5);
 }
 
 /* A route's numbers: in the corner of their squares (badges), or centred
@@ -386,8 +453,9 @@ draw_numbers (cairo_t *cr, Ctx *c, const KlSceneMark *m)
         }
       _kl_board_cell_center (c, idx, &x, &y);
       g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, number);
-      set_font_px (c, cell * (top > 999 ? 0.24 : top > 99 ? 0.28 : 0.32), TRUE);
-      cairo_arc (cr, x, y, cell * 0.27, 0, 2 * G_PI);
+      set_font_px (c, MAX (cell * (top > 999 ? 0.24 : top > 99 ? 0.28 : 0.32), TEXT_MIN_PX), TRUE);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, disc_radius (c, buf, cell * 0.27), 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
       cairo_fill (cr);
       draw_text (cr, c, buf, x, y, ink, NULL, 0);
@@ -404,7 +472,7 @@ draw_move_letters (cairo_t *cr, Ctx *c, const KlSceneMark *m)
   if (cell < NUMBER_MIN_CELL || m->from == NULL)
     return;
   mark_rgb (c, m, rgb);
-  set_font_px (c, cell * 0.26, TRUE);
+  set_font_px (c, MAX (cell * 0.26, TEXT_MIN_PX), TRUE);
   for (guint i = 0; i < m->cells->len; i++)
     {
       double x0, y0, x1, y1, x, y;
@@ -414,7 +482,8 @@ draw_move_letters (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       _kl_board_cell_center (c, g_array_index (m->cells, int, i), &x1, &y1);
       x = (x0 + x1) / 2;
       y = (y0 + y1) / 2;
-      cairo_arc (cr, x, y, cell * 0.17, 0, 2 * G_PI);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, disc_radius (c, kl_move_letter (type), cell * 0.17), 0, 2 * G_PI);
       cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
       cairo_fill (cr);
       draw_text (cr, c, kl_move_letter (type), x, y, white, NULL, 0);
@@ -487,7 +556,7 @@ draw_distance_numbers (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 
   if (!(m->flags & KL_SCENE_NUMBERS) || cell < NUMBER_MIN_CELL || m->numbers == NULL)
     return;
-  set_font_px (c, cell * (m->hi >= 100 ? 0.3 : 0.38), FALSE);
+  set_font_px (c, MAX (cell * (m->hi >= 100 ? 0.3 : 0.38), TEXT_MIN_PX), FALSE);
   for (guint i = 0; i < m->cells->len; i++)
     {
       int idx = g_array_index (m->cells, int, i);
@@ -500,7 +569,7 @@ draw_distance_numbers (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       if (in_corner (m, idx))
         {
           draw_corner_badge (cr, c, idx, (guint) d, ink);
-          set_font_px (c, cell * (m->hi >= 100 ? 0.3 : 0.38), FALSE);
+          set_font_px (c, MAX (cell * (m->hi >= 100 ? 0.3 : 0.38), TEXT_MIN_PX), FALSE);
           continue;
         }
       _kl_board_square_color (c, idx, rgb);
@@ -545,7 +614,8 @@ draw_arrived (cairo_t *cr, Ctx *c, const KlSceneMark *m)
     return;
   _kl_board_cell_center (c, idx, &x, &y);
   cairo_new_path (cr);
-  cairo_arc (cr, x, y, c->geom->cell * 0.42, 0, 2 * G_PI);
+  /* round the knight's dot on small squares */
+  cairo_arc (cr, x, y, MAX (c->geom->cell * 0.42, PIECE_MIN_PX / 2 + 1.5), 0, 2 * G_PI);
   cairo_set_source_rgb (cr, c->pal.ring[0], c->pal.ring[1], c->pal.ring[2]);
   cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE));
   cairo_stroke (cr);
@@ -567,7 +637,7 @@ draw_choice (cairo_t *cr, Ctx *c, const KlSceneMark *m)
   if (cell < NUMBER_MIN_CELL)
     return;
   mark_rgb (c, m, green);
-  set_font_px (c, cell * 0.3, TRUE);
+  set_font_px (c, MAX (cell * 0.3, TEXT_MIN_PX), TRUE);
   for (guint i = 0; i < m->cells->len; i++)
     {
       int idx = g_array_index (m->cells, int, i);
@@ -579,7 +649,8 @@ draw_choice (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, mark_number (m, i));
       if (idx == m->corners[0] || idx == m->corners[1])
         {
-          double h = cell * 0.3, inset = cell * 0.04;
+          double h = MIN (MAX (cell * 0.3, TEXT_MIN_PX / 0.72), cell * BADGE_MAX_HEIGHT);
+          double inset = cell * 0.04;
           gboolean taken = idx == m->corners[0];
 
           _kl_board_cell_rect (c, idx, &x, &y);
@@ -590,11 +661,12 @@ draw_choice (cairo_t *cr, Ctx *c, const KlSceneMark *m)
           cairo_fill (cr);
           set_font_px (c, h * 0.72, TRUE);
           draw_text (cr, c, buf, x, y, white, NULL, 0);
-          set_font_px (c, cell * 0.3, TRUE);
+          set_font_px (c, MAX (cell * 0.3, TEXT_MIN_PX), TRUE);
           continue;
         }
       _kl_board_cell_center (c, idx, &x, &y);
-      cairo_arc (cr, x, y, cell * 0.24, 0, 2 * G_PI);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, disc_radius (c, buf, cell * 0.24), 0, 2 * G_PI);
       cairo_set_source_rgba (cr, green[0], green[1], green[2], 0.9);
       cairo_fill (cr);
       draw_text (cr, c, buf, x, y, white, NULL, 0);
@@ -701,7 +773,7 @@ _kl_board_draw_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       return TRUE;
     case KL_MARK_ROUTE:
       if (m->flags & KL_SCENE_LINES)
-        draw_route (cr, c, m, route_w);
+        _kl_board_draw_route (cr, c, m, route_w);
       if (m->flags & KL_SCENE_NUMBERS)
         draw_numbers (cr, c, m);
       return TRUE;

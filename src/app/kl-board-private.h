@@ -82,8 +82,18 @@ struct _KlBoard
   double               usual_lo[2];   /* each axis's usual scroll range (usual_range) */
   double               usual_hi[2];
   double               zoom_scroll;   /* smooth Ctrl+scroll not yet a whole step */
+  /* where the pointer is over the board (motion and crossing events): GTK 4
+   * scroll events carry no position, so Ctrl+scroll zooms around this */
+  GtkEventController  *view_scroll;   /* owned; on view while rooted */
+  GtkEventController  *view_motion;
+  GtkWidget           *view;          /* borrowed: the scrolled window, or the board */
+  gboolean             pointer_in;
+  double               pointer_x;
+  double               pointer_y;
+  gboolean             overview_left; /* the overview moved to the top-left corner */
   double               pinch_cell;    /* the square size when a pinch began */
   CacheKey             cache_key;
+  const char          *note;          /* kl_board_scene_note () of the board last drawn */
 
   /* practice: the board takes answers instead of edits */
   gboolean             answering;
@@ -104,5 +114,9 @@ void _kl_board_configure_adjustments (KlBoard *self);
 void _kl_board_update_accessible (KlBoard *self);
 /* kl-board-input.c: the controllers, made when the widget is. */
 void _kl_board_input_init (KlBoard *self);
+/* ... and those watching the view (the scrolled window round the board),
+ * added when the board is rooted and taken off when it is unrooted. */
+void _kl_board_input_attach (KlBoard *self);
+void _kl_board_input_detach (KlBoard *self);
 
 G_END_DECLS

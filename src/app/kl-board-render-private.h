@@ -18,6 +18,8 @@ G_BEGIN_DECLS
  * OVERVIEW_MARGIN pixels in from the view's top-right corner. */
 #define OVERVIEW_MIN_SIDE 64
 #define OVERVIEW_MARGIN   12.0
+/* In the top-left corner, further in: clear of the rank numbers' ruler. */
+#define OVERVIEW_MARGIN_LEFT 40.0
 
 /* More visible squares than this are painted as a scaled image. */
 #define VECTOR_SQUARES_MAX 6400
@@ -29,11 +31,21 @@ G_BEGIN_DECLS
  * same sizes where one mark has parts of both kinds (a route's numbers). */
 #define NUMBER_MIN_CELL  KL_SCENE_NUMBER_MIN_CELL
 #define GLYPH_MIN_CELL   KL_SCENE_GLYPH_MIN_CELL
+/* Numbers never shrink below this with their squares (their discs and
+ * pills grow around them instead). */
+#define TEXT_MIN_PX      KL_SCENE_TEXT_MIN_PX
+/* On squares too small for glyphs the pieces, the start and the target
+ * stay this many pixels across, however small the squares: a 300 x 300
+ * board fitted to a window has squares under 2 px. */
+#define PIECE_MIN_PX     10.0
+#define BEACON_MIN_PX    13.0
 /* The target ring's radius and line, and the corner badges' height, in
  * squares: the badges stay clear of the ring's middle, and draw under it. */
 #define TARGET_RADIUS    0.27
 #define TARGET_LINE      0.06
 #define BADGE_HEIGHT     0.3
+/* Grown to hold TEXT_MIN_PX text on small squares, up to this. */
+#define BADGE_MAX_HEIGHT 0.6
 
 #define KNIGHT_GLYPH "\u265e"
 #define KING_GLYPH   "\u265a"
@@ -92,6 +104,11 @@ void     _kl_board_mark_position (Ctx *c, const KlSceneMark *m, double *x, doubl
 
 /* kl-board-marks.c: the marks of the path, distance and tour modes */
 void     _kl_board_draw_labels   (cairo_t *cr, Ctx *c);
+/* On squares too small for glyphs: the start and the target as discs of
+ * BEACON_MIN_PX, under every other mark. */
+void     _kl_board_draw_beacons  (cairo_t *cr, Ctx *c);
+/* A route's lines (ROUTE, PIECE_MOVE, RIDE), width pixels wide. */
+void     _kl_board_draw_route    (cairo_t *cr, Ctx *c, const KlSceneMark *m, double width);
 /* Draws a mark of those modes; FALSE for the other kinds. */
 gboolean _kl_board_draw_mark     (cairo_t *cr, Ctx *c, const KlSceneMark *m);
 void     _kl_board_set_font      (Ctx *c, double px, gboolean bold);

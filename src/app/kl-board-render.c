@@ -650,6 +650,7 @@ kl_board_render_scene (cairo_t                 *cr,
   else
     draw_squares_vector (cr, &c);
 
+  _kl_board_draw_beacons (cr, &c);
   /* the marks in the scene's order; the squares they fill are coloured
    * already.  Camelot's numbered dots share out each square's corners. */
   slots = g_new0 (guint8, (gsize) view->puzzle->width * view->puzzle->height);
@@ -689,7 +690,8 @@ kl_board_overview_rect (const KlBoardGeometry   *geom,
   scale = side / MAX (geom->cols, geom->rows);
   rect->width = geom->cols * scale;
   rect->height = geom->rows * scale;
-  rect->x = viewport->x + viewport->width - rect->width - OVERVIEW_MARGIN;
+  rect->x = geom->overview_left ? viewport->x + OVERVIEW_MARGIN_LEFT
+                                 : viewport->x + viewport->width - rect->width - OVERVIEW_MARGIN;
   rect->y = viewport->y + OVERVIEW_MARGIN;
   return TRUE;
 }
@@ -750,10 +752,20 @@ kl_board_render_overview (cairo_t                 *cr,
   cairo_fill (cr);
   draw_squares_image (cr, &c);
 
-  /* the start, the target and the king as dots a few pixels wide,
-   * whatever the scale */
+  /* the routes as thin lines: a route the miniature otherwise loses */
   for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
     {
+      const KlSceneMark *m = kl_scene_get_mark (scene, i);
+
+      if (m->flags & KL_SCENE_LINES)
+        _kl_board_draw_route (cr, &c, m, 1.5);
+    }
+
+  /* the start, the target, the knights and the king as dots a few pixels
+   * wide, whatever the scale */
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
+    {
+      static const double white[3] = { 1, 1, 1 };
       const KlSceneMark *m = kl_scene_get_mark (scene, i);
       const double *rgb = NULL;
       double x, y;
@@ -766,10 +778,15 @@ kl_board_render_overview (cairo_t                 *cr,
           break;
         case KL_MARK_TARGET:
         case KL_MARK_TARGET_RING:
+        case KL_MARK_TOUR_TARGET:
+        case KL_MARK_ARRIVED:
           rgb = c.pal.target;
           break;
         case KL_MARK_KING:
           rgb = c.pal.gather;
+          break;
+        case KL_MARK_KNIGHT:
+          rgb = white;
           break;
         default:
           break;

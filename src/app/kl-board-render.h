@@ -44,11 +44,13 @@ typedef struct
  * the highest rank), the side of a square in pixels, and the size in squares. */
 typedef struct
 {
-  double x;
-  double y;
-  double cell;
-  int    cols;
-  int    rows;
+  double   x;
+  double   y;
+  double   cell;
+  int      cols;
+  int      rows;
+  gboolean overview_left;  /* the overview in the top-left corner, not the top-right
+                            * (a zoom around a point under the top-right one moves it) */
 } KlBoardGeometry;
 
 void     kl_board_view_init          (KlBoardView           *view,
@@ -87,8 +89,9 @@ void     kl_board_render_scene       (cairo_t               *cr,
                                       const cairo_rectangle_t *clip);
 
 /* The overview of a large board in the top-right corner of the viewport
- * (the part of the surface in view): TRUE and its rectangle when the board
- * has 64 or more squares a side and part of it is out of view. */
+ * (the part of the surface in view; the top-left with geom->overview_left):
+ * TRUE and its rectangle when the board has 64 or more squares a side and
+ * part of it is out of view. */
 gboolean kl_board_overview_rect      (const KlBoardGeometry   *geom,
                                       const cairo_rectangle_t *viewport,
                                       cairo_rectangle_t       *rect);
@@ -116,6 +119,9 @@ guint        kl_board_legend_marks     (const KlBoardView     *view,
                                         KlMark                 marks[KL_N_MARKS]);
 /* What a mark means, translated ("The queue: squares the search just reached"). */
 const char  *kl_mark_describe          (KlMark                 mark);
+/* What the board says of marks scene left out as too small to read
+ * ("Zoom in to read the numbers"), translated; NULL when it left none. */
+const char  *kl_board_scene_note       (const KlScene         *scene);
 /* Draws mark as it looks on view's board in a size x size square at (0, 0),
  * in the palette entry the board draws it in (kl_mark_role). */
 void         kl_board_render_swatch    (cairo_t               *cr,

@@ -244,6 +244,13 @@ _kl_board_update_accessible (KlBoard *self)
 }
 
 const char *
+kl_board_get_note (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), NULL);
+  return self->note;
+}
+
+const char *
 kl_board_get_description (KlBoard *self)
 {
   g_return_val_if_fail (KL_IS_BOARD (self), NULL);
@@ -331,6 +338,49 @@ cell_bounds (KlBoard               *self,
   graphene_rect_init (rect, x + inset, y + inset, geom->cell - 2 * inset, geom->cell - 2 * inset);
 }
 
+/* The note that marks were left out, in a pill: centred under the board
+ * where the view has room below it, else over the bottom of the board,
+ * clear of the file letters along the view's edge. */
+static void
+draw_note (KlBoard               *self,
+           cairo_t               *cr,
+           const KlBoardGeometry *geom,
+           gboolean               dark)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->note);
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double left = MAX (geom->x, 0), right = MIN (geom->x + geom->cols * geom->cell, w);
+  double bottom = geom->y + geom->rows * geom->cell, pad = 6, pw, ph, x, y;
+  PangoRectangle logical;
+
+  pango_layout_set_width (layout, MAX (w - 4 * pad, 1) * PANGO_SCALE);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  pw = logical.width + 2 * pad + 6;
+  ph = logical.height + 2 * pad;
+  x = CLAMP ((left + right - pw) / 2, pad, MAX (w - pw - pad, pad));
+  if (bottom + 4 + ph <= h)
+    y = bottom + 4;
+  else
+    y = MAX (h - ph - 30, 0);
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x + ph / 2, y + ph / 2, ph / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (cr, x + pw - ph / 2, y + ph / 2, ph / 2, -G_PI / 2, G_PI / 2);
+  cairo_close_path (cr);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.12, 0.12, 0.12, 0.9);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.92);
+  cairo_fill (cr);
+  if (dark)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.8);
+  cairo_move_to (cr, x + (pw - logical.width) / 2 - logical.x, y + pad - logical.y);
+  pango_cairo_show_layout (cr, layout);
+}
+
 static void
 kl_board_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
@@ -357,9 +407,14 @@ kl_board_snapshot (GtkWidget   *widget,
       GtkSnapshot *board = gtk_snapshot_new ();
       cairo_rectangle_t clip = { 0, 0, w, h };
       cairo_t *cr = gtk_snapshot_append_cairo (board, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      /* the view's cell is the geometry's: the scene is the one drawn */
+      g_autoptr(KlScene) scene = kl_board_view_scene (&key.view);
 
-      kl_board_render (cr, &key.view, &key.geom, &clip);
+      kl_board_render_scene (cr, &key.view, scene, &key.geom, &clip);
       kl_board_render_overview (cr, &key.view, &key.geom, &clip);
+      self->note = kl_board_scene_note (scene);
+      if (self->note != NULL)
+        draw_note (self, cr, &key.geom, key.view.dark);
       cairo_destroy (cr);
       g_clear_pointer (&self->cache, gsk_render_node_unref);
       self->cache = gtk_snapshot_free_to_node (board);
@@ -430,6 +485,20 @@ kl_board_measure (GtkWidget      *widget,
 }
 
 static void
+kl_board_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (kl_board_parent_class)->root (widget);
+  _kl_board_input_attach (KL_BOARD (widget));
+}
+
+static void
+kl_board_unroot (GtkWidget *widget)
+{
+  _kl_board_input_detach (KL_BOARD (widget));
+  GTK_WIDGET_CLASS (kl_board_parent_class)->unroot (widget);
+}
+
+static void
 kl_board_dispose (GObject *object)
 {
   KlBoard *self = (KlBoard *) object;
@@ -448,6 +517,9 @@ kl_board_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->vadjustment, on_adjustment_changed_cb, self);
   g_clear_object (&self->hadjustment);
   g_clear_object (&self->vadjustment);
+  _kl_board_input_detach (self);
+  g_clear_object (&self->view_scroll);
+  g_clear_object (&self->view_motion);
 
   G_OBJECT_CLASS (kl_board_parent_class)->dispose (object);
 }
@@ -529,6 +601,8 @@ kl_board_class_init (KlBoardClass *klass)
   object_class->set_property = kl_board_set_property;
 
   widget_class->snapshot = kl_board_snapshot;
+  widget_class->root = kl_board_root;
+  widget_class->unroot = kl_board_unroot;
   widget_class->size_allocate = kl_board_size_allocate;
   widget_class->measure = kl_board_measure;
 
@@ -596,6 +670,23 @@ kl_board_get_geometry (KlBoard         *self,
   /* the adjustments say where (_kl_board_configure_axis); whole pixels keep edges crisp */
   geom->x = -round (gtk_adjustment_get_value (self->hadjustment));
   geom->y = -round (gtk_adjustment_get_value (self->vadjustment));
+  geom->overview_left = self->overview_left;
+}
+
+gboolean
+kl_board_get_pointer (KlBoard *self,
+                      double  *x,
+                      double  *y)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), FALSE);
+
+  if (!self->pointer_in)
+    return FALSE;
+  if (x != NULL)
+    *x = self->pointer_x;
+  if (y != NULL)
+    *y = self->pointer_y;
+  return TRUE;
 }
 
 int

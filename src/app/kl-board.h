@@ -49,6 +49,11 @@ void        kl_board_get_view        (KlBoard         *self,
 /* Where the board is drawn right now, in widget coordinates. */
 void        kl_board_get_geometry    (KlBoard         *self,
                                       KlBoardGeometry *geom);
+/* Where the pointer is over the widget, as the board last saw it (the point
+ * Ctrl+scroll and the zoom keys keep in place); FALSE while it is elsewhere. */
+gboolean    kl_board_get_pointer     (KlBoard         *self,
+                                      double          *x,
+                                      double          *y);
 /* Pixel -> cell under the current geometry; -1 off the board. */
 int         kl_board_cell_at         (KlBoard         *self,
                                       double           x,
@@ -69,8 +74,10 @@ gboolean    kl_board_apply_tool      (KlBoard         *self,
                                       int              cell);
 /* Zooms by 1.25^steps keeping the board point under (x, y), in widget
  * coordinates, where it is: Ctrl+scroll calls it with the pointer (a wheel
- * notch a step), and zoom in/out with the middle of the view.  Zooming out
- * to the size that fits the widget fits the board again. */
+ * notch a step).  Zooming out to the size that fits the widget fits the
+ * board again.  Zoom in/out (the keys, the buttons, the menu) keep the
+ * point under the pointer while it is over the board, else the keyboard
+ * cursor's square while it shows, else the middle of the view. */
 void        kl_board_zoom_at         (KlBoard         *self,
                                       double           steps,
                                       double           x,
@@ -93,6 +100,10 @@ void        kl_board_set_practice    (KlBoard               *self,
 void        kl_board_set_answering   (KlBoard         *self,
                                       gboolean         answering);
 gboolean    kl_board_get_answering   (KlBoard         *self);
+/* The note the board shows over itself when the squares are too small for
+ * some of their marks ("Zoom in to read the numbers"); NULL when there is
+ * none.  As last drawn. */
+const char *kl_board_get_note        (KlBoard         *self);
 /* The accessible description as last set (for the tests). */
 const char *kl_board_get_description (KlBoard         *self);
 

@@ -252,10 +252,30 @@ add_piece (Build *b, KlMark kind, int from, int to, double t, KlSceneFlags flags
   add (b, m);
 }
 
+/* Whether squares are at least min pixels; numbers left out for want of
+ * room (min at least the numbers' size) are noted, so the board can say to
+ * zoom in rather than leave the learner wondering. */
 static gboolean
 big_enough (Build *b, double min)
 {
-  return b->cell >= min;
+  if (b->cell >= min)
+    return TRUE;
+  if (min >= KL_SCENE_NUMBER_MIN_CELL)
+    b->scene->hidden |= KL_SCENE_HIDDEN_NUMBERS;
+  return FALSE;
+}
+
+/* Whether numbers up to max fit their squares at the smallest readable
+ * size: the more digits, the larger the square must be. */
+static gboolean
+numbers_fit (Build *b, gint64 max)
+{
+  int digits = 1;
+
+  for (; max >= 10; max /= 10)
+    digits++;
+  return big_enough (b, MAX (KL_SCENE_NUMBER_MIN_CELL,
+                             digits * KL_SCENE_DIGIT_PX + KL_SCENE_NUMBER_PAD));
 }
 
 /* The BFS wave's layer the frame shows, and whether it shows one: while
@@ -301,13 +321,17 @@ add_tree (Build *b)
   KlSceneMark *m;
   int layer;
 
-  if (!b->in->show_tree || b->sol == NULL || !big_enough (b, KL_SCENE_NUMBER_MIN_CELL) ||
-      !wave_layer (b, &layer))
+  if (!b->in->show_tree || b->sol == NULL || !wave_layer (b, &layer))
     return;
   parents = kl_solution_get_parents (b->sol);
   dist = kl_solution_get_distances (b->sol);
   if (parents == NULL)
     return;
+  if (!big_enough (b, KL_SCENE_ARROW_MIN_CELL))
+    {
+      b->scene->hidden |= KL_SCENE_HIDDEN_ARROWS;
+      return;
+    }
   m = mark_new (KL_MARK_TREE);
   for (int i = 0; i < b->puzzle->width * b->puzzle->height; i++)
     if (dist[i] > 0 && dist[i] <= layer && parents[i] >= 0)
@@ -402,7 +426,7 @@ scene_path (Build *b)
   const KlPuzzle *p = b->puzzle;
   GArray *cells = b->sol != NULL ? kl_solution_get_path (b->sol) : NULL;
   gboolean finished = b->scene->finished;
-  gboolean arrived = FALSE;
+  gboolean arrived = FALSE, numbered = FALSE;
   int layer;
 
   if (cells != NULL && cells->len == 0)
@@ -431,8 +455,10 @@ scene_path (Build *b)
       guint n = finished ? cells->len : MIN ((guint) b->scene->step + 1, cells->len);
       KlSceneMark *route = route_mark (b, KL_MARK_ROUTE, cells, types, n, finished ? 0 : b->scene->t);
 
+      /* the numbers come and go with the size of the longest, not as it plays */
+      numbered = numbers_fit (b, (gint64) cells->len - 1);
       route->flags = KL_SCENE_LINES | KL_SCENE_BADGES;
-      if (big_enough (b, KL_SCENE_NUMBER_MIN_CELL))
+      if (numbered)
         {
           route->flags |= KL_SCENE_NUMBERS;
           for (guint i = 0; i < route->cells->len; i++)
@@ -460,7 +486,7 @@ scene_path (Build *b)
 
       mark_cell (m, g_array_index (cells, int, cells->len - 1));
       m->flags = KL_SCENE_SMALL | KL_SCENE_BADGES;
-      if (big_enough (b, KL_SCENE_NUMBER_MIN_CELL))
+      if (numbered)
         {
           mark_number (m, cells->len - 1);
           m->flags |= KL_SCENE_NUMBERS;
@@ -505,7 +531,7 @@ scene_distance (Build *b)
         }
       m->lo = 0;
       m->hi = MAX (b->sol->dist_max, 1);
-      if (big_enough (b, KL_SCENE_NUMBER_MIN_CELL))
+      if (numbers_fit (b, b->sol->dist_max))
         m->flags |= KL_SCENE_NUMBERS;
       /* the start's and the target's numbers go to their corners: a
        * glyph and a ring stand on them */
@@ -514,7 +540,7 @@ scene_distance (Build *b)
       add (b, m);
 
       /* the newest layer outlined: the BFS frontier */
-      if (!b->scene->finished && big_enough (b, KL_SCENE_NUMBER_MIN_CELL) && ends != NULL &&
+      if (!b->scene->finished && big_enough (b, KL_SCENE_ARROW_MIN_CELL) && ends != NULL &&
           (guint) layer < ends->len)
         {
           KlSceneMark *outline = mark_new (KL_MARK_LAYER_OUTLINE);
@@ -564,11 +590,13 @@ add_choice (Build *b, const KlExplainStep *step)
 /* A route's numbers from 1, on discs, but in the corners of the squares
  * in corners (pieces, rings). */
 static void
-add_tour_numbers (Build *b, GArray *cells, guint n, int a, int c)
+add_tour_numbers (Build *b, GArray *cells, guint n, guint max, int a, int c)
 {
   KlSceneMark *m;
 
-  if (!big_enough (b, KL_SCENE_NUMBER_MIN_CELL))
+  /* max, the largest number the tour can show, not the largest shown yet:
+   * the numbers do not vanish part way through */
+  if (!numbers_fit (b, max))
     return;
   m = route_mark (b, KL_MARK_ROUTE, cells, NULL, n, 0);
   for (guint i = 0; i < m->cells->len; i++)
@@ -600,7 +628,8 @@ scene_search (Build *b)
   route = route_mark (b, KL_MARK_ROUTE, stack, NULL, stack->len, 0);
   route->flags = KL_SCENE_LINES;
   add (b, route);
-  add_tour_numbers (b, stack, stack->len, head, stack->len > 0 ? g_array_index (stack, int, 0) : -1);
+  add_tour_numbers (b, stack, stack->len, (guint) (b->puzzle->width * b->puzzle->height), head,
+                    stack->len > 0 ? g_array_index (stack, int, 0) : -1);
   add_one (b, KL_MARK_BACKTRACK, back);
   if (back >= 0 && big_enough (b, KL_SCENE_FRAME_MIN_CELL))
     {
@@ -672,7 +701,7 @@ scene_tour (Build *b)
           shade->hi = MAX ((gint64) cells->len - 1, 1);
           add (b, shade);
         }
-      add_tour_numbers (b, cells, n, rest, first);
+      add_tour_numbers (b, cells, n, cells->len, rest, first);
       if (finished && cells->len > 1 && big_enough (b, KL_SCENE_GLYPH_MIN_CELL))
         add_one (b, KL_MARK_TOUR_END, g_array_index (cells, int, cells->len - 1));
       if (!finished)

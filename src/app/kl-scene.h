@@ -14,10 +14,26 @@ G_BEGIN_DECLS
 
 /* Below these sizes of a square (pixels) the renderer cannot draw a mark
  * readably, so the scene leaves it out (and the legend with it). */
-#define KL_SCENE_NUMBER_MIN_CELL 18.0 /* numbers, arrows, the newest layer's outline */
+#define KL_SCENE_NUMBER_MIN_CELL 24.0 /* numbers: KL_SCENE_TEXT_MIN_PX text and its disc fit */
+#define KL_SCENE_ARROW_MIN_CELL  18.0 /* the BFS tree's arrows, the newest layer's outline */
 #define KL_SCENE_GLYPH_MIN_CELL  10.0 /* glyphs (below: a dot), a tour's last square */
 #define KL_SCENE_ROUTE_MIN_CELL   6.0 /* a tour's lines (below: squares coloured by place) */
 #define KL_SCENE_FRAME_MIN_CELL   5.0 /* the evidence's frames round walls and dead ends */
+/* The smallest text the board draws (pixels): numbers never shrink below
+ * it with their squares, so a number of n digits needs a square of
+ * n * KL_SCENE_DIGIT_PX + KL_SCENE_NUMBER_PAD (a pill round it), and at
+ * least KL_SCENE_NUMBER_MIN_CELL. */
+#define KL_SCENE_TEXT_MIN_PX      9.0
+#define KL_SCENE_DIGIT_PX         6.5
+#define KL_SCENE_NUMBER_PAD      10.0
+
+/* What a scene left out because its squares are too small to show it:
+ * the board says to zoom in. */
+typedef enum
+{
+  KL_SCENE_HIDDEN_NUMBERS = 1 << 0, /* move numbers, distances, onward moves, costs */
+  KL_SCENE_HIDDEN_ARROWS  = 1 << 1, /* the BFS tree's arrows */
+} KlSceneHidden;
 
 /* What the board draws, in the legend's order. */
 typedef enum
@@ -180,6 +196,7 @@ typedef struct
   int           step;      /* floor (frame), or frames at rest */
   double        t;         /* frame - step, eased; 0 at rest */
   double        cell;
+  KlSceneHidden hidden;    /* what the squares are too small for */
   GPtrArray    *marks;     /* of KlSceneMark */
 } KlScene;
 

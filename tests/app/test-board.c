@@ -19,34 +19,6 @@ iterate (void)
     ;
 }
 
-static void
-on_tick_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-/* Runs the main loop until widget's size has stayed the same for a few
- * frames: a new answer's text may take a line from the board, or give it
- * back, a frame or two after the answer arrives. */
-static void
-settle (GtkWidget *widget)
-{
-  int width = -1, height = -1, same = 0;
-
-  for (int i = 0; i < 200 && same < 3; i++)
-    {
-      gboolean ticked = FALSE;
-
-      g_timeout_add_once (20, on_tick_cb, &ticked);
-      while (!ticked)
-        g_main_context_iteration (NULL, TRUE);
-      same = gtk_widget_get_width (widget) == width && gtk_widget_get_height (widget) == height
-             ? same + 1 : 0;
-      width = gtk_widget_get_width (widget);
-      height = gtk_widget_get_height (widget);
-    }
-}
-
 /* The centre of a square in widget pixels under the board's current view. */
 static void
 square_center (KlBoard *board, int cell, double *x, double *y)
@@ -66,9 +38,10 @@ cell_size (KlBoard *board)
   return geom.cell;
 }
 
-/* Ctrl+scroll steps (the scroll controller's function, with a pointer
- * position) in and out around the squares of a 64 x 64 board: after every
- * step the pixel -> square helper finds the same square under the pointer. */
+/* Zoom steps around a point (the function Ctrl+scroll calls with the
+ * pointer's position; test-zoom.c sends the real wheel) in and out around
+ * the squares of a 64 x 64 board: after every step the pixel -> square
+ * helper finds the same square under the point. */
 static void
 test_zoom_keeps_pointer_square (void)
 {
@@ -117,29 +90,46 @@ test_zoom_keeps_pointer_square (void)
   close_window (window);
 }
 
-/* The keyboard and the menu zoom keep the middle of the view in place. */
+/* Runs the main loop until the board has drawn a frame whose note is
+ * (non-NULL) or is not (NULL) there. */
 static void
-test_zoom_keys_keep_centre (void)
+wait_note (KlBoard *board, gboolean shown)
+{
+  guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the note");
+
+  gtk_widget_queue_draw (GTK_WIDGET (board));
+  while ((kl_board_get_note (board) != NULL) != shown)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+/* A 30 x 30 tour fitted to the window has squares too small for its move
+ * numbers: the board says to zoom in, and stops once they fit. */
+static void
+test_note_zoom_in (void)
 {
   KlWindow *window = new_window_sized (1280, 800);
   KlBoard *board = kl_window_get_board (window);
+  KlBoardGeometry geom;
   double x, y;
-  int middle;
 
-  activate (window, "win.board-size", "(ii)", 64, 64);
-  settle (GTK_WIDGET (board));
-  /* the middle of the board's allocation once the new answer is shown */
-  x = gtk_widget_get_width (GTK_WIDGET (board)) / 2.0;
-  y = gtk_widget_get_height (GTK_WIDGET (board)) / 2.0;
-  middle = kl_board_cell_at (board, x, y);
-  g_assert_cmpint (middle, >=, 0);
-  for (int i = 0; i < 4; i++)
-    {
-      activate (window, "win.zoom-in", NULL);
-      g_assert_cmpint (kl_board_cell_at (board, x, y), ==, middle);
-    }
-  activate (window, "win.zoom-out", NULL);
-  g_assert_cmpint (kl_board_cell_at (board, x, y), ==, middle);
+  activate (window, "win.mode", "s", "tour");
+  activate (window, "win.board-size", "(ii)", 30, 30);
+  /* no walls: a tour of all 900 squares */
+  activate (window, "win.clear-board", NULL);
+  g_assert_cmpuint (kl_board_get_frames (board), ==, 899);
+  activate (window, "win.zoom-fit", NULL);
+  kl_board_get_geometry (board, &geom);
+  g_assert_cmpfloat (geom.cell, <, KL_SCENE_NUMBER_MIN_CELL);
+  wait_note (board, TRUE);
+  g_assert_cmpstr (kl_board_get_note (board), ==, "Zoom in to read the numbers");
+
+  square_center (board, 0, &x, &y);
+  while (cell_size (board) < 3 * KL_SCENE_DIGIT_PX + KL_SCENE_NUMBER_PAD)
+    kl_board_zoom_at (board, 1, x, y);
+  wait_note (board, FALSE);
+  activate (window, "win.zoom-fit", NULL);
+  wait_note (board, TRUE);
   close_window (window);
 }
 
@@ -234,7 +224,7 @@ main (int argc, char *argv[])
     return 0;
 
   g_test_add_func ("/app/board/zoom-keeps-pointer-square", test_zoom_keeps_pointer_square);
-  g_test_add_func ("/app/board/zoom-keys-keep-centre", test_zoom_keys_keep_centre);
+  g_test_add_func ("/app/board/note-zoom-in", test_note_zoom_in);
   g_test_add_func ("/app/board/words", test_words);
   return g_test_run ();
 }

@@ -1019,6 +1019,155 @@ test_tour_step_choice (void)
     }
 }
 
+/* Pixels of the start's green and of the target's reds: far from both
+ * colours of every board theme's squares, so only the marks count. */
+static gboolean
+is_start_green (AppRgb c)
+{
+  return c.g > c.r + 0.2 && c.g > c.b + 0.2;
+}
+
+static gboolean
+is_target_red (AppRgb c)
+{
+  return c.r > c.g + 0.3 && c.r > c.b + 0.3;
+}
+
+static gboolean
+is_ink (AppRgb c)
+{
+  return luminance (c) < 0.2;
+}
+
+/* How many pixels within radius of (x, y) pass test. */
+static guint
+count_near (cairo_surface_t *surface, double x, double y, double radius, gboolean (*test) (AppRgb))
+{
+  guint n = 0;
+
+  for (int py = (int) (y - radius); py <= (int) (y + radius); py++)
+    for (int px = (int) (x - radius); px <= (int) (x + radius); px++)
+      if (px >= 0 && py >= 0 && px < cairo_image_surface_get_width (surface) &&
+          py < cairo_image_surface_get_height (surface) && test (app_test_pixel (surface, px, py)))
+        n++;
+  return n;
+}
+
+/* A 100 x 100 and a 300 x 300 board fitted to a 440 px view have squares
+ * of 4 and 1.4 px; the start, the target and the knight still cover a
+ * disc some 10 px across (at least 60, 40 and 35 pixels of their colour:
+ * a tinted 4 px square has 16, a 5 px dot about 12). */
+static void
+test_large_board_pieces_visible (void)
+{
+  static const int sides[] = { 100, 300 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (sides); k++)
+    for (int dark = 0; dark < 2; dark++)
+      {
+        int n = sides[k];
+        g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (n, n);
+        g_autoptr(KlSolution) result = NULL;
+        KlBoardGeometry geom = { 10, 10, 420.0 / n, n, n };
+        KlBoardView view;
+        cairo_surface_t *surface;
+        cairo_rectangle_t clip = { 0, 0, 440, 440 };
+        GArray *path;
+        double x, y;
+        cairo_t *cr;
+        int head;
+
+        puzzle->start = 0;
+        puzzle->target = (n - 3) * n + n - 5;
+        result = solve_in_mode (puzzle, KL_MODE_PATH);
+        path = kl_solution_get_path (result);
+        g_assert_cmpuint (path->len, >, 10);
+        kl_board_view_init (&view, puzzle);
+        view.mode = KL_MODE_PATH;
+        view.result = result;
+        view.dark = dark;
+
+        for (int playing = 0; playing < 2; playing++)
+          {
+            view.frame = playing ? 10 : G_MAXDOUBLE;
+            surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 440, 440);
+            cr = cairo_create (surface);
+            kl_board_render (cr, &view, &geom, &clip);
+            cairo_destroy (cr);
+            cairo_surface_flush (surface);
+            g_test_message ("%d x %d, dark %d, playing %d", n, n, dark, playing);
+
+            kl_board_geometry_center (&geom, 0, 0, &x, &y);
+            g_assert_cmpuint (count_near (surface, x, y, 10, is_start_green), >=, 60);
+            kl_board_geometry_center (&geom, n - 5, n - 3, &x, &y);
+            g_assert_cmpuint (count_near (surface, x, y, 10, is_target_red), >=, 40);
+            if (playing)
+              {
+                /* the knight on the route's 11th square: a dark dot */
+                head = g_array_index (path, int, 10);
+                kl_board_geometry_center (&geom, head % n, head / n, &x, &y);
+                g_assert_cmpuint (count_near (surface, x, y, 10, is_ink), >=, 35);
+              }
+            cairo_surface_destroy (surface);
+          }
+      }
+}
+
+/* Zoomed in on a 100 x 100 board, the overview draws the route: the
+ * middle of every square of it (but the ends, under their dots) is the
+ * accent's blue there, and none of it is without an answer. */
+static void
+test_overview_route (void)
+{
+  g_autoptr(KlPuzzle) puzzle = kl_puzzle_new (100, 100);
+  g_autoptr(KlSolution) result = NULL;
+  KlBoardGeometry geom = { -40 * 20, -40 * 20, 20, 100, 100 };
+  cairo_rectangle_t view_rect = { 0, 0, VIEW_W, VIEW_H }, rect;
+  KlBoardView view;
+  cairo_surface_t *with, *without;
+  GArray *path;
+  guint blue = 0, blue_without = 0;
+
+  puzzle->start = app_test_cell (puzzle, "a1");
+  puzzle->target = app_test_cell (puzzle, "cr98");
+  result = solve_in_mode (puzzle, KL_MODE_PATH);
+  path = kl_solution_get_path (result);
+  kl_board_view_init (&view, puzzle);
+  view.mode = KL_MODE_PATH;
+  view.result = result;
+  g_assert_true (kl_board_overview_rect (&geom, &view_rect, &rect));
+  with = render_view (&view, &geom, TRUE);
+  view.result = NULL;
+  without = render_view (&view, &geom, TRUE);
+  for (guint i = 2; i + 2 < path->len; i++)
+    {
+      int cell = g_array_index (path, int, i);
+      double scale = rect.width / 100;
+      double x = rect.x + (cell % 100 + 0.5) * scale, y = rect.y + (99 - cell / 100 + 0.5) * scale;
+      AppRgb c = app_test_pixel (with, x, y), d = app_test_pixel (without, x, y);
+
+      blue += c.b > c.r + 0.2;
+      blue_without += d.b > d.r + 0.2;
+    }
+  /* the part in view is outlined in the accent too: the route crosses it */
+  g_assert_cmpuint (blue, >=, (path->len - 4) * 9 / 10);
+  g_assert_cmpuint (blue_without, <=, (path->len - 4) / 10);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+
+  /* moved to the top-left corner, the same size, clear of the rank numbers */
+  geom.overview_left = TRUE;
+  {
+    cairo_rectangle_t left;
+
+    g_assert_true (kl_board_overview_rect (&geom, &view_rect, &left));
+    g_assert_cmpfloat (left.x + left.width, <, VIEW_W / 2);
+    g_assert_cmpfloat (left.x, >=, 30);
+    g_assert_cmpfloat (left.y, ==, rect.y);
+    g_assert_cmpfloat (left.width, ==, rect.width);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1034,6 +1183,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/render/tour-start-visible", test_tour_start_visible);
   g_test_add_func ("/app/render/sticky-rulers", test_sticky_rulers);
   g_test_add_func ("/app/render/overview", test_overview);
+  g_test_add_func ("/app/render/overview-route", test_overview_route);
+  g_test_add_func ("/app/render/large-board-pieces-visible", test_large_board_pieces_visible);
   g_test_add_func ("/app/solver/cancel", test_solver_cancel);
   g_test_add_func ("/app/solver/tour-valid", test_solver_tour_valid);
   g_test_add_func ("/app/solver/camelot-steps", test_solver_camelot_steps);

@@ -818,6 +818,147 @@ test_small_squares (void)
   g_assert_true (kl_scene_has (tour_big, KL_MARK_ROUTE));
 }
 
+/* ---- numbers readable or left out, and said so ---- */
+
+static gboolean
+shows_numbers (const KlSceneMark *m)
+{
+  return m->kind == KL_MARK_DEGREE || (m->flags & KL_SCENE_NUMBERS);
+}
+
+static guint
+count_number_marks (const KlScene *scene)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
+    n += shows_numbers (kl_scene_get_mark (scene, i));
+  return n;
+}
+
+static int
+digits (gint64 n)
+{
+  int d = 1;
+
+  for (; n >= 10; n /= 10)
+    d++;
+  return d;
+}
+
+/* At the size in `in`, every number the scene shows fits its square at
+ * the smallest readable text; what it leaves out that larger squares show
+ * (numbers, the tree's arrows) it records, and the board's note says so;
+ * when it records nothing it shows every number larger squares do. */
+static void
+check_readable (const KlSceneInput *in)
+{
+  g_autoptr(KlScene) scene = kl_scene_new (in);
+  g_autoptr(KlScene) big = NULL;
+  KlSceneInput all = *in;
+
+  all.cell = 0;
+  big = kl_scene_new (&all);
+  g_assert_cmpint (big->hidden, ==, 0);
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
+    {
+      const KlSceneMark *m = kl_scene_get_mark (scene, i);
+      gint64 top = 0;
+
+      if (!shows_numbers (m) || m->numbers == NULL)
+        continue;
+      for (guint j = 0; j < m->numbers->len; j++)
+        top = MAX (top, g_array_index (m->numbers, gint64, j));
+      g_assert_cmpfloat (in->cell, >=, KL_SCENE_NUMBER_MIN_CELL);
+      g_assert_cmpfloat (in->cell, >=, digits (top) * KL_SCENE_DIGIT_PX + KL_SCENE_NUMBER_PAD);
+    }
+  if (count_number_marks (scene) < count_number_marks (big))
+    g_assert_true (scene->hidden & KL_SCENE_HIDDEN_NUMBERS);
+  if (kl_scene_has (big, KL_MARK_TREE) && !kl_scene_has (scene, KL_MARK_TREE))
+    g_assert_true (scene->hidden & KL_SCENE_HIDDEN_ARROWS);
+  if (scene->hidden == 0)
+    {
+      g_assert_cmpuint (count_number_marks (scene), ==, count_number_marks (big));
+      g_assert_cmpint (kl_scene_has (scene, KL_MARK_TREE), ==, kl_scene_has (big, KL_MARK_TREE));
+    }
+  g_assert_true ((scene->hidden != 0) == (kl_board_scene_note (scene) != NULL));
+}
+
+static void
+check_readable_sizes (const Board *b, const Variant *v, const KlSolution *s,
+                      const KlSceneInput *in, gpointer data)
+{
+  static const double cells[] = { 4, 12, 17, 18, 23, 24, 29, 30, 40 };
+  KlSceneInput at = *in;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    {
+      at.cell = cells[i];
+      check_readable (&at);
+    }
+}
+
+/* Every frame of the corpus, and a 30 x 30 tour (three-digit moves) and
+ * its Warnsdorff steps, at square sizes round the limits. */
+static void
+test_numbers_readable (void)
+{
+  g_autoptr(KlPuzzle) p = kl_puzzle_new (30, 30);
+  g_autoptr(KlSolution) tour = NULL;
+  static const gboolean search[] = { FALSE, TRUE };
+
+  for_each_frame (check_readable_sizes, NULL, 12);
+
+  p->start = 0;
+  tour = solve_in_mode (p, KL_MODE_TOUR);
+  for (guint k = 0; k < G_N_ELEMENTS (search); k++)
+    for (double frame = 0; frame < 60; frame += 7)
+      for (double cell = 10; cell <= 40; cell += 1)
+        {
+          KlSceneInput in = { .puzzle = p, .mode = KL_MODE_TOUR, .solution = tour,
+                              .show_search = search[k], .frame = frame, .cell = cell };
+
+          check_readable (&in);
+        }
+}
+
+/* The 30 x 30 tour of the report at move 30: at the 15 px squares of a
+ * 1280 x 800 window the onward-move discs and the move numbers are left
+ * out and the note says to zoom in; at 24 px the discs (one digit) are
+ * there but not the moves (up to 900: three digits need 30 px); at 30 px
+ * everything, and no note. */
+static void
+test_tour_numbers_note (void)
+{
+  g_autoptr(KlPuzzle) p = kl_puzzle_new (30, 30);
+  g_autoptr(KlSolution) tour = NULL;
+  KlSceneInput in = { .puzzle = NULL, .mode = KL_MODE_TOUR, .frame = 30 };
+  g_autoptr(KlScene) fit = NULL, mid = NULL, big = NULL;
+
+  p->start = 0;
+  tour = solve_in_mode (p, KL_MODE_TOUR);
+  in.puzzle = p;
+  in.solution = tour;
+  in.cell = 15;
+  fit = kl_scene_new (&in);
+  in.cell = 24;
+  mid = kl_scene_new (&in);
+  in.cell = 30;
+  big = kl_scene_new (&in);
+
+  g_assert_false (kl_scene_has (fit, KL_MARK_DEGREE));
+  g_assert_cmpuint (count_number_marks (fit), ==, 0);
+  g_assert_true (fit->hidden & KL_SCENE_HIDDEN_NUMBERS);
+  g_assert_nonnull (kl_board_scene_note (fit));
+  g_assert_true (kl_scene_has (mid, KL_MARK_DEGREE));
+  g_assert_cmpuint (count_number_marks (mid), ==, 1);
+  g_assert_nonnull (kl_board_scene_note (mid));
+  g_assert_true (kl_scene_has (big, KL_MARK_DEGREE));
+  g_assert_cmpuint (count_number_marks (big), ==, 2);
+  g_assert_cmpint (big->hidden, ==, 0);
+  g_assert_null (kl_board_scene_note (big));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -835,6 +976,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/scene/split-map-no-target", test_split_map_no_target);
   g_test_add_func ("/app/scene/map-start-swatch", test_map_start_swatch);
   g_test_add_func ("/app/scene/small-squares", test_small_squares);
+  g_test_add_func ("/app/scene/numbers-readable", test_numbers_readable);
+  g_test_add_func ("/app/scene/tour-numbers-note", test_tour_numbers_note);
   g_test_add_func ("/app/scene/swatches-not-blank", test_swatches_not_blank);
   return g_test_run ();
 }
