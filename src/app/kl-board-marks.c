@@ -430,14 +430,16 @@ static void
 draw_states (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
   static const double white[3] = { 1, 1, 1 };
-  double cell = c->geom->cell, rgb[3][3], half = cell * 0.12, r = cell * 0.05;
+  /* the tags grow with the squares up to a size that reads well */
+  double cell = c->geom->cell, tag = MIN (cell, 64), rgb[3][3];
+  double half = tag * 0.12, r = tag * 0.05;
 
   if (m->types == NULL)
     return;
   mark_rgb (c, m, rgb[0]);
   _kl_board_role_rgb (c, KL_ROLE_MOVE_B, 0, rgb[1]);
   _kl_board_role_rgb (c, KL_ROLE_MOVE_T, 0, rgb[2]);
-  set_font_px (c, cell * 0.18, TRUE);
+  set_font_px (c, tag * 0.18, TRUE);
   for (guint i = 0; i < m->cells->len; i++)
     {
       int idx = g_array_index (m->cells, int, i);
@@ -454,7 +456,7 @@ draw_states (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       for (int pass = 0; pass < 2; pass++)
         {
           /* a light edge first, so the tag reads on its own colour too */
-          double e = pass == 0 ? cell * 0.025 : 0;
+          double e = pass == 0 ? tag * 0.025 : 0;
 
           cairo_new_sub_path (cr);
           cairo_arc (cr, x + half - r, y - half + r, r + e, -G_PI / 2, 0);

@@ -356,12 +356,14 @@ _kl_explain_dynamic_inspect_upto (const KlExplain  *self,
     {
       int64_t d = kn_dynamic_explain_distance (self->dynamic, sq, lasts[i]);
 
-      out->state_distance[i] = d >= 0 && d <= layer ? (int) d : -1;
-      if (out->state_distance[i] >= 0)
+      int *slot = &out->state_distance[KL_STATE_INDEX (lasts[i])];
+
+      *slot = d >= 0 && d <= layer ? (int) d : -1;
+      if (*slot >= 0)
         {
           reached++;
-          if (out->distance < 0 || out->state_distance[i] < out->distance)
-            out->distance = out->state_distance[i];
+          if (out->distance < 0 || *slot < out->distance)
+            out->distance = *slot;
         }
     }
   if (cell == self->start)
