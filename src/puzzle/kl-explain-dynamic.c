@@ -400,7 +400,7 @@ _kl_explain_dynamic_inspect_upto (const KlExplain  *self,
 
       /* Translators: an inspected square and its distances after each type of last move: "d5:
        * 3 moves after a K move, 4 moves after a B move, not reached after a T move." */
-      out->text = g_strdup_printf (_("%s: %s."), name, list);
+      out->text = g_strdup_printf (C_("dynamic knight inspection", "%s: %s."), name, list);
     }
 }
 
