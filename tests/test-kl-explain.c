@@ -316,8 +316,9 @@ test_inspect (void)
   kn_board_free (b);
 }
 
-/* The dynamic knight: a step a move, each naming the types allowed and the
- * one forbidden, the one taken and its squares. */
+/* The dynamic knight: a step a layer of states; on each of the route's
+ * moves, the types allowed and the one forbidden, the one taken and its
+ * squares.  (tests/test-explain-dynamic.c checks the layers themselves.) */
 static void
 test_dynamic (void)
 {
@@ -332,28 +333,48 @@ test_dynamic (void)
       KlExplain *ex = NULL;
       g_assert_cmpint (kn_dynamic_solve (b, from, to, NULL, &moves, NULL), ==, KN_OK);
       g_assert_cmpint (kl_explain_new_dynamic (b, from, to, NULL, &ex), ==, KN_OK);
-      g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, (guint) MAX (moves, 0) + 1);
+      guint n = kl_explain_get_n_steps (ex);
+      if (moves >= 0)
+        g_assert_cmpuint (n, ==, (guint) moves + 1);
       g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
       g_assert_cmpint (s0->kind, ==, KL_STEP_START);
       g_assert_true (names_cell (s0->text, w, from.y * w + from.x));
+      if (moves < 0 && !kn_board_is_free (b, to))
+        {
+          g_assert_cmpuint (n, ==, 1);
+          g_assert_nonnull (strstr (s0->text, "a blocked square"));
+        }
       if (moves < 0)
-        g_assert_nonnull (strstr (s0->text, kn_board_is_free (b, to) ? "every state the search"
-                                                                      : "a blocked square"));
+        {
+          /* the last step says the queue ran dry */
+          g_autoptr(KlExplainStep) sl = kl_explain_get_step (ex, n - 1);
+          g_assert_true (strstr (sl->text, "every state the search") != NULL ||
+                         strstr (sl->text, "the queue is empty") != NULL ||
+                         strstr (sl->text, "a blocked square") != NULL);
+        }
       guint8 last = KN_MOVE_START;
-      for (guint k = 1; k < kl_explain_get_n_steps (ex); k++)
+      for (guint k = 1; k < n; k++)
         {
           g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, k);
+          g_autofree char *layer = g_strdup_printf ("Layer %u: ", k);
+          g_assert_cmpint (s->kind, ==, KL_STEP_LAYER);
+          g_assert_cmpint (s->layer, ==, k);
+          g_assert_true (g_str_has_prefix (s->text, layer));
+          if ((gint64) k > moves)
+            {
+              g_assert_cmpint (s->from, ==, -1);
+              continue;
+            }
           const char *letter = s->move_type == KN_MOVE_DYN_K   ? "K"
                                : s->move_type == KN_MOVE_DYN_B ? "B"
                                                                : "T";
-          g_assert_cmpint (s->kind, ==, KL_STEP_MOVE);
           g_assert_cmpint (s->forbidden, ==, last);
           g_assert_cmpint (s->move_type, !=, last);
           g_assert_true (s->allowed & (1u << s->move_type));
           g_assert_false (last != KN_MOVE_START && (s->allowed & (1u << last)));
           g_assert_true (names_cell (s->text, w, s->from));
           g_assert_true (names_cell (s->text, w, s->to));
-          g_autofree char *takes = g_strdup_printf ("takes %s to", letter);
+          g_autofree char *takes = g_strdup_printf ("It takes %s to", letter);
           g_assert_nonnull (strstr (s->text, takes));
           if (last != KN_MOVE_START)
             {
@@ -547,7 +568,21 @@ check_json (KlExplain *ex)
       g_assert_cmpint (json_object_get_int_member (js, "index"), ==, i);
       g_assert_cmpstr (json_object_get_string_member (js, "text"), ==, s->text);
       g_assert_cmpint (json_object_get_int_member (js, "line"), ==, s->line);
-      if (s->layer >= 0)
+      if (s->layer >= 0 && kl_explain_get_mode (ex) == KL_MODE_DYNAMIC)
+        {
+          /* the dynamic knight's layers are of states */
+          JsonArray *f = json_object_get_array_member (js, "states");
+          g_assert_cmpuint (json_array_get_length (f), ==, s->states->len);
+          for (guint k = 0; k < s->states->len; k++)
+            {
+              const KlExplainState *st = &g_array_index (s->states, KlExplainState, k);
+              JsonObject *jst = json_array_get_object_element (f, k);
+              g_autofree char *name = cell_name (w, st->cell);
+              g_assert_cmpstr (json_object_get_string_member (jst, "square"), ==, name);
+            }
+          g_assert_cmpint (json_object_get_int_member (js, "visited"), ==, s->visited);
+        }
+      else if (s->layer >= 0)
         {
           JsonArray *f = json_object_get_array_member (js, "frontier");
           g_assert_cmpuint (json_array_get_length (f), ==, s->frontier->len);

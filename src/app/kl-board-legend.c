@@ -72,6 +72,8 @@ kl_mark_describe (KlMark mark)
       return _("Reached in an earlier layer");
     case KL_MARK_FRONTIER:
       return _("The newest layer: the queue");
+    case KL_MARK_STATES:
+      return _("A state of the newest layer: the square, reached by a K, B or T move");
     case KL_MARK_UNREACHED:
       return _("Free, but the start cannot reach it");
     case KL_MARK_TREE:
@@ -327,6 +329,28 @@ kl_board_render_swatch (cairo_t           *cr,
         cairo_fill (cr);
         _kl_board_set_font (&c, size * 0.5, TRUE);
         _kl_board_text (cr, &c, kl_move_letter (type), c_x, c_y, white);
+      }
+      break;
+    case KL_MARK_STATES:
+      {
+        /* a square reached after a K and after a B move, as the board
+         * draws them, the tags enlarged to fill the swatch */
+        KlSceneMark states = { .kind = KL_MARK_STATES, .role = kl_mark_role (KL_MARK_STATES),
+                               .corners = { -1, -1, -1 } };
+        KlBoardGeometry big = { -size * 0.06, -size * 0.84, size * 1.6, 1, 1 };
+        int cells[2] = { 0, 0 };
+        guint8 types[2] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B };
+
+        states.cells = g_array_new (FALSE, FALSE, sizeof (int));
+        states.types = g_array_new (FALSE, FALSE, sizeof (guint8));
+        g_array_append_vals (states.cells, cells, 2);
+        g_array_append_vals (states.types, types, 2);
+        c.geom = &big;
+        c.view_rect = (cairo_rectangle_t) { -size, -size, 3 * size, 3 * size };
+        _kl_board_draw_mark (cr, &c, &states);
+        c.geom = &geom;
+        g_array_unref (states.cells);
+        g_array_unref (states.types);
       }
       break;
     case KL_MARK_PIECE_MOVE:

@@ -490,6 +490,59 @@ draw_move_letters (cairo_t *cr, Ctx *c, const KlSceneMark *m)
     }
 }
 
+/* The dynamic knight's states of the newest layer: on each square, the
+ * letter of each move that reached it on a tag of the move's colour (a
+ * rounded square, where the route's letters are discs), K, B and T each
+ * in its place along the bottom edge, so a square reached by two types
+ * shows both. */
+static void
+draw_states (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  static const double white[3] = { 1, 1, 1 };
+  /* the tags grow with the squares up to a size that reads well */
+  double cell = c->geom->cell, tag = MIN (cell, 64), rgb[3][3];
+  double half = tag * 0.12, r = tag * 0.05;
+
+  if (m->types == NULL)
+    return;
+  mark_rgb (c, m, rgb[0]);
+  _kl_board_role_rgb (c, KL_ROLE_MOVE_B, 0, rgb[1]);
+  _kl_board_role_rgb (c, KL_ROLE_MOVE_T, 0, rgb[2]);
+  set_font_px (c, tag * 0.18, TRUE);
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int idx = g_array_index (m->cells, int, i);
+      guint8 type = g_array_index (m->types, guint8, i);
+      int slot = type == KN_MOVE_DYN_B ? 1 : type == KN_MOVE_DYN_T ? 2 : 0;
+      double x, y;
+
+      if (!_kl_board_cell_visible (c, idx))
+        continue;
+      _kl_board_cell_rect (c, idx, &x, &y);
+      /* clear of the file's name in the corner of the first rank */
+      x += cell * (0.17 + 0.24 * slot);
+      y += cell * 0.84;
+      for (int pass = 0; pass < 2; pass++)
+        {
+          /* a light edge first, so the tag reads on its own colour too */
+          double e = pass == 0 ? tag * 0.025 : 0;
+
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x + half - r, y - half + r, r + e, -G_PI / 2, 0);
+          cairo_arc (cr, x + half - r, y + half - r, r + e, 0, G_PI / 2);
+          cairo_arc (cr, x - half + r, y + half - r, r + e, G_PI / 2, G_PI);
+          cairo_arc (cr, x - half + r, y - half + r, r + e, G_PI, 3 * G_PI / 2);
+          cairo_close_path (cr);
+          if (pass == 0)
+            cairo_set_source_rgba (cr, c->pal.halo[0], c->pal.halo[1], c->pal.halo[2], 0.85);
+          else
+            cairo_set_source_rgb (cr, rgb[slot][0], rgb[slot][1], rgb[slot][2]);
+          cairo_fill (cr);
+        }
+      draw_text (cr, c, kl_move_letter (type), x, y, white, NULL, 0);
+    }
+}
+
 /* An arrow from a square to the square it discovered, short of both
  * centres so the pieces and numbers stay readable. */
 static void
@@ -784,6 +837,9 @@ _kl_board_draw_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
     case KL_MARK_MOVE_B:
     case KL_MARK_MOVE_T:
       draw_move_letters (cr, c, m);
+      return TRUE;
+    case KL_MARK_STATES:
+      draw_states (cr, c, m);
       return TRUE;
     case KL_MARK_TREE:
       draw_tree (cr, c, m);

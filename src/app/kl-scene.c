@@ -401,6 +401,66 @@ route_mark (Build *b, KlMark kind, GArray *cells, GArray *types, guint n, double
 
 /* ---- the path modes: shortest path, dynamic knight ---- */
 
+/* The dynamic knight's search while playing, layer k of states (the
+ * frame's): the squares reached in the layers before, the squares of layer
+ * k, and (added later, over the route) its states' letters. */
+static GArray *
+add_state_wave (Build *b)
+{
+  KlExplain *ex = b->sol != NULL ? b->sol->explain : NULL;
+  const gint32 *first;
+  GArray *states;
+  KlSceneMark *visited, *frontier;
+  g_autofree guint8 *seen = NULL;
+  int k, n = b->puzzle->width * b->puzzle->height;
+
+  if (ex == NULL || b->scene->finished || kl_explain_get_mode (ex) != KL_MODE_DYNAMIC ||
+      (first = kl_explain_get_state_layers (ex)) == NULL)
+    return NULL;
+  k = MIN (b->scene->step, (int) kl_explain_get_n_steps (ex) - 1);
+  states = kl_explain_get_states (ex, k, k);
+  visited = mark_new (KL_MARK_VISITED);
+  frontier = mark_new (KL_MARK_FRONTIER);
+  seen = g_malloc0 ((gsize) n);
+  for (guint i = 0; i < states->len; i++)
+    {
+      int cell = g_array_index (states, KlExplainState, i).cell;
+
+      if (!seen[cell])
+        mark_cell (frontier, cell);
+      seen[cell] = 1;
+    }
+  /* a square reached before and again in this layer (by another type of
+   * move) is of this layer: its letters say how */
+  for (int i = 0; i < n; i++)
+    if (first[i] >= 0 && first[i] < k && !seen[i])
+      mark_cell (visited, i);
+  add (b, visited);
+  add (b, frontier);
+  return states;
+}
+
+static void
+add_state_letters (Build *b, GArray *states)
+{
+  KlSceneMark *m;
+
+  if (states == NULL || !big_enough (b, KL_SCENE_STATE_MIN_CELL))
+    return;
+  m = mark_new (KL_MARK_STATES);
+  for (guint i = 0; i < states->len; i++)
+    {
+      const KlExplainState *s = &g_array_index (states, KlExplainState, i);
+
+      /* the start's state has no move to show */
+      if (s->last == KN_MOVE_START)
+        continue;
+      mark_cell (m, s->cell);
+      mark_type (m, s->last);
+    }
+  add (b, m);
+}
+
 static void
 add_move_letters (Build *b, GArray *cells, GArray *types, guint n)
 {
@@ -427,10 +487,13 @@ scene_path (Build *b)
   GArray *cells = b->sol != NULL ? kl_solution_get_path (b->sol) : NULL;
   gboolean finished = b->scene->finished;
   gboolean arrived = FALSE, numbered = FALSE;
+  g_autoptr(GArray) states = NULL;
   int layer;
 
   if (cells != NULL && cells->len == 0)
     cells = NULL;
+  if (b->in->mode == KL_MODE_DYNAMIC)
+    states = add_state_wave (b);
   /* the wave while playing: the layers before, and the newest */
   if (b->in->mode == KL_MODE_PATH && wave_layer (b, &layer))
     {
@@ -501,6 +564,8 @@ scene_path (Build *b)
       else
         add_one (b, KL_MARK_KNIGHT, p->start);
     }
+  /* last: the letters stay readable over the knight */
+  add_state_letters (b, states);
 }
 
 /* ---- the distance map ---- */

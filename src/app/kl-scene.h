@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 #define KL_SCENE_GLYPH_MIN_CELL  10.0 /* glyphs (below: a dot), a tour's last square */
 #define KL_SCENE_ROUTE_MIN_CELL   6.0 /* a tour's lines (below: squares coloured by place) */
 #define KL_SCENE_FRAME_MIN_CELL   5.0 /* the evidence's frames round walls and dead ends */
+#define KL_SCENE_STATE_MIN_CELL  28.0 /* the dynamic knight's states: three letters a square */
 /* The smallest text the board draws (pixels): numbers never shrink below
  * it with their squares, so a number of n digits needs a square of
  * n * KL_SCENE_DIGIT_PX + KL_SCENE_NUMBER_PAD (a pill round it), and at
@@ -50,6 +51,9 @@ typedef enum
   KL_MARK_VISITED,      /* squares the BFS reached in earlier layers */
   KL_MARK_FRONTIER,     /* the layer the BFS just reached: the queue */
   KL_MARK_LAYER_OUTLINE, /* the distance map's newest layer, outlined */
+  KL_MARK_STATES,       /* the dynamic knight's newest layer of states: a cell a state (a
+                         * square more than once), types: the move that reached it, drawn
+                         * as its letter, K, B and T each in its place along the bottom */
   KL_MARK_UNREACHED,    /* free squares the start cannot reach */
   KL_MARK_TREE,         /* an arrow from the square that reached a square */
   KL_MARK_DISTANCES,    /* the distance colours (and numbers) */

@@ -35,6 +35,8 @@ jump_kind (KlWindow *self,
     {
     case KL_MODE_PATH:
     case KL_MODE_DISTANCE:
+    case KL_MODE_DYNAMIC:
+      /* the dynamic knight's frames are layers of its states */
       *what = KL_JUMP_LAYER;
       return TRUE;
     case KL_MODE_CAMELOT:
@@ -46,7 +48,6 @@ jump_kind (KlWindow *self,
         return FALSE;
       *what = KL_JUMP_BACKTRACK;
       return TRUE;
-    case KL_MODE_DYNAMIC:
     case KL_N_MODES:
     default:
       return FALSE;

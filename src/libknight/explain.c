@@ -238,6 +238,8 @@ struct kn_dynamic_explain {
   kn_path *path;
   kn_dynamic_step *steps;
   uint64_t states[2]; /* reached, expanded */
+  int32_t width, height;
+  kn__dynamic_states bfs;
 };
 
 void kn_dynamic_explain_free(kn_dynamic_explain *ex)
@@ -246,7 +248,14 @@ void kn_dynamic_explain_free(kn_dynamic_explain *ex)
     return;
   kn_path_free(ex->path);
   free(ex->steps);
+  kn__dynamic_states_clear(&ex->bfs);
   free(ex);
+}
+
+static uint32_t allowed_after(uint32_t last)
+{
+  uint32_t all = (1u << KN_MOVE_DYN_K) | (1u << KN_MOVE_DYN_B) | (1u << KN_MOVE_DYN_T);
+  return all & ~(1u << last);
 }
 
 kn_status kn_dynamic_explain_new(const kn_board *board, kn_square from, kn_square to,
@@ -258,7 +267,8 @@ kn_status kn_dynamic_explain_new(const kn_board *board, kn_square from, kn_squar
   kn_dynamic_explain *ex = calloc(1, sizeof *ex);
   if (!ex)
     return KN_ERR_NOMEM;
-  kn_status st = kn__dynamic_search(board, from, to, limits, &ex->moves, &ex->path, ex->states);
+  kn_status st = kn__dynamic_search(board, from, to, limits, &ex->moves, &ex->path, ex->states,
+                                    &ex->bfs);
   if (st == KN_OK && ex->moves > 0) {
     ex->steps = calloc((size_t)ex->moves, sizeof *ex->steps);
     if (!ex->steps)
@@ -268,6 +278,8 @@ kn_status kn_dynamic_explain_new(const kn_board *board, kn_square from, kn_squar
     kn_dynamic_explain_free(ex);
     return st;
   }
+  ex->width = kn_board_width(board);
+  ex->height = kn_board_height(board);
   static const kn_move_type types[3] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B, KN_MOVE_DYN_T };
   for (int64_t i = 0; i < ex->moves; i++) {
     kn_dynamic_step *s = &ex->steps[i];
@@ -275,11 +287,9 @@ kn_status kn_dynamic_explain_new(const kn_board *board, kn_square from, kn_squar
     s->to = kn_path_square(ex->path, (size_t)i + 1);
     s->last = kn_path_move(ex->path, (size_t)i);
     s->taken = kn_path_move(ex->path, (size_t)i + 1);
-    for (int k = 0; k < 3; k++) {
-      if (types[k] != s->last)
-        s->allowed |= 1u << types[k];
+    s->allowed = allowed_after(s->last);
+    for (int k = 0; k < 3; k++)
       s->n_options[k] = (uint8_t)kn_dynamic_moves(board, s->from, types[k], s->options[k]);
-    }
   }
   *out = ex;
   return KN_OK;
@@ -300,6 +310,47 @@ uint64_t kn_dynamic_explain_states(const kn_dynamic_explain *ex, uint64_t *expan
   if (expanded)
     *expanded = ex->states[1];
   return ex->states[0];
+}
+
+int32_t kn_dynamic_explain_layers(const kn_dynamic_explain *ex) { return ex->bfs.n_layers; }
+
+size_t kn_dynamic_explain_visited(const kn_dynamic_explain *ex, int32_t layer)
+{
+  if (layer < 0)
+    return 0;
+  return ex->bfs.layer_end[layer < ex->bfs.n_layers ? layer : ex->bfs.n_layers - 1];
+}
+
+bool kn_dynamic_explain_state(const kn_dynamic_explain *ex, size_t i, kn_dynamic_state *out)
+{
+  if (i >= ex->bfs.n_order)
+    return false;
+  uint32_t s = ex->bfs.order[i], p = ex->bfs.parent[s] - 1;
+  out->square = kn__dynamic_state_square(&ex->bfs, s);
+  out->last = kn__dynamic_state_last(s);
+  out->allowed = allowed_after(out->last);
+  out->parent = s == ex->bfs.start ? (kn_square){ -1, -1 } : kn__dynamic_state_square(&ex->bfs, p);
+  out->parent_last = kn__dynamic_state_last(s == ex->bfs.start ? s : p);
+  return true;
+}
+
+int64_t kn_dynamic_explain_distance(const kn_dynamic_explain *ex, kn_square sq, kn_move_type last)
+{
+  static const int index[] = { [KN_MOVE_START] = 0, [KN_MOVE_DYN_K] = 1, [KN_MOVE_DYN_B] = 2,
+                               [KN_MOVE_DYN_T] = 3 };
+  if (sq.x < 0 || sq.y < 0 || sq.x >= ex->width || sq.y >= ex->height ||
+      (last != KN_MOVE_START && last != KN_MOVE_DYN_K && last != KN_MOVE_DYN_B &&
+       last != KN_MOVE_DYN_T))
+    return -1;
+  uint64_t pc = ((uint64_t)sq.y + 2) * ex->bfs.pw + (uint64_t)sq.x + 2;
+  uint32_t s = (uint32_t)(pc * 4 + (uint64_t)index[last]);
+  if (!ex->bfs.parent[s])
+    return -1;
+  /* the parents lead back to the start one layer at a time */
+  int64_t d = 0;
+  for (; s != ex->bfs.start; s = ex->bfs.parent[s] - 1)
+    d++;
+  return d;
 }
 
 /* ------------------------------------------------------------ Camelot */

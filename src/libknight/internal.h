@@ -55,11 +55,34 @@ static inline kn_status kn__limits_step(const kn_limits *limits, uint64_t nodes)
 void kn__distmap_grid(const kn_distmap *m, const int32_t **dist, const uint32_t **order,
                       int32_t *pad, uint64_t *stride);
 
+/* The whole BFS of the dynamic knight over its states, for explain.c.  A
+ * state is a padded cell (the board with a wall two squares thick around
+ * it, rows of pw cells) times 4 plus the type of its last move (0 none,
+ * 1 K, 2 B, 3 T). */
+typedef struct {
+  uint64_t pw;         /* the padded board's width: width + 4 */
+  uint32_t start;      /* the start's state */
+  uint32_t *parent;    /* per state: the state that discovered it + 1; 0 not reached; the
+                        * start's is the start + 1 */
+  uint32_t *order;     /* the states reached, in the order they entered the queue */
+  size_t n_order;
+  size_t *layer_end;   /* per layer k: the states reached in layers 0..k */
+  int32_t n_layers;    /* layers with states: the largest distance + 1 */
+} kn__dynamic_states;
+
+void kn__dynamic_states_clear(kn__dynamic_states *keep);
+kn_square kn__dynamic_state_square(const kn__dynamic_states *keep, uint32_t state);
+kn_move_type kn__dynamic_state_last(uint32_t state);
+
 /* kn_dynamic_solve, also counting the states (square, last move) the BFS
- * reached (states[0]) and expanded (states[1]) when states is not NULL. */
+ * reached (states[0]) and expanded (states[1]) when states is not NULL.
+ * With keep, the BFS goes on past the target to the end, and keep receives
+ * every state it reached (clear it with kn__dynamic_states_clear; on an
+ * error it holds nothing); the route and the counts are still those of the
+ * search that stops at the target. */
 kn_status kn__dynamic_search(const kn_board *board, kn_square from, kn_square to,
                              const kn_limits *limits, int64_t *moves, kn_path **path,
-                             uint64_t states[2]);
+                             uint64_t states[2], kn__dynamic_states *keep);
 
 /* The knight distance between two squares dx, dy apart on an unbounded
  * board: a lower bound on every finite board, exact on large ones away from

@@ -25,7 +25,7 @@ extern "C" {
  * KN_VERSION_MAJOR, which changes whenever the interface changes
  * incompatibly. */
 #define KN_VERSION_MAJOR 1
-#define KN_VERSION_MINOR 2
+#define KN_VERSION_MINOR 3
 #define KN_VERSION_MICRO 0
 /* The three numbers in one, comparable: 10203 is 1.2.3. */
 #define KN_VERSION_NUMBER (KN_VERSION_MAJOR * 10000 + KN_VERSION_MINOR * 100 + KN_VERSION_MICRO)
@@ -845,9 +845,15 @@ typedef struct {
 typedef struct kn_dynamic_explain kn_dynamic_explain;
 
 /* Solves the dynamic knight as kn_dynamic_solve does (same route, same
- * errors) and keeps what the search did: the route's steps, and how many
- * states (square, type of the last move) the BFS reached and expanded.
- * The caller frees *out with kn_dynamic_explain_free. */
+ * errors) and keeps what the search did: the route's steps, how many
+ * states (square, type of the last move) the BFS reached and expanded, and
+ * its layers of states.  For the layers the BFS does not stop at the
+ * target: it runs until its queue is empty, as a distance map does, so
+ * every state's distance is known (the time of kn_dynamic_solve on an
+ * unreachable target).  Memory: 16 bytes a square of the board padded
+ * with two squares a side (a parent a state) and 4 bytes a state reached,
+ * kept until kn_dynamic_explain_free.  The caller frees *out with
+ * kn_dynamic_explain_free. */
 kn_status kn_dynamic_explain_new(const kn_board *board, kn_square from, kn_square to,
                                  const kn_limits *limits, kn_dynamic_explain **out);
 void kn_dynamic_explain_free(kn_dynamic_explain *ex); /* NULL is a no-op */
@@ -861,6 +867,37 @@ const kn_dynamic_step *kn_dynamic_explain_steps(const kn_dynamic_explain *ex, si
  * NULL, receives how many it took from the queue.  Out of 4 states a free
  * square: (square, no move yet / K / B / T). */
 uint64_t kn_dynamic_explain_states(const kn_dynamic_explain *ex, uint64_t *expanded);
+
+/* A state of the dynamic knight's BFS, with the state that discovered it
+ * (its parent: the first state in queue order to reach it). */
+typedef struct {
+  kn_square square;
+  uint32_t last;        /* the kn_move_type that reached it: KN_MOVE_DYN_K, _B or _T;
+                         * KN_MOVE_START for the start */
+  uint32_t allowed;     /* bit 1u << type for each type it may take next: all three but last */
+  kn_square parent;     /* the parent's square; {-1, -1} for the start */
+  uint32_t parent_last; /* the parent's last; KN_MOVE_START for the start's children and the
+                         * start */
+} kn_dynamic_state;
+
+/* The layers of states: layer k holds the states first reached in k moves,
+ * in the order they entered the queue, so the states of layers 0..k are
+ * the first kn_dynamic_explain_visited(ex, k) of the order.  Layer 0 is the
+ * start alone: (from, KN_MOVE_START).  Layers: those with states, the
+ * largest distance + 1 (at least 1). */
+int32_t kn_dynamic_explain_layers(const kn_dynamic_explain *ex);
+/* States reached in layers 0..layer: 0 for a negative layer, all of them
+ * from the last layer on. */
+size_t kn_dynamic_explain_visited(const kn_dynamic_explain *ex, int32_t layer);
+/* The i-th state reached, in queue order, into *out; false (and *out
+ * untouched) when i >= kn_dynamic_explain_visited(ex, layers - 1). */
+bool kn_dynamic_explain_state(const kn_dynamic_explain *ex, size_t i, kn_dynamic_state *out);
+/* The fewest moves that bring the knight to sq with a last move of type
+ * last (KN_MOVE_DYN_K, _B or _T; KN_MOVE_START: 0 on the start): the
+ * distance of the state (sq, last); -1 when it is never reached, and for
+ * squares off the board and other types.  O(that distance). */
+int64_t kn_dynamic_explain_distance(const kn_dynamic_explain *ex, kn_square sq,
+                                    kn_move_type last);
 
 /* One move of a Camelot plan, in the order the app animates the plan: the
  * king's own steps first, then the carrier's moves (the last ones with the

@@ -93,6 +93,54 @@ tour_step_members (JsonBuilder         *b,
   kl_json_set_int (b, "backtracks", (gint64) step->backtracks);
 }
 
+/* The letters of the types in allowed (bit 1 << type), as an array. */
+static void
+add_types (JsonBuilder *b,
+           guint        allowed)
+{
+  static const guint types[3] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B, KN_MOVE_DYN_T };
+
+  json_builder_begin_array (b);
+  for (int k = 0; k < 3; k++)
+    if (allowed & (1u << types[k]))
+      json_builder_add_string_value (b, kl_move_letter (types[k]));
+  json_builder_end_array (b);
+}
+
+/* The dynamic knight's states: {"square": "d5", "last": "B", "allowed": ["K", "T"],
+ * "parent": {"square": "c3", "last": "K"}}; the start's last is "start", its parent null. */
+static void
+set_states (JsonBuilder     *b,
+            const char      *name,
+            const KlExplain *self,
+            GArray          *states)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < states->len; i++)
+    {
+      const KlExplainState *s = &g_array_index (states, KlExplainState, i);
+
+      json_builder_begin_object (b);
+      kl_json_set_cell (b, "square", s->cell, self->width);
+      kl_json_set_string (b, "last", type_name (s->last));
+      json_builder_set_member_name (b, "allowed");
+      add_types (b, s->allowed);
+      json_builder_set_member_name (b, "parent");
+      if (s->parent_cell < 0)
+        json_builder_add_null_value (b);
+      else
+        {
+          json_builder_begin_object (b);
+          kl_json_set_cell (b, "square", s->parent_cell, self->width);
+          kl_json_set_string (b, "last", type_name (s->parent_last));
+          json_builder_end_object (b);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 static void
 dynamic_step_members (JsonBuilder         *b,
                       const KlExplain     *self,
@@ -100,12 +148,12 @@ dynamic_step_members (JsonBuilder         *b,
 {
   static const guint types[3] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B, KN_MOVE_DYN_T };
 
+  kl_json_set_int (b, "layer", step->layer);
+  kl_json_set_int (b, "visited", (gint64) step->visited);
+  set_states (b, "states", self, step->states);
+  set_states (b, "states_expanded", self, step->states_expanded);
   json_builder_set_member_name (b, "allowed");
-  json_builder_begin_array (b);
-  for (int k = 0; k < 3; k++)
-    if (step->allowed & (1u << types[k]))
-      json_builder_add_string_value (b, kl_move_letter (types[k]));
-  json_builder_end_array (b);
+  add_types (b, step->allowed);
   kl_json_set_string (b, "forbidden", step->forbidden == KN_MOVE_START
                                       ? NULL : kl_move_letter (step->forbidden));
   json_builder_set_member_name (b, "options");
@@ -136,7 +184,8 @@ step_members (JsonBuilder         *b,
   kl_json_set_int (b, "line", step->line);
   kl_json_set_string (b, "text", step->text);
   kl_json_set_string (b, "detail", step->detail);
-  if (step->layer >= 0)
+  /* the dynamic knight's layers are of states: its own members */
+  if (step->layer >= 0 && self->mode != KL_MODE_DYNAMIC)
     {
       kl_json_set_int (b, "layer", step->layer);
       kl_json_set_int (b, "visited", (gint64) step->visited);

@@ -46,10 +46,9 @@ struct _KlExplain
 
   /* dynamic knight */
   kn_dynamic_explain *dynamic;
-  guint64         states;
-  guint64         states_expanded;
-  guint64         states_total;
+  guint64         states_total;  /* 4 a free square */
   gboolean        target_blocked;
+  gint32         *state_layers;  /* per cell: its first layer, -1 never reached */
 
   /* Camelot */
   kn_camelot_explain *camelot;
@@ -145,6 +144,15 @@ void                _kl_explain_bfs_inspect        (const KlExplain   *self,
 const char * const *_kl_explain_dynamic_pseudocode (guint             *n);
 KlExplainStep      *_kl_explain_dynamic_step       (const KlExplain   *self,
                                                     guint              index);
+void                _kl_explain_dynamic_inspect    (const KlExplain   *self,
+                                                    int                cell,
+                                                    KlExplainInspect  *out);
+/* What the search knows of cell when its layers 0..layer are done: states
+ * further away read "not reached yet" (the inspection of a frame). */
+void                _kl_explain_dynamic_inspect_upto (const KlExplain   *self,
+                                                      int                cell,
+                                                      int                layer,
+                                                      KlExplainInspect  *out);
 
 const char * const *_kl_explain_camelot_pseudocode (guint             *n);
 KlExplainStep      *_kl_explain_camelot_step       (const KlExplain   *self,

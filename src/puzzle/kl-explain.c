@@ -134,6 +134,8 @@ _kl_explain_step_new (guint index)
   step->walls = g_array_new (FALSE, FALSE, sizeof (int));
   step->seen = g_array_new (FALSE, FALSE, sizeof (int));
   step->options = g_array_new (FALSE, FALSE, sizeof (KlExplainOption));
+  step->states = g_array_new (FALSE, FALSE, sizeof (KlExplainState));
+  step->states_expanded = g_array_new (FALSE, FALSE, sizeof (KlExplainState));
   step->square = step->rule = step->witness = step->witness2 = -1;
   step->candidates = g_array_new (FALSE, FALSE, sizeof (KlExplainCandidate));
   return step;
@@ -152,6 +154,8 @@ kl_explain_step_free (KlExplainStep *step)
   g_array_unref (step->walls);
   g_array_unref (step->seen);
   g_array_unref (step->options);
+  g_array_unref (step->states);
+  g_array_unref (step->states_expanded);
   g_array_unref (step->candidates);
   g_free (step);
 }
@@ -320,6 +324,7 @@ explain_clear (KlExplain *self)
   g_array_unref (self->route);
   g_array_unref (self->route_moves);
   kn_dynamic_explain_free (self->dynamic);
+  g_free (self->state_layers);
   kn_camelot_explain_free (self->camelot);
   g_clear_pointer (&self->pieces, g_ptr_array_unref);
   g_free (self->heat);
@@ -497,11 +502,17 @@ kl_explain_inspect (const KlExplain  *self,
 {
   g_return_val_if_fail (self != NULL && out != NULL, FALSE);
 
-  *out = (KlExplainInspect) { .distance = -1, .parent = -1, .cost = -1 };
+  *out = (KlExplainInspect) { .distance = -1, .parent = -1, .cost = -1,
+                              .state_distance = { -1, -1, -1, -1 } };
   if (cell < 0 || cell >= self->width * self->height)
     return FALSE;
   if (self->bfs != NULL)
     _kl_explain_bfs_inspect (self, cell, frame, out);
+  else if (self->dynamic != NULL && frame < self->n_steps - 1)
+    /* frame k shows state layer k: what the search knows then */
+    _kl_explain_dynamic_inspect_upto (self, cell, (int) frame, out);
+  else if (self->dynamic != NULL)
+    _kl_explain_dynamic_inspect (self, cell, out);
   else if (self->heat != NULL)
     _kl_explain_camelot_inspect (self, cell, frame, out);
   else

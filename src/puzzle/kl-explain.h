@@ -31,6 +31,19 @@ typedef struct
   guint8 type;   /* kn_move_type: KN_MOVE_DYN_K, _B or _T */
 } KlExplainOption;
 
+/* A state of the dynamic knight's search: a square and the type of the
+ * move that reached it, with its parent, the state that discovered it
+ * (the first in queue order with a move onto it). */
+typedef struct
+{
+  int    cell;
+  guint8 last;         /* kn_move_type of the move that reached it: KN_MOVE_DYN_K, _B or _T;
+                        * KN_MOVE_START for the start */
+  guint  allowed;      /* bit 1 << type for each type it may take next: all three but last */
+  int    parent_cell;  /* the parent's square; -1 for the start */
+  guint8 parent_last;  /* the parent's last; KN_MOVE_START for the start and its children */
+} KlExplainState;
+
 /* A square a tour's route may go to next, with its onward moves. */
 typedef struct
 {
@@ -50,9 +63,11 @@ typedef struct
   char       *detail;       /* one more short line: the queue and the visited count, or
                              * the moves so far */
 
-  /* BFS (shortest path, distance map); layer is -1 in the other modes */
+  /* BFS (shortest path, distance map) and the dynamic knight's BFS over states; layer is -1
+   * in the other modes */
   int         layer;
-  guint64     visited;      /* squares reached so far, this layer included */
+  guint64     visited;      /* squares (the dynamic knight: states) reached so far, this layer
+                             * included */
   GArray     *expanded;     /* of int: squares taken from the queue, in BFS order */
   GArray     *frontier;     /* of int: the squares of this layer = the queue after it */
   GArray     *parents;      /* of int: parents[i] discovered frontier[i]; -1 for the start */
@@ -74,8 +89,19 @@ typedef struct
   gboolean    carries_king; /* the king rides along on this move */
   gboolean    picks_up;     /* the king was picked up on from */
 
-  /* dynamic knight */
-  guint       allowed;      /* bit 1 << type for each type allowed */
+  /* dynamic knight: frame k shows layer k of the BFS over states (square, last move) and,
+   * while the route lasts, its move k (from, to, move_type above).  The queue of the
+   * search, for a strip of its states: while the frame runs it takes the states of
+   * states_expanded from its front one by one and appends the new ones of states; after
+   * the frame it holds exactly states. */
+  GArray     *states;       /* of KlExplainState: the states of layer k, in the order they
+                             * entered the queue: the queue after this frame; frame 0: the
+                             * start alone */
+  GArray     *states_expanded; /* of KlExplainState: the states taken from the queue in this
+                             * frame, in queue order: layer k - 1 (empty at frame 0); the
+                             * parent of every state of states is one of them */
+  guint       allowed;      /* the route's move: bit 1 << type for each type allowed from
+                             * `from` (frame 0: all three; 0 on a frame with no move) */
   guint8      forbidden;    /* the type that may not follow itself; KN_MOVE_START: none */
   GArray     *options;      /* of KlExplainOption: what each type reaches from `from` */
 
@@ -124,7 +150,14 @@ typedef struct
                              * the bound ("at least 10¹⁹"); NULL when not reached (yet) */
   gint64       cost;        /* Camelot with a heat map: gathering here costs; -1 impossible */
   char        *text;        /* one translated sentence */
+  int          state_distance[4]; /* dynamic knight: the fewest moves to the square with a
+                             * last move of each type, in the order of kn_move_type: [0] none
+                             * (the start: 0), [1] K, [2] B, [3] T; -1 not reached (yet) (-1
+                             * all four in the other modes); distance is the least of them */
 } KlExplainInspect;
+
+/* The index of a dynamic knight's last move type in state_distance. */
+#define KL_STATE_INDEX(type) ((type) == KN_MOVE_START ? 0 : (type) - KN_MOVE_DYN_K + 1)
 
 /* The player's jumps. */
 typedef enum
@@ -151,8 +184,11 @@ kn_status  kl_explain_new_path      (kn_distmap        *map,
 kn_status  kl_explain_new_distance  (kn_distmap        *map,
                                      const kn_limits   *limits,
                                      KlExplain        **out);
-/* Dynamic knight: solves it (kn_dynamic_explain_new) and explains the
- * route, one frame a move after the start. */
+/* Dynamic knight: solves it (kn_dynamic_explain_new) and explains its
+ * search over states (square, type of the last move): frame k shows layer
+ * k of states and move k of the route, as the shortest path does; without
+ * a route, one frame a layer until the queue is empty; when the target is
+ * blocked (the search has nothing to find) the start alone. */
 kn_status  kl_explain_new_dynamic   (const kn_board    *board,
                                      kn_square          from,
                                      kn_square          to,
@@ -233,11 +269,13 @@ int        kl_explain_parent        (const KlExplain   *self,
  * step's layer and closer say their distance, parent and shortest routes,
  * farther ones "not reached yet"; at the last step and past it (G_MAXUINT)
  * the search is over and every square says all there is, as a frame past
- * the end means the whole answer.  Camelot with a heat map: what gathering
- * there costs.  FALSE when the mode says nothing about squares (dynamic
- * knight, tours) or cell is off the board.  The route count costs what the
- * square's cone costs (see kl_route_count): any thread may ask.  Clear out
- * with kl_explain_inspect_clear. */
+ * the end means the whole answer.  The dynamic knight: the fewest moves
+ * to cell after each type of last move, by the frame's layer.  Camelot
+ * with a heat map: what gathering there costs.  FALSE when the mode says
+ * nothing about squares (tours, Camelot without its heat map) or cell is
+ * off the board.  The route count costs what the square's cone costs (see
+ * kl_route_count): any thread may ask.  Clear out with
+ * kl_explain_inspect_clear. */
 gboolean   kl_explain_inspect       (const KlExplain   *self,
                                      int                cell,
                                      guint              frame,
@@ -254,6 +292,17 @@ GPtrArray     *kl_explain_get_pieces    (const KlExplain *self);
 const kn_camelot_step *kl_explain_get_camelot_moves (const KlExplain *self,
                                                      size_t          *count);
 const gint64  *kl_explain_get_heat_map  (const KlExplain *self);
+
+/* Dynamic knight: the states of layers first..last (clamped to those
+ * there are), in queue order (of KlExplainState; free it); NULL in other
+ * modes.  The board draws a frame's layer from it. */
+GArray        *kl_explain_get_states    (const KlExplain *self,
+                                         int              first,
+                                         int              last);
+/* Dynamic knight: for each cell, the fewest moves to it whatever the last
+ * move (the first layer with a state on it); -1 where it is never reached
+ * (borrowed; NULL in other modes). */
+const gint32  *kl_explain_get_state_layers (const KlExplain *self);
 
 /* The pseudocode of a mode, translated: lines 0..length-1. */
 guint       kl_explain_pseudocode_length (KlMode mode);

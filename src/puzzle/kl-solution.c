@@ -234,6 +234,10 @@ solve_dynamic (KlSolutionPrivate    *priv,
     return status;
 
   self->moves = moves;
+  /* the explanation steps through the search's layers of states: up to
+   * the target's, or all of them when there is no route */
+  self->n_frames = self->explain != NULL ? kl_explain_get_n_steps (self->explain) - 1
+                                         : (guint) MAX (moves, 0);
   if (moves < 0)
     {
       kn_reach *reach = NULL;
@@ -245,7 +249,6 @@ solve_dynamic (KlSolutionPrivate    *priv,
       kn_reach_free (reach);
       return status;
     }
-  self->n_frames = (guint) moves;
   return KN_OK;
 }
 

@@ -410,6 +410,158 @@ test_step0_no_visited (void)
   g_assert_true (kl_scene_has (two, KL_MARK_VISITED));
 }
 
+/* The dynamic knight's states (cell * 4 + 0 none, 1 K, 2 B, 3 T) and their
+ * distances from the start, by a BFS of the test's own that finds each
+ * move by looking at every square. */
+static int *
+state_distances (const KlPuzzle *p)
+{
+  int w = p->width, h = p->height, n = w * h, head = 0, tail = 0;
+  int *d = g_new (int, n * 4), *queue = g_new (int, n * 4);
+
+  for (int s = 0; s < n * 4; s++)
+    d[s] = -1;
+  d[p->start * 4] = 0;
+  queue[tail++] = p->start * 4;
+  while (head < tail)
+    {
+      int s = queue[head++], x = s / 4 % w, y = s / 4 / w;
+
+      for (int t = 1; t < 4; t++)
+        for (int c = 0; c < n && t != s % 4; c++)
+          {
+            int tx = c % w, ty = c / w, dx = ABS (tx - x), dy = ABS (ty - y);
+            gboolean move = t == 1 ? (dx == 1 && dy == 2) || (dx == 2 && dy == 1)
+                          : t == 2 ? dx == 2 && dy == 2
+                                   : (ty == y && tx == w - 1 - x && tx != x) ||
+                                     (tx == x && ty == h - 1 - y && ty != y);
+
+            if (move && !p->blocked[c] && d[c * 4 + t] < 0)
+              {
+                d[c * 4 + t] = d[s] + 1;
+                queue[tail++] = c * 4 + t;
+              }
+          }
+    }
+  g_free (queue);
+  return d;
+}
+
+static int
+cmp_int (gconstpointer a, gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* The marks of kind as sorted keys: cells, or with types cell * 4 + type. */
+static GArray *
+mark_keys (const KlScene *scene, KlMark kind)
+{
+  GArray *keys = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
+    {
+      const KlSceneMark *m = kl_scene_get_mark (scene, i);
+
+      if (m->kind != kind)
+        continue;
+      for (guint j = 0; j < m->cells->len; j++)
+        {
+          int key = g_array_index (m->cells, int, j);
+
+          if (m->types != NULL)
+            key = key * 4 + g_array_index (m->types, guint8, j) - KN_MOVE_DYN_K + 1;
+          g_array_append_val (keys, key);
+        }
+    }
+  g_array_sort (keys, cmp_int);
+  return keys;
+}
+
+static void
+assert_keys (GArray *got, GArray *want)
+{
+  g_assert_cmpuint (got->len, ==, want->len);
+  for (guint i = 0; i < got->len; i++)
+    g_assert_cmpint (g_array_index (got, int, i), ==, g_array_index (want, int, i));
+}
+
+/* The dynamic knight while playing, frame k: its squares of layer k of
+ * states (the queue) with a letter a state, the squares of the layers
+ * before (but those of layer k), as the test's own BFS over states has
+ * them; the letters only on squares big enough, none at rest. */
+static void
+test_dynamic_state_layers (void)
+{
+  static const char *const boards[][4] = {
+    { "6x6 open", "a1", "f6", NULL },
+    { "crowded", "a1", "e4", "c1 e1 f1 b2 c2 d2 c3 d3 e3 b4 f4 b5 d5 e5 f5 c6 f6" },
+    { "walled in", "a1", "a3", "b1 c1 b2 c2 a2 b3 c3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      g_auto(GStrv) walls = boards[i][3] ? g_strsplit (boards[i][3], " ", -1) : NULL;
+      g_autoptr(KlPuzzle) p = board_with (6, 6, boards[i][1], boards[i][2],
+                                          (const char *const *) walls);
+      g_autoptr(KlSolution) s = solve_in_mode (p, KL_MODE_DYNAMIC);
+      g_autofree int *d = state_distances (p);
+      guint frames = kl_solution_get_n_frames (s, FALSE);
+      int n = p->width * p->height;
+
+      g_test_message ("%s: %u frames", boards[i][0], frames);
+      g_assert_cmpuint (frames, >, 0);
+      /* frame `frames` is the answer at rest */
+      for (guint k = 0; k < frames; k++)
+        {
+          g_autoptr(KlScene) scene = scene_of (p, KL_MODE_DYNAMIC, s, k, FALSE);
+          g_autoptr(KlScene) small = NULL;
+          g_autoptr(GArray) queue = mark_keys (scene, KL_MARK_FRONTIER);
+          g_autoptr(GArray) before = mark_keys (scene, KL_MARK_VISITED);
+          g_autoptr(GArray) letters = mark_keys (scene, KL_MARK_STATES);
+          g_autoptr(GArray) want_queue = g_array_new (FALSE, FALSE, sizeof (int));
+          g_autoptr(GArray) want_before = g_array_new (FALSE, FALSE, sizeof (int));
+          g_autoptr(GArray) want_letters = g_array_new (FALSE, FALSE, sizeof (int));
+          KlSceneInput in = { .puzzle = p, .mode = KL_MODE_DYNAMIC, .solution = s,
+                              .frame = k, .cell = 8 };
+
+          for (int c = 0; c < n; c++)
+            {
+              gboolean now = FALSE, earlier = FALSE;
+
+              for (int t = 0; t < 4; t++)
+                {
+                  now |= d[c * 4 + t] == (int) k;
+                  earlier |= d[c * 4 + t] >= 0 && d[c * 4 + t] < (int) k;
+                  if (d[c * 4 + t] == (int) k && t > 0)
+                    {
+                      int key = c * 4 + t;
+
+                      g_array_append_val (want_letters, key);
+                    }
+                }
+              if (now)
+                g_array_append_val (want_queue, c);
+              else if (earlier)
+                g_array_append_val (want_before, c);
+            }
+          assert_keys (queue, want_queue);
+          assert_keys (before, want_before);
+          assert_keys (letters, want_letters);
+          /* too small for three letters a square: the squares alone */
+          small = kl_scene_new (&in);
+          g_assert_false (kl_scene_has (small, KL_MARK_STATES));
+          g_assert_true (kl_scene_has (small, KL_MARK_FRONTIER));
+        }
+      {
+        g_autoptr(KlScene) rest = scene_of (p, KL_MODE_DYNAMIC, s, G_MAXDOUBLE, FALSE);
+
+        g_assert_false (kl_scene_has (rest, KL_MARK_STATES));
+        g_assert_false (kl_scene_has (rest, KL_MARK_FRONTIER));
+      }
+    }
+}
+
 /* The target walled off: no route, and only walls that are drawn as
  * walls of the edge are called that. */
 static void
@@ -968,6 +1120,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/scene/legend-is-scene", test_legend_is_scene);
   g_test_add_func ("/app/scene/marks-drawn", test_marks_drawn);
   g_test_add_func ("/app/scene/step0-no-visited", test_step0_no_visited);
+  g_test_add_func ("/app/scene/dynamic-state-layers", test_dynamic_state_layers);
   g_test_add_func ("/app/scene/walled-off-no-route", test_walled_off_no_route);
   g_test_add_func ("/app/scene/camelot-none", test_camelot_none);
   g_test_add_func ("/app/scene/tour-end-and-backtrack", test_tour_end_and_backtrack);
