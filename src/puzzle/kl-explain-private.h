@@ -23,6 +23,7 @@ typedef struct
 } StepMeta;
 
 typedef struct _KlExplainTour KlExplainTour;
+typedef struct _KlCamelotSearches KlCamelotSearches;
 
 struct _KlExplain
 {
@@ -57,6 +58,7 @@ struct _KlExplain
   int             gather;
   GPtrArray      *pieces;      /* of KlExplainPiece */
   gint64         *heat;
+  KlCamelotSearches *searches; /* the pieces' searches and the gathering step */
 
   /* knight's tour */
   KlExplainTour  *tour;
@@ -142,6 +144,7 @@ KlExplainStep      *_kl_explain_camelot_step       (const KlExplain   *self,
 void                _kl_explain_camelot_inspect    (const KlExplain   *self,
                                                     int                cell,
                                                     KlExplainInspect  *out);
+void                _kl_explain_camelot_free       (KlCamelotSearches *searches);
 
 /* Tours: the pseudocode of self (NULL: the mode's, Warnsdorff's search),
  * which for a constructed or reversed tour is the construction's. */
