@@ -766,6 +766,7 @@ kl_explain_get_camelot_ties (const KlExplain *self)
 GArray *
 kl_explain_get_camelot_reached (const KlExplain *self,
                                 guint            index,
+                                int             *piece,
                                 guint           *earlier)
 {
   KlCamelotSearches *cs;
@@ -774,13 +775,15 @@ kl_explain_get_camelot_reached (const KlExplain *self,
   guint64 upto;
   GArray *cells;
 
-  g_return_val_if_fail (self != NULL && earlier != NULL, NULL);
+  g_return_val_if_fail (self != NULL && piece != NULL && earlier != NULL, NULL);
 
   cs = self->searches;
   *earlier = 0;
+  *piece = -1;
   if (cs == NULL || index == 0 || index >= cs->gather_step)
     return NULL;
-  s = &cs->search[search_piece (cs, index)];
+  *piece = (int) search_piece (cs, index);
+  s = &cs->search[*piece];
   step_layers (s, index, &first, &last);
   upto = found_by (s, (int) last);
   *earlier = (guint) found_by (s, (int) first - 1);

@@ -287,9 +287,12 @@ int            kl_explain_get_camelot_gather_step (const KlExplain *self);
 GArray        *kl_explain_get_camelot_ties (const KlExplain *self);
 /* Camelot's search step index: every square its piece's search has found
  * by then, in the order the BFS found them (of int; free it), *earlier of
- * them found before the step's own layers; NULL for other steps. */
+ * them found before the step's own layers; *piece is whose search it is.
+ * NULL for other steps.  What the board draws of a search step, without
+ * the step's words. */
 GArray        *kl_explain_get_camelot_reached (const KlExplain *self,
                                                guint            index,
+                                               int             *piece,
                                                guint           *earlier);
 const gint64  *kl_explain_get_heat_map  (const KlExplain *self);
 
