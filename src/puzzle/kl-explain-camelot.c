@@ -107,8 +107,8 @@ _kl_explain_camelot_free (KlCamelotSearches *cs)
 }
 
 /* A BFS from start with king steps or knight moves over the free squares,
- * into dist, parent and order (width * height each); ends, when not NULL,
- * receives the layers' ends.  Polls limits as libknight's searches do (a
+ * into dist, parent (unless NULL) and order (width * height each); ends,
+ * when not NULL, receives the layers' ends.  Polls limits as libknight's searches do (a
  * node a square taken from the queue). */
 static kn_status
 run_search (const KlCamelotSearches *cs,
@@ -124,7 +124,9 @@ run_search (const KlCamelotSearches *cs,
   gsize n = (gsize) cs->width * (gsize) cs->height, head = 0, tail = 0;
 
   for (gsize i = 0; i < n; i++)
-    dist[i] = parent[i] = -1;
+    dist[i] = -1;
+  for (gsize i = 0; parent != NULL && i < n; i++)
+    parent[i] = -1;
   dist[start] = 0;
   order[tail++] = start;
   while (head < tail)
@@ -149,7 +151,8 @@ run_search (const KlCamelotSearches *cs,
           if (cs->blocked[to] || dist[to] >= 0)
             continue;
           dist[to] = dist[cur] + 1;
-          parent[to] = cur;
+          if (parent != NULL)
+            parent[to] = cur;
           order[tail++] = to;
         }
     }
@@ -808,7 +811,6 @@ searches_new (KlExplain          *self,
   KlCamelotSearches *cs = g_new0 (KlCamelotSearches, 1);
   gsize n = (gsize) self->width * (gsize) self->height;
   g_autofree gint32 *dist = g_new (gint32, n);
-  g_autofree gint32 *parent = g_new (gint32, n);
   g_autofree gint32 *order = g_new (gint32, n);
   guint64 steps = 0;
   guint next;
@@ -841,7 +843,7 @@ searches_new (KlExplain          *self,
       if (s->ends == NULL)
         {
           s->ends = g_array_new (FALSE, FALSE, sizeof (guint64));
-          status = run_search (cs, s->start, s->king, limits, dist, parent, order, s->ends);
+          status = run_search (cs, s->start, s->king, limits, dist, NULL, order, s->ends);
           if (status != KN_OK)
             {
               _kl_explain_camelot_free (cs);
