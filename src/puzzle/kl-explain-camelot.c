@@ -408,6 +408,31 @@ search_text (const KlExplain     *self,
   return text;
 }
 
+/* "the king 64, the knight from b7 12, …": a column of the table of
+ * distances, each piece's number (count: the squares found, else the
+ * distance to the gathering square, "–" for none). */
+static char *
+table_column (const KlExplain     *self,
+              const KlExplainStep *step,
+              gboolean             count)
+{
+  guint shown = MIN (step->piece_rows->len, KL_LIST_MAX);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < shown; i++)
+    {
+      const KlExplainPieceRow *row = &g_array_index (step->piece_rows, KlExplainPieceRow, i);
+      const KlExplainPiece *piece = g_ptr_array_index (self->pieces, row->piece);
+      g_autofree char *n = count ? kl_format_count (row->reached)
+                         : row->to_gather >= 0 ? kl_format_count ((guint64) row->to_gather)
+                         : g_strdup ("–");
+
+      /* Translators: a piece and its number in a list: "the knight from b7 3" */
+      g_ptr_array_add (items, g_strdup_printf (_("%s %s"), piece->name, n));
+    }
+  return kl_join_list ((const char * const *) items->pdata, shown, step->piece_rows->len, FALSE);
+}
+
 static void
 search_step (const KlExplain *self,
              guint            index,
@@ -416,7 +441,7 @@ search_step (const KlExplain *self,
   const KlCamelotSearches *cs = self->searches;
   guint piece = search_piece (cs, index), first, last;
   const Search *s = &cs->search[piece];
-  g_autofree char *queue = NULL, *visited_n = NULL, *visited = NULL;
+  g_autofree char *found = NULL;
 
   step_layers (s, index, &first, &last);
   step->kind = KL_STEP_SEARCH;
@@ -425,14 +450,11 @@ search_step (const KlExplain *self,
   search_data (self, s, first, last, step);
   add_rows (self, step, piece, (int) last, FALSE);
   step->text = search_text (self, s, step, first, last);
-  /* the queue is a sequence: "b7, c6, d5" to the end */
-  queue = kl_square_list ((const int *) (gpointer) step->frontier->data, step->frontier->len,
-                          self->width, KL_LIST_MAX, TRUE);
-  visited_n = kl_format_count (step->visited);
-  visited = g_strdup_printf (ngettext ("%s square", "%s squares", kl_plural_n (step->visited)),
-                             visited_n);
-  /* Translators: the BFS queue after a layer, and how many squares it reached */
-  step->detail = g_strdup_printf (_("Queue: %s. Visited: %s."), queue, visited);
+  /* the table of distances as it fills: the text lists the layer itself */
+  found = table_column (self, step, TRUE);
+  /* Translators: how many squares each piece's search has found so far: "Squares found so
+   * far: the king 64, the knight from b7 12 and the knight from h2 0." */
+  step->detail = g_strdup_printf (_("Squares found so far: %s."), found);
 }
 
 /* ------------------------------------------------------------ the words of the plan */
@@ -538,32 +560,6 @@ ties_text (const KlExplain *self)
                                     kl_plural_n (cs->ties->len)), n, list);
 }
 
-/* "the king 2, the knight from b7 3, …": each piece's distance to the
- * gathering square, as the table says. */
-static char *
-distances_text (const KlExplain     *self,
-                const KlExplainStep *step)
-{
-  guint shown = MIN (step->piece_rows->len, KL_LIST_MAX);
-  g_autofree char *gather = _kl_explain_cell_name (self, self->gather);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *list = NULL;
-
-  for (guint i = 0; i < shown; i++)
-    {
-      const KlExplainPieceRow *row = &g_array_index (step->piece_rows, KlExplainPieceRow, i);
-      const KlExplainPiece *piece = g_ptr_array_index (self->pieces, row->piece);
-      g_autofree char *d = row->to_gather >= 0 ? kl_format_count ((guint64) row->to_gather)
-                                               : g_strdup ("–");
-
-      /* Translators: a piece and its distance in a list: "the knight from b7 3" */
-      g_ptr_array_add (items, g_strdup_printf (_("%s %s"), piece->name, d));
-    }
-  list = kl_join_list ((const char * const *) items->pdata, shown, step->piece_rows->len, FALSE);
-  /* Translators: "Distances to f5: the king 1, the knight from b7 2 and the knight from h2 3." */
-  return g_strdup_printf (_("Distances to %s: %s."), gather, list);
-}
-
 static void
 gather_step (const KlExplain *self,
              KlExplainStep   *step)
@@ -580,7 +576,12 @@ gather_step (const KlExplain *self,
   if (cs->ties != NULL)
     g_array_append_vals (step->ties, cs->ties->data, cs->ties->len);
   add_rows (self, step, 0, -1, TRUE);
-  step->detail = distances_text (self, step);
+  {
+    g_autofree char *column = table_column (self, step, FALSE);
+
+    /* Translators: "Distances to f5: the king 1, the knight from b7 2 and the knight from h2 3." */
+    step->detail = g_strdup_printf (_("Distances to %s: %s."), gather, column);
+  }
   if (self->pieces->len == 1)
     {
       /* Translators: "The king is alone: he is gathered where he stands, on h5, in 0 moves." */
