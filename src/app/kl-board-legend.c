@@ -87,9 +87,9 @@ kl_mark_describe (KlMark mark)
     case KL_MARK_COSTS:
       return _("What gathering here would cost: light is cheap");
     case KL_MARK_SEARCH_VISITED:
-      return _("Found by this piece’s search in an earlier layer");
+      return _("Found by this piece’s search in an earlier layer, in its colour");
     case KL_MARK_SEARCH_FRONTIER:
-      return _("The newest layer of this piece’s search");
+      return _("The newest layer of this piece’s search, in its colour");
     case KL_MARK_SEARCH_FROM:
       return _("The piece whose distances this step finds");
     case KL_MARK_TIES:
@@ -304,6 +304,21 @@ kl_board_render_swatch (cairo_t           *cr,
       cairo_line_to (cr, size * 0.75, size * 0.45);
       cairo_close_path (cr);
       cairo_fill (cr);
+      break;
+    case KL_MARK_SEARCH_VISITED:
+    case KL_MARK_SEARCH_FRONTIER:
+      /* one colour a piece: the first three, side by side */
+      for (int i = 0; i < 3; i++)
+        {
+          g_autoptr(KlSceneMark) band = swatch_mark (mark, -1);
+
+          band->piece = (guint) i;
+          memcpy (rgb, c.pal.light, sizeof rgb);
+          _kl_board_fill (&c, band, 0, rgb);
+          cairo_rectangle (cr, i * size / 3, 0, size / 3 + 0.5, size);
+          cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+          cairo_fill (cr);
+        }
       break;
     case KL_MARK_DISTANCES:
     case KL_MARK_COSTS:
