@@ -503,7 +503,8 @@ test_gathering (void)
               g_autofree char *count = g_strdup_printf ("%u other square", n_ties);
 
               g_assert_nonnull (strstr (s->text, count));
-              g_assert_true ((strstr (s->text, "row order from a1") != NULL) == (want.carrier >= 0));
+              g_assert_true ((strstr (s->text, "row order from a1") != NULL) ==
+                             (want.carrier >= 0));
               g_assert_true ((strstr (s->text, "his search reached first") != NULL) ==
                              (want.carrier < 0));
               tied++;

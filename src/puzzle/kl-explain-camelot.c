@@ -108,8 +108,8 @@ _kl_explain_camelot_free (KlCamelotSearches *cs)
 
 /* A BFS from start with king steps or knight moves over the free squares,
  * into dist, parent (unless NULL) and order (width * height each); ends,
- * when not NULL, receives the layers' ends.  Polls limits as libknight's searches do (a
- * node a square taken from the queue). */
+ * when not NULL, receives the layers' ends.  Polls limits as libknight's
+ * searches do (a node a square taken from the queue). */
 static kn_status
 run_search (const KlCamelotSearches *cs,
             int                      start,
@@ -589,8 +589,8 @@ gather_step (const KlExplain *self,
                                       "in 0 moves."), gather);
       return;
     }
-  step->text = g_strdup (_("Each square’s cost: the knights’ moves to it plus the king’s walk, "
-                           "or less when a knight fetches him on its way."));
+  step->text = g_strdup (_("Each square’s cost: the knights’ moves to it plus the king’s "
+                           "walk, or less when a knight fetches him on its way."));
   {
     /* Translators: "The cheapest is f5: all pieces gather there in 7 moves." */
     g_autofree char *cheapest = g_strdup_printf (ngettext ("The cheapest is %s: all pieces gather "
