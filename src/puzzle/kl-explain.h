@@ -311,7 +311,8 @@ char       *kl_explain_leaper_name   (kn_leaper leaper);
 
 /* JSON (for knight-solve --json --explain): one step as an object; the
  * explanation as an object with "mode", "pseudocode", "steps" and, for
- * Camelot, "pieces", "pickup" and "heat_map".  See docs/explain.md. */
+ * Camelot, "pieces", "pickup", "gather_step", "ties" and "heat_map".  See
+ * docs/explain.md. */
 JsonNode   *kl_explain_step_to_json  (const KlExplain     *self,
                                       const KlExplainStep *step);
 JsonNode   *kl_explain_to_json       (const KlExplain     *self);
