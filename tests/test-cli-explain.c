@@ -164,11 +164,12 @@ option_value (const char *const *args, const char *option)
 
 /* ------------------------------------------------------------ text against JSON */
 
-typedef enum { STEPS_MOVES, STEPS_LAYERS } Frames;
+typedef enum { STEPS_MOVES, STEPS_LAYERS, STEPS_CAMELOT } Frames;
 
 static const struct {
   const char *args[12];
-  Frames frames; /* where the frames come from: the answer's moves, or the map's layers */
+  Frames frames; /* where the frames come from: the answer's moves, the map's layers, or
+                  * Camelot's searches and moves */
   int status;
 } cases[] = {
   { { "path", "--from", "a1", "--to", "f1", "--blocked", "c1,d1,d5,c2,c3,c4,d2,d3,d4,c5" },
@@ -185,9 +186,42 @@ static const struct {
       "2,4,2,5,3,1,3,2,3,3,3,6,4,2,4,3,4,5,5,1,5,3,5,5,6,1,6,4,6,5,6,6" },
     STEPS_MOVES, 0 },
   { { "dynamic", "--from", "a1", "--to", "h8", "--blocked", "h8" }, STEPS_MOVES, 1 },
-  { { "camelot", "--king", "d4", "--knights", "a3,a8,h1,h8" }, STEPS_MOVES, 0 },
-  { { "camelot", "--size", "2x2", "--king", "a1", "--knights", "a2,b2" }, STEPS_MOVES, 1 },
+  { { "camelot", "--king", "d4", "--knights", "a3,a8,h1,h8" }, STEPS_CAMELOT, 0 },
+  { { "camelot", "--size", "2x2", "--king", "a1", "--knights", "a2,b2" }, STEPS_CAMELOT, 1 },
 };
+
+/* Camelot's frames, from its plain JSON (boards without walls): a layer of
+ * each piece's search after its own square (one when it reaches none; the
+ * farthest by the reference relaxation), the gathering step, the moves;
+ * none but the start when the pieces cannot gather. */
+static guint
+camelot_frames (JsonObject *plain)
+{
+  int32_t w = (int32_t) json_object_get_int_member (plain, "width");
+  int32_t h = (int32_t) json_object_get_int_member (plain, "height");
+  JsonArray *knights = json_object_get_array_member (plain, "knights");
+  kn_board *b = NULL;
+  guint frames = 1;
+
+  if (!json_object_get_boolean_member (plain, "found"))
+    return 0;
+  g_assert_cmpint (kn_board_new (w, h, &b), ==, KN_OK);
+  for (guint i = 0; i <= json_array_get_length (knights); i++)
+    {
+      JsonObject *piece = i == 0 ? json_object_get_object_member (plain, "king")
+                                 : json_array_get_object_element (knights, i - 1);
+      kn_square from = tu_square (json_object_get_string_member (piece, "from"), w, h);
+      g_autofree int32_t *d = i == 0 ? tu_reference_king_distances (b, from)
+                                     : tu_reference_distances (b, KN_KNIGHT, from);
+      int32_t far = 0;
+
+      for (int32_t c = 0; c < w * h; c++)
+        far = MAX (far, d[c]);
+      frames += (guint) MAX (far, 1);
+    }
+  kn_board_free (b);
+  return frames + (guint) json_object_get_int_member (plain, "moves");
+}
 
 /* The frames of an answer, from its plain JSON: the moves, or for a search
  * without a route the last BFS layer, which "map" gives from the same start. */
@@ -196,6 +230,8 @@ frames_of (guint c, JsonObject *plain)
 {
   if (cases[c].frames == STEPS_MOVES)
     return (guint) MAX (json_object_get_int_member (plain, "moves"), 0);
+  if (cases[c].frames == STEPS_CAMELOT)
+    return camelot_frames (plain);
   if (json_object_has_member (plain, "max"))
     return (guint) json_object_get_int_member (plain, "max");
   /* path without a route: the map of the same board, leaper and start */

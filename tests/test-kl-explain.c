@@ -408,14 +408,39 @@ camelot_explain (const kn_board *b, kn_square king, const kn_square *knights, si
   return ex;
 }
 
-/* Camelot: a step a move, the table adds up, the heat map's least cost is
- * the plan's, the piece jumps land on each piece's first move. */
+/* The steps of Camelot's searches on a board small enough for none to be
+ * folded: a step a layer of each piece's BFS after its own square (one when
+ * it reaches nothing), the farthest distance by the reference relaxation. */
+static guint
+camelot_search_steps (const kn_board *b, const kn_camelot *plan)
+{
+  int w = kn_board_width (b);
+  guint steps = 0;
+  for (size_t i = 0; i < kn_camelot_pieces (plan); i++)
+    {
+      kn_square from = kn_path_square (kn_camelot_route (plan, i), 0);
+      g_autofree int32_t *d = i == 0 ? tu_reference_king_distances (b, from)
+                                     : tu_reference_distances (b, KN_KNIGHT, from);
+      int32_t far = 0;
+      for (int c = 0; c < w * kn_board_height (b); c++)
+        far = MAX (far, d[c]);
+      steps += (guint) MAX (far, 1);
+    }
+  return steps;
+}
+
+/* Camelot: after the searches and the gathering step a step a move, the
+ * table adds up, the heat map's least cost is the plan's, the piece jumps
+ * land on each piece's search, the gathering step, each piece's first move. */
 static void
 check_camelot (KlExplain *ex, const kn_board *b, const kn_camelot *plan)
 {
   int w = kn_board_width (b), h = kn_board_height (b);
   gint64 total = kn_camelot_moves (plan);
-  g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, (guint) total + 1);
+  guint gather_step = 1 + camelot_search_steps (b, plan);
+  g_assert_cmpint (kl_explain_get_camelot_gather_step (ex), ==, gather_step);
+  g_assert_cmpuint (kl_explain_get_camelot_first_move (ex), ==, gather_step + 1);
+  g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, gather_step + (guint) total + 1);
   GPtrArray *pieces = kl_explain_get_pieces (ex);
   g_assert_nonnull (pieces);
   gint64 sum = 0;
@@ -440,7 +465,8 @@ check_camelot (KlExplain *ex, const kn_board *b, const kn_camelot *plan)
         }
     }
   g_assert_cmpint (sum, ==, total);
-  /* next-piece jumps from the start visit the pieces that move, in order */
+  /* next-piece jumps from the start visit each piece's search in piece
+   * order, the gathering step, then the pieces that move, in order */
   guint jumps = 0;
   for (int at = kl_explain_jump (ex, 0, TRUE, KL_JUMP_PIECE); at >= 0;
        at = kl_explain_jump (ex, (guint) at, TRUE, KL_JUMP_PIECE))
@@ -448,12 +474,21 @@ check_camelot (KlExplain *ex, const kn_board *b, const kn_camelot *plan)
       g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, (guint) at);
       g_autoptr(KlExplainStep) prev = kl_explain_get_step (ex, (guint) at - 1);
       g_assert_true (prev->index == 0 || prev->piece != s->piece);
-      g_assert_cmpint (s->piece_move, ==, 1);
+      if (jumps < pieces->len)
+        {
+          g_assert_cmpint (s->kind, ==, KL_STEP_SEARCH);
+          g_assert_cmpint (s->piece, ==, jumps);
+          g_assert_cmpint (s->layer, ==, 1);
+        }
+      else if (jumps == pieces->len)
+        g_assert_cmpint (s->kind, ==, KL_STEP_GATHER);
+      else
+        g_assert_cmpint (s->piece_move, ==, 1);
       jumps++;
       int back = kl_explain_jump (ex, (guint) at, FALSE, KL_JUMP_PIECE);
       g_assert_true (back < at);
     }
-  g_assert_cmpuint (jumps, ==, moving);
+  g_assert_cmpuint (jumps, ==, pieces->len + 1 + moving);
   const gint64 *heat = kl_explain_get_heat_map (ex);
   g_assert_nonnull (heat);
   gint64 least = -1;
@@ -464,17 +499,25 @@ check_camelot (KlExplain *ex, const kn_board *b, const kn_camelot *plan)
   kn_square g = kn_camelot_gather (plan);
   g_assert_cmpint (heat[g.y * w + g.x], ==, total);
   KlExplainInspect in;
-  g_assert_true (kl_explain_inspect (ex, g.y * w + g.x, 0, &in));
+  /* the cost is known from the gathering step on, not while the searches run */
+  g_assert_true (kl_explain_inspect (ex, g.y * w + g.x, (guint) gather_step, &in));
   g_assert_cmpint (in.cost, ==, total);
   kl_explain_inspect_clear (&in);
-  /* the start names the gathering square and the pickup */
+  g_assert_true (kl_explain_inspect (ex, g.y * w + g.x, (guint) gather_step - 1, &in));
+  g_assert_cmpint (in.cost, ==, -1);
+  g_assert_nonnull (strstr (in.text, "once every piece’s search is done"));
+  kl_explain_inspect_clear (&in);
+  /* the start and the gathering step name the gathering square, the
+   * gathering step the pickup */
   g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+  g_autoptr(KlExplainStep) sg = kl_explain_get_step (ex, gather_step);
   g_assert_true (names_cell (s0->text, w, g.y * w + g.x));
+  g_assert_true (names_cell (sg->text, w, g.y * w + g.x));
   kn_square pickup;
   if (kn_camelot_carrier (plan, &pickup) >= 0)
     {
-      g_assert_true (names_cell (s0->text, w, pickup.y * w + pickup.x));
-      g_assert_nonnull (strstr (s0->text, "picks up the king"));
+      g_assert_true (names_cell (sg->text, w, pickup.y * w + pickup.x));
+      g_assert_nonnull (strstr (sg->text, "picks up the king"));
       guint pickups = 0;
       for (guint i = 1; i < kl_explain_get_n_steps (ex); i++)
         {
@@ -497,9 +540,12 @@ test_camelot_sample (void)
   g_autoptr(KlExplain) ex = camelot_explain (b, on8 ("d4"), knights, 4, &plan);
   check_camelot (ex, b, plan);
   g_autoptr(KlExplainStep) s0 = kl_explain_get_step (ex, 0);
+  g_autoptr(KlExplainStep) sg =
+    kl_explain_get_step (ex, (guint) kl_explain_get_camelot_gather_step (ex));
   g_assert_true (g_str_has_prefix (s0->text, "All pieces gather on "));
   g_assert_nonnull (strstr (s0->text, " in 10 moves."));
-  g_assert_nonnull (strstr (s0->text, "picks up the king"));
+  g_assert_nonnull (strstr (sg->text, " in 10 moves."));
+  g_assert_nonnull (strstr (sg->text, "picks up the king"));
   check_json (ex);
   kn_camelot_free (plan);
   kn_board_free (b);
@@ -636,7 +682,9 @@ check_json (KlExplain *ex)
       gint64 sum = 0;
       for (guint i = 0; i < json_array_get_length (pieces); i++)
         sum += json_object_get_int_member (json_array_get_object_element (pieces, i), "moves");
-      g_assert_cmpint (sum + 1, ==, kl_explain_get_n_steps (ex));
+      /* the moves follow the gathering step */
+      g_assert_cmpint (sum + json_object_get_int_member (o, "gather_step") + 1, ==,
+                       kl_explain_get_n_steps (ex));
       /* the pickup names the carrier as the steps and the table do */
       JsonNode *pickup = json_object_get_member (o, "pickup");
       for (guint i = 1; i < kl_explain_get_n_steps (ex); i++)

@@ -1,7 +1,9 @@
 /* kl-board-camelot.c - Camelot's marks on the board: each piece's route as
  * arcs side by side with a numbered dot on every square it lands on, the
- * king's rides dashed, the pickup ring, the costs, and the pieces where
- * the scene puts them frame by frame. */
+ * king's rides dashed, the pickup ring, the costs with the least one in a
+ * badge of its own and the squares that tie outlined, the ring round the
+ * piece whose search a step shows, and the pieces where the scene puts
+ * them frame by frame. */
 
 #define G_LOG_DOMAIN "kl-board-render"
 
@@ -142,7 +144,9 @@ draw_piece_dots (cairo_t *cr, Ctx *c, const KlSceneMark *m, guint8 *slots)
     }
 }
 
-/* Each square's cost when the numbers fit (its colour is the square's). */
+/* Each square's cost when the numbers fit (its colour is the square's),
+ * but on the squares in the mark's corners: their numbers go in badges of
+ * their own (GATHER_COST). */
 static void
 draw_costs (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
@@ -158,7 +162,7 @@ draw_costs (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       double x, y, rgb[3];
       char buf[24];
 
-      if (!_kl_board_cell_visible (c, cell))
+      if (!_kl_board_cell_visible (c, cell) || cell == m->corners[0])
         continue;
       _kl_board_square_color (c, cell, rgb);
       _kl_board_cell_center (c, cell, &x, &y);
@@ -166,6 +170,82 @@ draw_costs (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       _kl_board_text (cr, c, buf, x, y - c->geom->cell * 0.26,
                       _kl_board_luminance (rgb) > 0.5 ? ink : paper);
     }
+}
+
+/* A number in a gold pill centred on (x, y), outlined so that it reads on
+ * any square and over any piece. */
+static void
+cost_pill (cairo_t *cr, Ctx *c, gint64 number, double x, double y)
+{
+  static const double ink[3] = { 0.1, 0.1, 0.12 };
+  double h = c->geom->cell * 0.34, w;
+  PangoRectangle ink_rect;
+  char buf[24];
+
+  g_snprintf (buf, sizeof buf, "%" G_GINT64_FORMAT, number);
+  _kl_board_set_font (c, h * 0.72, TRUE);
+  pango_layout_set_text (c->layout, buf, -1);
+  pango_layout_get_pixel_extents (c->layout, &ink_rect, NULL);
+  w = MAX (h * 1.3, ink_rect.width + h * 0.7);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w / 2 - h / 2, y, h / 2, -G_PI / 2, G_PI / 2);
+  cairo_arc (cr, x - w / 2 + h / 2, y, h / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, c->pal.gather[0], c->pal.gather[1], c->pal.gather[2]);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, ink[0], ink[1], ink[2], 0.8);
+  cairo_set_line_width (cr, MAX (1, h * 0.08));
+  cairo_stroke (cr);
+  _kl_board_text (cr, c, buf, x, y, ink);
+}
+
+/* The least cost, on the middle of the gathering square's top edge (its
+ * bottom edge on the top rank), half outside it: the pieces gathered on
+ * the square cover its middle and its corners. */
+static void
+draw_gather_cost (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  int a = g_array_index (m->cells, int, 0);
+  double x, y, cell = c->geom->cell;
+
+  if (cell < NUMBER_MIN_CELL || m->numbers == NULL || !_kl_board_cell_visible (c, a))
+    return;
+  _kl_board_cell_rect (c, a, &x, &y);
+  if (c->puzzle->width * c->puzzle->height == 1)
+    y += cell / 2; /* a lone square, the legend's swatch: in its middle */
+  else if (a / c->puzzle->width == c->puzzle->height - 1)
+    y += cell;
+  cost_pill (cr, c, g_array_index (m->numbers, gint64, 0), x + cell / 2, y);
+}
+
+/* Dashed outlines round the squares that tie with the gathering square. */
+static void
+draw_ties (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  double cell = c->geom->cell, w = CLAMP (cell * 0.06, 1.5, 4), dash[] = { w * 2, w * 1.5 };
+
+  cairo_save (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_line_width (cr, w);
+  for (guint i = 0; i < m->cells->len; i++)
+    {
+      int a = g_array_index (m->cells, int, i);
+      double x, y;
+
+      if (!_kl_board_cell_visible (c, a))
+        continue;
+      _kl_board_cell_rect (c, a, &x, &y);
+      cairo_rectangle (cr, x + w * 1.5, y + w * 1.5, cell - w * 3, cell - w * 3);
+    }
+  /* gold on a dark edge, so it reads on light squares and on the cheap
+   * (light) squares of the costs alike */
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.12, 0.75);
+  cairo_set_line_width (cr, w + 2);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, c->pal.gather[0], c->pal.gather[1], c->pal.gather[2]);
+  cairo_set_line_width (cr, w);
+  cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 /* A ring round a square or a piece: the pickup (filled on its moment), or
@@ -236,10 +316,18 @@ _kl_board_draw_camelot_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m, guint8 *
   switch (m->kind)
     {
     case KL_MARK_GATHER:
+    case KL_MARK_SEARCH_VISITED:
+    case KL_MARK_SEARCH_FRONTIER:
       /* coloured with the squares */
       return TRUE;
     case KL_MARK_COSTS:
       draw_costs (cr, c, m);
+      return TRUE;
+    case KL_MARK_GATHER_COST:
+      draw_gather_cost (cr, c, m);
+      return TRUE;
+    case KL_MARK_TIES:
+      draw_ties (cr, c, m);
       return TRUE;
     case KL_MARK_PIECE_MOVE:
     case KL_MARK_RIDE:
@@ -250,6 +338,7 @@ _kl_board_draw_camelot_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m, guint8 *
       return TRUE;
     case KL_MARK_PICKUP:
     case KL_MARK_MOVING:
+    case KL_MARK_SEARCH_FROM:
       draw_ring (cr, c, m);
       return TRUE;
     case KL_MARK_PIECE_START:

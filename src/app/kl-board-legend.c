@@ -100,6 +100,16 @@ kl_mark_describe (KlMark mark)
       return _("The piece this step moves");
     case KL_MARK_COSTS:
       return _("What gathering here would cost: light is cheap");
+    case KL_MARK_SEARCH_VISITED:
+      return _("Found by this piece’s search in an earlier layer, in its colour");
+    case KL_MARK_SEARCH_FRONTIER:
+      return _("The newest layer of this piece’s search, in its colour");
+    case KL_MARK_SEARCH_FROM:
+      return _("The piece whose distances this step finds");
+    case KL_MARK_TIES:
+      return _("Gathering here costs as little: a tie");
+    case KL_MARK_GATHER_COST:
+      return _("The least cost, where the pieces gather");
     case KL_MARK_DEGREE:
       return _("A square the knight could take, with its onward moves: Warnsdorff takes the fewest");
     case KL_MARK_BACKTRACK:
@@ -269,9 +279,20 @@ kl_board_render_swatch (cairo_t           *cr,
     case KL_MARK_KING:
     case KL_MARK_PICKUP:
     case KL_MARK_MOVING:
-      if (mark == KL_MARK_MOVING)
+    case KL_MARK_SEARCH_FROM:
+    case KL_MARK_TIES:
+      if (mark == KL_MARK_MOVING || mark == KL_MARK_SEARCH_FROM)
         _kl_board_glyph (cr, &c, KNIGHT_GLYPH, c_x, c_y, white, 0.8);
       _kl_board_draw_camelot_mark (cr, &c, m, NULL);
+      break;
+    case KL_MARK_GATHER_COST:
+      {
+        g_autoptr(KlSceneMark) cost = swatch_mark (KL_MARK_GATHER_COST, 7);
+
+        /* the badge, on a square of its own */
+        cost->flags = KL_SCENE_NUMBERS;
+        _kl_board_draw_camelot_mark (cr, &c, cost, NULL);
+      }
       break;
     case KL_MARK_PIECE_START:
       {
@@ -301,6 +322,21 @@ kl_board_render_swatch (cairo_t           *cr,
       cairo_line_to (cr, size * 0.75, size * 0.45);
       cairo_close_path (cr);
       cairo_fill (cr);
+      break;
+    case KL_MARK_SEARCH_VISITED:
+    case KL_MARK_SEARCH_FRONTIER:
+      /* one colour a piece: the first three, side by side */
+      for (int i = 0; i < 3; i++)
+        {
+          g_autoptr(KlSceneMark) band = swatch_mark (mark, -1);
+
+          band->piece = (guint) i;
+          memcpy (rgb, c.pal.light, sizeof rgb);
+          _kl_board_fill (&c, band, 0, rgb);
+          cairo_rectangle (cr, i * size / 3, 0, size / 3 + 0.5, size);
+          cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+          cairo_fill (cr);
+        }
       break;
     case KL_MARK_DISTANCES:
     case KL_MARK_COSTS:

@@ -373,7 +373,18 @@ _kl_board_fill (Ctx *c, const KlSceneMark *m, guint i, double rgb[3])
       _kl_board_rgb_mix (rgb, rgb, role, TINT_VISITED);
       break;
     case KL_MARK_FRONTIER:
+    case KL_MARK_SEARCH_FRONTIER:
       _kl_board_rgb_mix (rgb, rgb, role, TINT_FRONTIER);
+      break;
+    case KL_MARK_SEARCH_VISITED:
+      {
+        static const double white[3] = { 1, 1, 1 };
+        double pale[3];
+
+        /* a pale wash of the piece's colour, as VISITED is of the accent */
+        _kl_board_rgb_mix (pale, role, white, 0.55);
+        _kl_board_rgb_mix (rgb, rgb, pale, TINT_VISITED);
+      }
       break;
     case KL_MARK_UNREACHED:
       _kl_board_rgb_mix (rgb, rgb, role, TINT_UNREACHED);
@@ -401,7 +412,8 @@ _kl_board_fill (Ctx *c, const KlSceneMark *m, guint i, double rgb[3])
 /* The order the marks that fill squares are laid on each other: the
  * wave and the maps first, the pieces' squares over them, walls over all. */
 static const KlMark fill_order[] = {
-  KL_MARK_VISITED, KL_MARK_FRONTIER, KL_MARK_DISTANCES, KL_MARK_TOUR_SHADE,
+  KL_MARK_VISITED, KL_MARK_FRONTIER, KL_MARK_SEARCH_VISITED, KL_MARK_SEARCH_FRONTIER,
+  KL_MARK_DISTANCES, KL_MARK_TOUR_SHADE,
   KL_MARK_UNREACHED, KL_MARK_REGION, KL_MARK_PIECES, KL_MARK_PROOF_SHARED, KL_MARK_PROOF_LOOP,
   KL_MARK_COSTS, KL_MARK_GATHER,
   KL_MARK_TARGET, KL_MARK_TOUR_TARGET, KL_MARK_START, KL_MARK_WALL,

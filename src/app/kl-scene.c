@@ -64,10 +64,15 @@ kl_mark_role (KlMark kind)
     case KL_MARK_KING:
     case KL_MARK_GATHER:
     case KL_MARK_PICKUP:
+    case KL_MARK_TIES:
+    case KL_MARK_GATHER_COST:
       return KL_ROLE_GOLD;
     case KL_MARK_PIECE_MOVE:
     case KL_MARK_RIDE:
     case KL_MARK_PIECES:
+    case KL_MARK_SEARCH_VISITED:
+    case KL_MARK_SEARCH_FRONTIER:
+    case KL_MARK_SEARCH_FROM:
       return KL_ROLE_PIECE;
     case KL_MARK_DEGREE:
       return KL_ROLE_CHOICE;
@@ -126,6 +131,8 @@ kl_mark_fills (KlMark kind)
     case KL_MARK_DISTANCES:
     case KL_MARK_GATHER:
     case KL_MARK_COSTS:
+    case KL_MARK_SEARCH_VISITED:
+    case KL_MARK_SEARCH_FRONTIER:
     case KL_MARK_TOUR_SHADE:
     case KL_MARK_REGION:
     case KL_MARK_PIECES:
@@ -887,15 +894,25 @@ add_piece_dots (Build *b, GArray *route, GArray *types, guint piece, guint playe
   add (b, m);
 }
 
+/* Whether the costs of gathering show: asked for, or as the feedback of
+ * the question where to gather. */
+static gboolean
+costs_asked (Build *b)
+{
+  return b->in->show_costs || (b->in->practice != NULL && b->in->practice->show_costs);
+}
+
+/* Every square's cost; badge, when >= 0, is the gathering square, whose
+ * number goes in a badge of its own (GATHER_COST) over its pieces. */
 static void
-add_costs (Build *b)
+add_costs (Build *b,
+           int    badge)
 {
   const KlPuzzle *p = b->puzzle;
   const gint64 *heat;
   KlSceneMark *m;
 
-  if ((!b->in->show_costs && !(b->in->practice != NULL && b->in->practice->show_costs)) ||
-      b->sol == NULL || b->sol->explain == NULL ||
+  if (!costs_asked (b) || b->sol == NULL || b->sol->explain == NULL ||
       (heat = kl_explain_get_heat_map (b->sol->explain)) == NULL)
     return;
   m = mark_new (KL_MARK_COSTS);
@@ -911,7 +928,52 @@ add_costs (Build *b)
       }
   if (big_enough (b, KL_SCENE_NUMBER_MIN_CELL))
     m->flags |= KL_SCENE_NUMBERS;
+  m->corners[0] = badge;
   add (b, m);
+}
+
+/* The other squares where gathering costs as little, outlined. */
+static void
+add_ties (Build *b)
+{
+  GArray *ties = kl_explain_get_camelot_ties (b->sol->explain);
+  KlSceneMark *m = mark_new (KL_MARK_TIES);
+
+  for (guint i = 0; ties != NULL && i < ties->len; i++)
+    mark_cell (m, g_array_index (ties, int, i));
+  add (b, m);
+}
+
+/* A search step: the squares the piece's search has found, the newest
+ * layer apart, in the piece's colour, and the piece ringed. */
+static void
+add_search (Build *b)
+{
+  int piece = 0;
+  guint earlier = 0;
+  g_autoptr(GArray) reached = kl_explain_get_camelot_reached (b->sol->explain,
+                                                              (guint) b->scene->step,
+                                                              &piece, &earlier);
+  KlSceneMark *visited, *frontier;
+
+  if (reached == NULL)
+    return;
+  visited = mark_new (KL_MARK_SEARCH_VISITED);
+  frontier = mark_new (KL_MARK_SEARCH_FRONTIER);
+  for (guint i = 0; i < reached->len; i++)
+    mark_cell (i < earlier ? visited : frontier, g_array_index (reached, int, i));
+  visited->piece = frontier->piece = (guint) piece;
+  add (b, visited);
+  add (b, frontier);
+  if (reached->len > 0)
+    {
+      KlSceneMark *from = mark_new (KL_MARK_SEARCH_FROM);
+
+      /* a search starts on its piece's square: the first it reached */
+      mark_cell (from, g_array_index (reached, int, 0));
+      from->piece = (guint) piece;
+      add (b, from);
+    }
 }
 
 static void
@@ -925,6 +987,15 @@ scene_camelot (Build *b)
   g_autofree Place *home = g_new0 (Place, n_pieces);
   g_autofree guint *played = g_new0 (guint, n_pieces);
   gboolean routes = r != NULL && r->routes != NULL;
+  int gather_step = r != NULL && r->explain != NULL
+                    ? kl_explain_get_camelot_gather_step (r->explain) : -1;
+  /* the searches' steps: the pieces and the wave alone, the plan is not
+   * made yet */
+  gboolean searching = !s->finished && gather_step > 0 && s->step >= 1 && s->step < gather_step;
+  gboolean costs = !searching && costs_asked (b) && r != NULL && r->explain != NULL &&
+                   kl_explain_get_heat_map (r->explain) != NULL;
+  /* the moves made by the frame: move k is frame gather_step + 1 + k */
+  int made = s->finished ? G_MAXINT : s->step - MAX (gather_step, 0);
   int riding = -1;
 
   for (guint i = 0; i < n_pieces; i++)
@@ -933,22 +1004,31 @@ scene_camelot (Build *b)
 
       home[i] = at[i] = (Place) { cell, cell, 0 };
     }
-  add_costs (b);
-  if (r != NULL && r->gather >= 0)
-    add_one (b, KL_MARK_GATHER, r->gather);
-
-  if (routes)
+  if (searching)
+    add_search (b);
+  else
     {
-      /* the explanation's moves, in the order the step panel tells them:
-       * move k is frame k + 1 */
+      add_costs (b, costs && r->gather >= 0 && big_enough (b, KL_SCENE_NUMBER_MIN_CELL)
+                    ? r->gather : -1);
+      if (r != NULL && r->gather >= 0)
+        add_one (b, KL_MARK_GATHER, r->gather);
+      /* the squares that tie: on the step that chooses, and with the costs */
+      if (r != NULL && r->gather >= 0 && r->explain != NULL &&
+          ((!s->finished && s->step == gather_step) || costs))
+        add_ties (b);
+    }
+
+  if (routes && !searching)
+    {
+      /* the explanation's moves, in the order the step panel tells them */
       size_t n_moves = 0;
       const kn_camelot_step *moves = r->explain != NULL
         ? kl_explain_get_camelot_moves (r->explain, &n_moves) : NULL;
-      size_t n = s->finished ? n_moves : MIN ((size_t) MAX (s->step + 1, 0), n_moves);
+      size_t n = s->finished ? n_moves : MIN ((size_t) MAX (made + 1, 0), n_moves);
 
       /* the moves each piece has made by this frame (all of them at the end) */
       for (size_t k = 0; k < n_moves; k++)
-        if (moves[k].piece < n_pieces && (s->finished || (int) k < s->step))
+        if (moves[k].piece < n_pieces && (s->finished || (gint64) k < made))
           played[moves[k].piece]++;
       if (r->carrier >= 0)
         /* the king's rides come with his carrier's moves */
@@ -962,7 +1042,7 @@ scene_camelot (Build *b)
           KlSceneMark *pickup = add_one (b, KL_MARK_PICKUP, r->pickup);
 
           /* the pickup moment: the move that first carries the king */
-          if (!s->finished && s->step >= 0 && (size_t) s->step < n_moves && moves[s->step].picks_up)
+          if (!s->finished && made >= 0 && (size_t) made < n_moves && moves[made].picks_up)
             pickup->flags |= KL_SCENE_NOW;
         }
 
@@ -986,9 +1066,10 @@ scene_camelot (Build *b)
 
       /* the piece the frame is about: the one in motion, or at rest the
        * one that just moved (what the step tells) */
-      if (!s->finished && (s->t > 0 ? s->step : s->step - 1) >= 0 && (size_t) s->step < n_moves)
+      if (!s->finished && (s->t > 0 ? made : made - 1) >= 0 && (size_t) made < n_moves + 1)
         {
-          size_t moving = moves[s->t > 0 ? s->step : s->step - 1].piece;
+          size_t k = (size_t) (s->t > 0 ? made : made - 1);
+          size_t moving = k < n_moves ? moves[k].piece : n_pieces;
 
           if (moving < n_pieces)
             add_piece (b, KL_MARK_MOVING, at[moving].from, at[moving].to, at[moving].t, 0);
@@ -1025,10 +1106,22 @@ scene_camelot (Build *b)
     }
 
   /* the numbered dots over the pieces, so no piece hides a move's number */
-  if (routes)
+  if (routes && !searching)
     for (guint i = 0; i < r->routes->len && i < n_pieces; i++)
       add_piece_dots (b, g_ptr_array_index (r->routes, i), i == 0 ? r->king_moves : NULL,
                       i, s->finished ? G_MAXUINT : played[i]);
+
+  /* the least cost over everything on its square, which the pieces
+   * gathered there would hide */
+  if (costs && r->gather >= 0 && big_enough (b, KL_SCENE_NUMBER_MIN_CELL))
+    {
+      KlSceneMark *m = mark_new (KL_MARK_GATHER_COST);
+
+      mark_cell (m, r->gather);
+      mark_number (m, r->moves);
+      m->flags = KL_SCENE_NUMBERS;
+      add (b, m);
+    }
 }
 
 /* ---- why there is no answer: the evidence, at rest; one function a
@@ -1286,7 +1379,7 @@ kl_scene_new (const KlSceneInput *in)
       /* a question about the whole answer is open: the puzzle alone, the
        * costs only as the feedback on where to gather */
       if (in->practice->show_costs && in->mode == KL_MODE_CAMELOT)
-        add_costs (&b);
+        add_costs (&b, -1);
       b.sol = NULL;
       scene->frames = 0;
       scene->finished = TRUE;

@@ -68,6 +68,13 @@ typedef enum
   KL_MARK_PICKUP,
   KL_MARK_MOVING,       /* the piece the frame is about */
   KL_MARK_COSTS,        /* the cost of gathering on a square */
+  KL_MARK_SEARCH_VISITED, /* Camelot: squares a piece's distance search found in earlier
+                           * layers, in the piece's colour (piece: whose) */
+  KL_MARK_SEARCH_FRONTIER, /* Camelot: the newest layer of that search */
+  KL_MARK_SEARCH_FROM,  /* Camelot: the piece whose search the step shows, ringed */
+  KL_MARK_TIES,         /* Camelot: other squares where gathering costs as little, outlined */
+  KL_MARK_GATHER_COST,  /* Camelot: the least cost, in a badge on the gathering square's
+                         * edge, over the pieces gathered there (numbers: the cost) */
   KL_MARK_DEGREE,       /* Warnsdorff: a next square and its onward moves */
   KL_MARK_BACKTRACK,
   KL_MARK_WHY,          /* the squares a backtrack's reason is about (its witnesses) */

@@ -43,6 +43,14 @@
  *  min(knight squares, candidates) pairs of BFS over the board, on top of
  *  step 1.
  *
+ * Ties, so that a front end can say why this square and not another of the
+ * same cost: a plan where the king walks beats a carried one of the same
+ * cost (carried plans replace the best only when cheaper), and among walks
+ * the square his BFS reached first wins (step 2 scans them in that order).
+ * Among carried plans: the least S, then the first cell in row order from
+ * a1 (the order of the candidates), then the knight first in the input
+ * (step 4 looks one move further to keep that order, see try_carrier).
+ *
  * The grids are padded with a wall two squares thick so that the inner loops
  * need no bounds checks, and the BFS pushes without branches (a neighbour is
  * written to the queue always and kept only when it was unseen), because
@@ -635,11 +643,13 @@ static bool seed(ctx *c, const int32_t *d, int64_t slack, int64_t bound, int64_t
   return true;
 }
 
-/* The best so far: total moves, gathering cell, carrier cell (NONE: walk). */
+/* The best so far: total moves, gathering cell, carrier cell (NONE: walk),
+ * and for a carried plan the gathering cell's place in c->cand. */
 typedef struct {
   int64_t moves;
   uint32_t gather;
   uint32_t carrier;
+  size_t pos;
 } best_plan;
 
 /* Costs stay in int32 maps; beyond this a board is too large for them. */
@@ -658,8 +668,8 @@ static kn_status cap_bound(const ctx *c, int64_t *bound)
   return *bound > LEVEL_MAX ? KN_ERR_TOO_LARGE : KN_OK;
 }
 
-/* Step 3: the best carrier for the gathering cell g. */
-static kn_status try_gather(ctx *c, uint32_t g, best_plan *best)
+/* Step 3: the best carrier for the gathering cell g, c->cand[pos]. */
+static kn_status try_gather(ctx *c, uint32_t g, size_t pos, best_plan *best)
 {
   int64_t slack = best->moves - c->sum[g]; /* X must stay below it */
   int32_t last;
@@ -686,13 +696,18 @@ static kn_status try_gather(ctx *c, uint32_t g, best_plan *best)
       best->moves = total;
       best->gather = g;
       best->carrier = k;
+      best->pos = pos;
     }
   }
   return KN_OK;
 }
 
 /* Step 4: the knight on cell k as the carrier, for the candidates from
- * c->cand[from] on. */
+ * c->cand[from] on.  Step 3 meets the carried plans candidate by candidate,
+ * this step knight by knight; so that ties end the same way (the first
+ * candidate, then the first knight), a plan that only ties a carried plan
+ * of an earlier knight replaces it when its candidate comes first, and the
+ * searches then look one move further to see such ties. */
 static kn_status try_carrier(ctx *c, uint32_t k, size_t from, best_plan *best)
 {
   c->dist_from = NONE;
@@ -700,10 +715,11 @@ static kn_status try_carrier(ctx *c, uint32_t k, size_t from, best_plan *best)
   if (st != KN_OK)
     return st;
   c->dist_from = k;
+  const int64_t tie = best->carrier != NONE && best->pos >= from;
   int64_t bound = -1, smin = INF;
-  for (size_t i = from; i < c->ncand && c->sum[c->cand[i]] < best->moves; i++) {
+  for (size_t i = from; i < c->ncand && c->sum[c->cand[i]] < best->moves + tie; i++) {
     uint32_t g = c->cand[i];
-    int64_t b = (int64_t)c->dist[g] + best->moves - c->sum[g] - 1;
+    int64_t b = (int64_t)c->dist[g] + best->moves - c->sum[g] - 1 + tie;
     if (b > bound)
       bound = b;
     if (c->sum[g] < smin)
@@ -715,20 +731,22 @@ static kn_status try_carrier(ctx *c, uint32_t k, size_t from, best_plan *best)
   if (st != KN_OK)
     return st;
   int64_t base, top;
-  if (!seed(c, c->dist, best->moves - smin, bound, &base, &top))
+  if (!seed(c, c->dist, best->moves - smin + tie, bound, &base, &top))
     return KN_OK;
   st = seeded_bfs(c, c->acc, base, top, bound, false);
   if (st != KN_OK)
     return st;
-  for (size_t i = from; i < c->ncand && c->sum[c->cand[i]] < best->moves; i++) {
+  for (size_t i = from; i < c->ncand && c->sum[c->cand[i]] < best->moves + tie; i++) {
     uint32_t g = c->cand[i];
     if (c->acc[g] < 0)
       continue;
     int64_t total = c->sum[g] + c->acc[g] - c->dist[g];
-    if (total < best->moves) {
+    if (total < best->moves ||
+        (total == best->moves && best->carrier != NONE && i < best->pos)) {
       best->moves = total;
       best->gather = g;
       best->carrier = k;
+      best->pos = i;
     }
   }
   return KN_OK;
@@ -893,7 +911,7 @@ static kn_status solve(ctx *c, uint32_t king, best_plan *best)
       }
       break;
     }
-    st = try_gather(c, g, best);
+    st = try_gather(c, g, i, best);
     if (st != KN_OK)
       return st;
   }
@@ -1096,7 +1114,7 @@ kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_squar
   }
   place_knights(&c, knights, n_knights);
 
-  best_plan best = { -1, NONE, NONE };
+  best_plan best = { -1, NONE, NONE, 0 };
   if (n_knights == 0) {
     best.moves = 0;
     best.gather = cell_of(&c, king);

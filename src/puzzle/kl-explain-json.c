@@ -14,7 +14,7 @@ static const char *
 kind_name (KlStepKind kind)
 {
   static const char * const names[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
-                                        "restart" };
+                                        "restart", "search", "gather" };
 
   return kind < G_N_ELEMENTS (names) ? names[kind] : "";
 }
@@ -54,15 +54,57 @@ why_name (guint why)
 
 /* ------------------------------------------------------------ steps */
 
+/* -1 as null: a value not known (yet). */
+static void
+set_int_or_null (JsonBuilder *b,
+                 const char  *name,
+                 gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  if (value < 0)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, value);
+}
+
 static void
 camelot_step_members (JsonBuilder         *b,
+                      const KlExplain     *self,
                       const KlExplainStep *step)
 {
-  kl_json_set_int (b, "piece", step->piece);
-  kl_json_set_int (b, "piece_move", step->piece_move);
-  kl_json_set_int (b, "piece_moves", step->piece_moves);
-  kl_json_set_bool (b, "carries_king", step->carries_king);
-  kl_json_set_bool (b, "picks_up", step->picks_up);
+  if (step->kind == KL_STEP_SEARCH || step->from >= 0)
+    kl_json_set_int (b, "piece", step->piece);
+  if (step->from >= 0)
+    {
+      kl_json_set_int (b, "piece_move", step->piece_move);
+      kl_json_set_int (b, "piece_moves", step->piece_moves);
+      kl_json_set_bool (b, "carries_king", step->carries_king);
+      kl_json_set_bool (b, "picks_up", step->picks_up);
+    }
+  if (step->kind == KL_STEP_GATHER)
+    {
+      kl_json_set_cell (b, "gather", step->gather, self->width);
+      kl_json_set_int (b, "cost", step->cost);
+      kl_json_set_cells (b, "ties", step->ties, self->width);
+    }
+  if (step->piece_rows->len == 0)
+    return;
+  /* the table of distances as it stands after the step */
+  json_builder_set_member_name (b, "distances");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < step->piece_rows->len; i++)
+    {
+      const KlExplainPieceRow *row = &g_array_index (step->piece_rows, KlExplainPieceRow, i);
+
+      json_builder_begin_object (b);
+      kl_json_set_int (b, "piece", row->piece);
+      kl_json_set_int (b, "layer_done", row->layer_done);
+      kl_json_set_int (b, "reached", (gint64) row->reached);
+      kl_json_set_bool (b, "done", row->done);
+      set_int_or_null (b, "to_gather", row->to_gather);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
 }
 
 static void
@@ -207,8 +249,8 @@ step_members (JsonBuilder         *b,
       kl_json_set_int (b, "of", step->moves);
       json_builder_end_object (b);
     }
-  if (self->mode == KL_MODE_CAMELOT && step->from >= 0)
-    camelot_step_members (b, step);
+  if (self->mode == KL_MODE_CAMELOT)
+    camelot_step_members (b, self, step);
   if (self->mode == KL_MODE_TOUR)
     tour_step_members (b, self, step);
   if (self->mode == KL_MODE_DYNAMIC)
@@ -272,6 +314,15 @@ camelot_members (JsonBuilder     *b,
       kl_json_set_int (b, "detour", p->detour);
       json_builder_end_object (b);
     }
+
+  set_int_or_null (b, "gather_step", kl_explain_get_camelot_gather_step (self));
+  if (kl_explain_get_camelot_ties (self) == NULL)
+    {
+      json_builder_set_member_name (b, "ties");
+      json_builder_add_null_value (b);
+    }
+  else
+    kl_json_set_cells (b, "ties", kl_explain_get_camelot_ties (self), self->width);
 
   json_builder_set_member_name (b, "heat_map");
   if (self->heat == NULL)

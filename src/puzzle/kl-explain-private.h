@@ -23,6 +23,7 @@ typedef struct
 } StepMeta;
 
 typedef struct _KlExplainTour KlExplainTour;
+typedef struct _KlCamelotSearches KlCamelotSearches;
 
 struct _KlExplain
 {
@@ -56,6 +57,7 @@ struct _KlExplain
   int             gather;
   GPtrArray      *pieces;      /* of KlExplainPiece */
   gint64         *heat;
+  KlCamelotSearches *searches; /* the pieces' searches and the gathering step */
 
   /* knight's tour */
   KlExplainTour  *tour;
@@ -161,6 +163,7 @@ void                _kl_explain_camelot_inspect    (const KlExplain   *self,
                                                     int                cell,
                                                     guint              frame,
                                                     KlExplainInspect  *out);
+void                _kl_explain_camelot_free       (KlCamelotSearches *searches);
 
 /* Tours: the pseudocode of self (NULL: the mode's, Warnsdorff's search),
  * which for a constructed or reversed tour is the construction's. */

@@ -138,6 +138,10 @@ _kl_explain_step_new (guint index)
   step->states_expanded = g_array_new (FALSE, FALSE, sizeof (KlExplainState));
   step->square = step->rule = step->witness = step->witness2 = -1;
   step->candidates = g_array_new (FALSE, FALSE, sizeof (KlExplainCandidate));
+  step->piece_rows = g_array_new (FALSE, FALSE, sizeof (KlExplainPieceRow));
+  step->gather = -1;
+  step->cost = -1;
+  step->ties = g_array_new (FALSE, FALSE, sizeof (int));
   return step;
 }
 
@@ -157,6 +161,8 @@ kl_explain_step_free (KlExplainStep *step)
   g_array_unref (step->states);
   g_array_unref (step->states_expanded);
   g_array_unref (step->candidates);
+  g_array_unref (step->piece_rows);
+  g_array_unref (step->ties);
   g_free (step);
 }
 
@@ -328,6 +334,7 @@ explain_clear (KlExplain *self)
   kn_camelot_explain_free (self->camelot);
   g_clear_pointer (&self->pieces, g_ptr_array_unref);
   g_free (self->heat);
+  g_clear_pointer (&self->searches, _kl_explain_camelot_free);
   g_clear_pointer (&self->tour, _kl_explain_tour_free);
   g_clear_pointer (&self->named, g_array_unref);
   g_mutex_clear (&self->named_lock);
@@ -423,16 +430,6 @@ kl_explain_get_pieces (const KlExplain *self)
   return self->pieces;
 }
 
-const kn_camelot_step *
-kl_explain_get_camelot_moves (const KlExplain *self,
-                              size_t          *count)
-{
-  *count = 0;
-  if (self->mode != KL_MODE_CAMELOT || self->camelot == NULL || self->pieces == NULL)
-    return NULL;
-  return kn_camelot_explain_steps (self->camelot, count);
-}
-
 const gint64 *
 kl_explain_get_heat_map (const KlExplain *self)
 {
@@ -449,7 +446,7 @@ starts_group (const KlExplain *self,
   switch (what)
     {
     case KL_JUMP_LAYER:
-      return self->meta[i].kind == KL_STEP_LAYER;
+      return self->meta[i].kind == KL_STEP_LAYER || self->meta[i].kind == KL_STEP_SEARCH;
     case KL_JUMP_PIECE:
       return self->meta[i].kind != KL_STEP_START &&
              (self->meta[i - 1].kind == KL_STEP_START ||

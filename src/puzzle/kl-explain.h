@@ -21,7 +21,10 @@ typedef enum
   KL_STEP_PICKUP,  /* Camelot: the move on which a knight picks up the king */
   KL_STEP_ENTER,   /* a tour's search steps onto a square */
   KL_STEP_BACKTRACK, /* a tour's search steps back off a square */
-  KL_STEP_RESTART  /* a tour's search drops its route and starts again */
+  KL_STEP_RESTART, /* a tour's search drops its route and starts again */
+  KL_STEP_SEARCH,  /* Camelot: a layer of one piece's distance search (a BFS), `piece` and
+                    * `layer` say which, with the BFS layer's data */
+  KL_STEP_GATHER   /* Camelot: the gathering square chosen, its cost and how ties are broken */
 } KlStepKind;
 
 /* A square a dynamic-knight move type reaches from the step's square. */
@@ -51,6 +54,24 @@ typedef struct
   guint degree;  /* free, unvisited squares one move further (Warnsdorff's measure) */
 } KlExplainCandidate;
 
+/* Camelot: a row of the table of distances as it stands after a step, a
+ * row a piece: how far the piece's distance search (a BFS) has got.  The
+ * rows fill in step order: before the first search step every row is
+ * empty; a search step fills its piece's row up to its layer; from the
+ * gathering step on every row is done and says the piece's distance to the
+ * square chosen there (before, that square is not known). */
+typedef struct
+{
+  int      piece;          /* 0 the king, i >= 1 knight i - 1 */
+  int      layer_done;     /* the farthest layer its search has found; -1: not started */
+  guint64  reached;        /* the squares it has found (layers 0..layer_done, its own
+                            * square included); 0: not started */
+  gboolean done;           /* its search is over: no square is farther */
+  gint64   to_gather;      /* its search's distance to the gathering square (the king's
+                            * walk, a knight's moves); -1 before the gathering step, and
+                            * after it for a king who cannot walk there (he is carried) */
+} KlExplainPieceRow;
+
 /* One step: what the frame of the same index shows, in words and as data.
  * Squares are cells y * width + x, as in KlPuzzle; every array is non-NULL
  * (empty where the mode has nothing to put in it). */
@@ -63,8 +84,10 @@ typedef struct
   char       *detail;       /* one more short line: the queue and the visited count, or
                              * the moves so far */
 
-  /* BFS (shortest path, distance map) and the dynamic knight's BFS over states; layer is -1
-   * in the other modes */
+  /* BFS (shortest path, distance map), the dynamic knight's BFS over
+   * states, and Camelot's search steps (the squares `piece`'s search found
+   * in the step's layers; a step that folds several layers lists all of
+   * theirs, and `layer` is its last); layer is -1 in the other steps */
   int         layer;
   guint64     visited;      /* squares (the dynamic knight: states) reached so far, this layer
                              * included */
@@ -83,11 +106,20 @@ typedef struct
   gint64      moves;        /* the route's or the plan's total */
 
   /* Camelot */
-  int         piece;        /* 0 the king, i >= 1 knight i - 1 (0 in other modes) */
+  int         piece;        /* 0 the king, i >= 1 knight i - 1, whose search or move the
+                             * step is; -1 on the gathering step (0 in other modes) */
   gint64      piece_move;   /* the piece's own move number, from 1 */
   gint64      piece_moves;  /* the piece's moves */
   gboolean    carries_king; /* the king rides along on this move */
   gboolean    picks_up;     /* the king was picked up on from */
+  GArray     *piece_rows;   /* of KlExplainPieceRow: the table of distances after the step, a
+                             * row a piece (empty in other modes and when the pieces cannot
+                             * gather) */
+  int         gather;       /* from the gathering step on: the square chosen; -1 */
+  gint64      cost;         /* the gathering step: what gathering there costs; -1 */
+  GArray     *ties;         /* of int: the gathering step: the other squares that cost as
+                             * little (empty when none, or when the costs were not worked
+                             * out: see kl_explain_get_camelot_ties) */
 
   /* dynamic knight: frame k shows layer k of the BFS over states (square, last move) and,
    * while the route lasts, its move k (from, to, move_type above).  The queue of the
@@ -162,8 +194,9 @@ typedef struct
 /* The player's jumps. */
 typedef enum
 {
-  KL_JUMP_LAYER,            /* the next BFS layer */
-  KL_JUMP_PIECE,            /* Camelot: the first move of the next piece to move */
+  KL_JUMP_LAYER,            /* the next BFS layer (Camelot: the next layer of a piece's search) */
+  KL_JUMP_PIECE,            /* Camelot: the first step of the next piece's search, the
+                             * gathering step, or the first move of the next piece to move */
   KL_JUMP_BACKTRACK         /* a tour's search: the first step of the next run of backtracks */
 } KlJump;
 
@@ -194,9 +227,21 @@ kn_status  kl_explain_new_dynamic   (const kn_board    *board,
                                      kn_square          to,
                                      const kn_limits   *limits,
                                      KlExplain        **out);
-/* Camelot: one frame a move of plan (made on board) after the start, in
- * the app's animation order; with heat_map, the cost of every gathering
- * square too (kn_camelot_costs: O(knights x squares)).  plan is read only. */
+/* Camelot: after the start, the pieces' distance searches as the
+ * pseudocode runs them (the king's, then each knight's: a step a BFS
+ * layer), the gathering step, then a step a move of plan (made on board) in
+ * the app's animation order.  When the searches would take more than
+ * KL_CAMELOT_SEARCH_STEPS steps, each piece's search folds several layers
+ * into a step: at most KL_CAMELOT_SEARCH_STEPS / pieces steps a piece (at
+ * least one), each of as many layers.  The cost of every gathering square
+ * (kn_camelot_costs: O(knights x squares)) is worked out for the gathering
+ * step's ties unless squares x pieces exceeds KL_CAMELOT_COSTS_MAX; with
+ * heat_map it is shown too (kl_explain_get_heat_map, inspection).  The
+ * searches keep a few bytes a layer; a step's squares are searched again
+ * on demand (O(squares) when another piece's search was asked last).  plan
+ * is read only. */
+#define KL_CAMELOT_SEARCH_STEPS 2000
+#define KL_CAMELOT_COSTS_MAX    (20u * 1000 * 1000)
 kn_status  kl_explain_new_camelot   (const kn_board    *board,
                                      const kn_camelot  *plan,
                                      gboolean           heat_map,
@@ -286,11 +331,31 @@ void       kl_explain_inspect_clear (KlExplainInspect  *inspect);
  * pieces cannot gather), and the heat map: width * height costs, -1 where
  * gathering is impossible (borrowed; NULL unless asked for). */
 GPtrArray     *kl_explain_get_pieces    (const KlExplain *self);
-/* Camelot: the moves of frames 1..count in animation order (borrowed; NULL
- * and 0 in other modes or when the pieces cannot gather): step i is frame
- * i + 1.  The board draws from them what the step panel tells. */
+/* Camelot: the plan's moves in animation order (borrowed; NULL and 0 in
+ * other modes or when the pieces cannot gather): move i is frame
+ * kl_explain_get_camelot_first_move + i.  The board draws from them what
+ * the step panel tells. */
 const kn_camelot_step *kl_explain_get_camelot_moves (const KlExplain *self,
                                                      size_t          *count);
+/* Camelot: the frame of the plan's first move, one after the gathering
+ * step; 0 in other modes or when the pieces cannot gather. */
+guint          kl_explain_get_camelot_first_move (const KlExplain *self);
+/* Camelot: the gathering step's index; -1 in other modes or when the
+ * pieces cannot gather. */
+int            kl_explain_get_camelot_gather_step (const KlExplain *self);
+/* Camelot: the squares other than the gathering square that cost as little
+ * (of int, in row order from a1; borrowed), NULL when the costs were not
+ * worked out (see kl_explain_new_camelot) or in other modes. */
+GArray        *kl_explain_get_camelot_ties (const KlExplain *self);
+/* Camelot's search step index: every square its piece's search has found
+ * by then, in the order the BFS found them (of int; free it), *earlier of
+ * them found before the step's own layers; *piece is whose search it is.
+ * NULL for other steps.  What the board draws of a search step, without
+ * the step's words. */
+GArray        *kl_explain_get_camelot_reached (const KlExplain *self,
+                                               guint            index,
+                                               int             *piece,
+                                               guint           *earlier);
 const gint64  *kl_explain_get_heat_map  (const KlExplain *self);
 
 /* Dynamic knight: the states of layers first..last (clamped to those
@@ -319,7 +384,8 @@ char       *kl_explain_leaper_name   (kn_leaper leaper);
 
 /* JSON (for knight-solve --json --explain): one step as an object; the
  * explanation as an object with "mode", "pseudocode", "steps" and, for
- * Camelot, "pieces", "pickup" and "heat_map".  See docs/explain.md. */
+ * Camelot, "pieces", "pickup", "gather_step", "ties" and "heat_map".  See
+ * docs/explain.md. */
 JsonNode   *kl_explain_step_to_json  (const KlExplain     *self,
                                       const KlExplainStep *step);
 JsonNode   *kl_explain_to_json       (const KlExplain     *self);

@@ -1016,10 +1016,19 @@ make_gather (const KlPractice *self)
 {
   const KlSolution *s = self->solution;
   const gint64 *heat = kl_explain_get_heat_map (self->explain);
-  g_autoptr(KlExplainStep) step = kl_explain_get_step (self->explain, 0);
+  GArray *tied = kl_explain_get_camelot_ties (self->explain);
   KlQuestionPrivate *q = question_new (self, KL_ASK_GATHER, KL_ANSWER_SQUARE, 0);
 
-  if (heat != NULL)
+  /* every square of the least cost counts: the explanation's ties, which it
+   * works out without the heat map too */
+  if (tied != NULL)
+    {
+      add_cell (q->pub.right, s->gather);
+      for (guint i = 0; i < tied->len; i++)
+        add_cell (q->pub.right, g_array_index (tied, int, i));
+      _kl_practice_sort_cells (q->pub.right);
+    }
+  else if (heat != NULL)
     {
       gsize n = (gsize) s->width * s->height;
       gint64 least = -1;
@@ -1076,7 +1085,9 @@ static KlQuestionPrivate *
 make_carrier (const KlPractice *self)
 {
   GPtrArray *pieces = kl_explain_get_pieces (self->explain);
-  g_autoptr(KlExplainStep) step = kl_explain_get_step (self->explain, 0);
+  /* the gathering step names the carrier and what the pickup saves */
+  g_autoptr(KlExplainStep) step =
+    kl_explain_get_step (self->explain, (guint) kl_explain_get_camelot_gather_step (self->explain));
   KlQuestionPrivate *q = question_new (self, KL_ASK_CARRIER, KL_ANSWER_SQUARE, 0);
 
   q->pub.clickable = g_array_new (FALSE, FALSE, sizeof (int));

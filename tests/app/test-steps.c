@@ -141,8 +141,9 @@ test_stepping_folded (void)
 }
 
 /* Camelot's jumps go from piece to piece: every step a jump lands on is the
- * first move of a piece, and jumping forward from the start visits the
- * pieces that move, in order. */
+ * first step of a piece's search, the gathering step, or the first move of
+ * a piece, and jumping forward from the start visits every piece's search
+ * in piece order, the gathering step, then the pieces that move, in order. */
 static void
 test_jumps (void)
 {
@@ -163,14 +164,24 @@ test_jumps (void)
       g_autoptr(KlExplainStep) before = kl_explain_get_step (explain, at - 1);
 
       g_assert_cmpuint (at, >=, 1);
-      /* a piece's first move: move 1 of its own, after another piece's */
-      g_assert_cmpint (step->piece_move, ==, 1);
+      if (step->kind == KL_STEP_SEARCH)
+        {
+          /* a piece's search from its first layer, in piece order */
+          g_assert_cmpint (step->piece, ==, landed);
+          g_assert_cmpint (step->layer, ==, 1);
+        }
+      else if (step->kind == KL_STEP_GATHER)
+        g_assert_cmpint (at, ==, kl_explain_get_camelot_gather_step (explain));
+      else
+        /* a piece's first move: move 1 of its own, after another piece's */
+        g_assert_cmpint (step->piece_move, ==, 1);
       g_assert_true (at == 1 || before->piece != step->piece);
       landed++;
       g_assert_cmpuint (landed, <=, frames);
     }
   g_array_unref (landings);
-  g_assert_cmpuint (landed, >=, 2);
+  /* every piece's search, the gathering step and at least one move */
+  g_assert_cmpuint (landed, >=, kl_explain_get_pieces (explain)->len + 2);
   /* and back */
   activate (window, "win.go-end", NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.jump-back", NULL));
