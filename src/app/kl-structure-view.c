@@ -129,8 +129,12 @@ static void
 kl_structure_view_dispose (GObject *object)
 {
   KlStructureView *self = (KlStructureView *) object;
+  GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_STRUCTURE_VIEW);
+  /* the template's box has no name to be disposed by */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_pointer (&self->structure, kl_structure_free);
 
   G_OBJECT_CLASS (kl_structure_view_parent_class)->dispose (object);
