@@ -57,13 +57,102 @@ structure_new (KlStructureKind kind,
   return self;
 }
 
-/* How many of n squares to show, at most max: all of them when a chip for
- * the rest would stand for a single square. */
+/* The room of a strip, in characters of the chips' words, so that its
+ * chips fit the rows it keeps at the side pane's width (320 pixels less
+ * its margins: about 38 characters a line), whatever the length of the
+ * squares' names ("b7", "kn300"): a chip adds its padding and the space
+ * after it, about 3 characters, and a line that breaks before a chip too
+ * long for it wastes about 3 more. */
+#define LINE_CHARS 38
+#define CHIP_CHARS 3
+#define LINE_WASTE 3
+
 static guint
-shown_of (guint n,
-          guint max)
+room_of (guint rows)
 {
-  return n <= max + 1 ? n : max;
+  return rows * (LINE_CHARS - LINE_WASTE);
+}
+
+static guint
+chip_cost (const char *label,
+           const char *note)
+{
+  return (guint) g_utf8_strlen (label, -1) +
+         (note != NULL ? (guint) g_utf8_strlen (note, -1) + 1 : 0) + CHIP_CHARS;
+}
+
+static char *
+more_label (guint64 rest)
+{
+  g_autofree char *n = kl_format_count (rest);
+
+  /* Translators: a chip standing for the squares of the BFS queue not shown, "+14 more" */
+  return g_strdup_printf (_("+%s more"), n);
+}
+
+static guint
+more_cost (guint64 rest)
+{
+  g_autofree char *label = more_label (rest);
+
+  return chip_cost (label, NULL);
+}
+
+/* The room all of cells would take, counted up to a little past cap. */
+static guint
+cells_cost (GArray *cells,
+            int     width,
+            guint   cap)
+{
+  guint sum = 0;
+
+  for (guint i = 0; i < cells->len && sum <= cap; i++)
+    {
+      g_autofree char *name = kl_cell_name (g_array_index (cells, int, i), width);
+
+      sum += chip_cost (name, NULL);
+    }
+  return sum;
+}
+
+/* How many of the squares cells to show (at most max) so that they and a
+ * chip for the rest fit in room; *used: the room they take.  Never a chip
+ * for a single square: that square takes its room instead (no name is
+ * longer than "+1 more"). */
+static guint
+fit_cells (GArray *cells,
+           guint   max,
+           guint   room,
+           int     width,
+           guint  *used)
+{
+  guint n = cells->len, shown = 0, sum = 0;
+
+  if (n <= max + 1 && (sum = cells_cost (cells, width, room)) <= room)
+    {
+      *used = sum;
+      return n;
+    }
+  sum = 0;
+  while (shown < n && shown < max)
+    {
+      g_autofree char *name = kl_cell_name (g_array_index (cells, int, shown), width);
+      guint cost = chip_cost (name, NULL);
+
+      if (sum + cost + (n - shown > 1 ? more_cost (n - shown - 1) : 0) > room)
+        break;
+      sum += cost;
+      shown++;
+    }
+  if (n - shown == 1)
+    {
+      g_autofree char *name = kl_cell_name (g_array_index (cells, int, shown), width);
+
+      sum += chip_cost (name, NULL);
+      shown++;
+    }
+  *used = sum + (shown < n ? more_cost (n - shown) : 0);
+  return shown;
 }
 
 /* ------------------------------------------------------------ the BFS queue */
@@ -77,9 +166,15 @@ queue_new (const KlExplain     *explain,
 {
   KlStructure *self = structure_new (KL_STRUCTURE_QUEUE, _("Queue"), QUEUE_ROWS);
   int width = kl_explain_get_width (explain);
-  guint leaving = shown_of (step->expanded->len, KL_STRUCTURE_LEAVING_SHOWN);
-  guint queued = shown_of (step->frontier->len, KL_STRUCTURE_QUEUE_SHOWN);
+  guint room = room_of (QUEUE_ROWS), used, leaving, queued;
   g_autofree char *length = kl_format_count (step->frontier->len);
+
+  /* when not all fit, the squares leaving get a third of the room, or what
+   * the queue leaves them: the queue is what the frame leaves behind */
+  leaving = fit_cells (step->expanded, KL_STRUCTURE_LEAVING_SHOWN,
+                       MAX (room / 3, room - MIN (room, cells_cost (step->frontier, width, room))),
+                       width, &used);
+  queued = fit_cells (step->frontier, KL_STRUCTURE_QUEUE_SHOWN, room - used, width, &used);
 
   for (guint i = 0; i < leaving; i++)
     {
@@ -96,10 +191,7 @@ queue_new (const KlExplain     *explain,
       guint64 rest = step->expanded->len - leaving;
       g_autofree char *n = kl_format_count (rest);
 
-      add_chip (self, -1, rest, KL_CHIP_LEAVING,
-                /* Translators: a chip standing for the squares of the BFS queue not shown,
-                 * "+14 more" */
-                g_strdup_printf (_("+%s more"), n), NULL,
+      add_chip (self, -1, rest, KL_CHIP_LEAVING, more_label (rest), NULL,
                 g_strdup_printf (ngettext ("%s more square taken from the queue",
                                            "%s more squares taken from the queue",
                                            kl_plural_n (rest)), n));
@@ -128,7 +220,7 @@ queue_new (const KlExplain     *explain,
       guint64 rest = step->frontier->len - queued;
       g_autofree char *n = kl_format_count (rest);
 
-      add_chip (self, -1, rest, KL_CHIP_NEW, g_strdup_printf (_("+%s more"), n), NULL,
+      add_chip (self, -1, rest, KL_CHIP_NEW, more_label (rest), NULL,
                 g_strdup_printf (ngettext ("%s more square in the queue",
                                            "%s more squares in the queue",
                                            kl_plural_n (rest)), n));
@@ -141,6 +233,63 @@ queue_new (const KlExplain     *explain,
 }
 
 /* ------------------------------------------------------------ a tour's stack */
+
+static char *
+below_label (guint64 below)
+{
+  g_autofree char *n = kl_format_count (below);
+
+  /* Translators: a chip standing for the squares deeper in a tour search's stack than
+   * the ones shown, "52 below" */
+  return g_strdup_printf (_("%s below"), n);
+}
+
+/* The choices left in a square's place, beside it: "+2"; NULL for none. */
+static char *
+stack_note (guint remaining)
+{
+  g_autofree char *n = NULL;
+
+  if (remaining == 0)
+    return NULL;
+  n = kl_format_count (remaining);
+  /* Translators: beside a square of a tour search's stack: the choices left in its
+   * place, "+2" */
+  return g_strdup_printf (_("+%s"), n);
+}
+
+/* The depth from which the top of the stack is shown: as many squares as
+ * fit (at most KL_STRUCTURE_STACK_SHOWN) beside the square backed off and
+ * a chip for the rest; never a chip for a single square. */
+static guint
+stack_fit (GArray              *stack,
+           const KlExplainStep *step,
+           int                  width)
+{
+  guint room = room_of (STACK_ROWS), sum = 0, first = stack->len;
+
+  if (step->kind == KL_STEP_BACKTRACK && step->square >= 0)
+    {
+      g_autofree char *name = kl_cell_name (step->square, width);
+
+      sum += chip_cost (name, NULL);
+    }
+  while (first > 0 && stack->len - first < KL_STRUCTURE_STACK_SHOWN)
+    {
+      const KlExplainChoice *c = &g_array_index (stack, KlExplainChoice, first - 1);
+      g_autofree char *name = kl_cell_name (c->cell, width);
+      g_autofree char *note = stack_note (c->remaining);
+      g_autofree char *below = first > 1 ? below_label (first - 1) : NULL;
+      guint cost = chip_cost (name, note);
+
+      if (sum + cost + (below != NULL ? chip_cost (below, NULL) : 0) > room)
+        break;
+      sum += cost;
+      first--;
+    }
+  /* the first square takes no more room than "1 below" would */
+  return first == 1 ? 0 : first;
+}
 
 /* The stack after the step, bottom first, its top marked; a square backed
  * off this frame stays a frame longer above it, leaving. */
@@ -157,15 +306,12 @@ stack_new (const KlExplain     *explain,
   if (stack == NULL)
     return NULL;
   self = structure_new (KL_STRUCTURE_STACK, _("Stack of choices"), STACK_ROWS);
-  first = stack->len - shown_of (stack->len, KL_STRUCTURE_STACK_SHOWN);
+  first = stack_fit (stack, step, width);
   if (first > 0)
     {
       g_autofree char *n = kl_format_count (first);
 
-      add_chip (self, -1, first, KL_CHIP_NORMAL,
-                /* Translators: a chip standing for the squares deeper in a tour search's
-                 * stack than the ones shown, "52 below" */
-                g_strdup_printf (_("%s below"), n), NULL,
+      add_chip (self, -1, first, KL_CHIP_NORMAL, below_label (first), NULL,
                 g_strdup_printf (ngettext ("%s more square below", "%s more squares below",
                                            kl_plural_n (first)), n));
     }
@@ -191,9 +337,7 @@ stack_new (const KlExplain     *explain,
           place = g_strdup_printf (ngettext ("Depth %s: %s, %s more choice",
                                              "Depth %s: %s, %s more choices",
                                              c->remaining), at, name, left);
-          /* Translators: beside a square of a tour search's stack: the choices left in
-           * its place, "+2" */
-          note = g_strdup_printf (_("+%s"), left);
+          note = stack_note (c->remaining);
         }
       if (top)
         /* Translators: the top of a tour search's stack: "Depth 5: c3, 2 more choices; the

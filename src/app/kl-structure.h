@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 
 /* The most chips a strip shows of each part, so that a queue of a million
  * squares costs a few dozen widgets: what is left out is one chip that
- * says how many it stands for (never a chip for one: that one is shown). */
+ * says how many it stands for (never a chip for one: that one is shown).
+ * Fewer where they would not fit the strip's rows (longer names, "kn300"). */
 #define KL_STRUCTURE_LEAVING_SHOWN 6   /* squares taken from the queue this frame */
 #define KL_STRUCTURE_QUEUE_SHOWN   16  /* the queue's first squares */
 #define KL_STRUCTURE_STACK_SHOWN   12  /* the stack's top squares */
