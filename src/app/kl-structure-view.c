@@ -9,8 +9,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "kl-chip-strip.h"
 #include "kl-structure-view.h"
 
