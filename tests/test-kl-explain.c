@@ -782,6 +782,7 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
   int end = -1, backed = -1, backed_from = -1;
   TourPos p = { b, KN_KNIGHT, NULL, NULL };
   gsize n = search ? n_events : n_cells;
+  GArray *offered, *tried;
 
   kn_tour_get_options (tour, &o);
   p.leaper = o.leaper;
@@ -793,6 +794,11 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
   g_assert_cmpuint (kl_explain_get_n_steps (ex), ==, MAX (n, 1));
   p.visited = g_new0 (guint8, kn_board_squares (b));
   p.route = g_array_new (FALSE, FALSE, sizeof (int));
+  /* the stack of choices, by the test's own count: at each square of the
+   * route, the squares the search could take from it (what its first step
+   * from there said) and how many of them it has taken since it got there */
+  offered = g_array_new (FALSE, TRUE, sizeof (guint));
+  tried = g_array_new (FALSE, TRUE, sizeof (guint));
   for (gsize i = 0; i < n; i++)
     {
       g_autoptr(KlExplainStep) step = kl_explain_get_step (ex, (guint) i);
@@ -901,6 +907,20 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
                   counts[3]++;
                 }
             }
+          /* (a construction's squares are no choices: nothing is left in their place) */
+          if (search && step->why != KN_WHY_BUILT)
+            {
+              guint head = p.route->len - 1;
+
+              /* the search takes squares the test counts as candidates, a head offers the
+               * same choices every time, and takes each at most once */
+              g_assert_cmpuint (step->choices, <=, moves->len);
+              if (g_array_index (tried, guint, head) == 0)
+                g_array_index (offered, guint, head) = step->choices;
+              g_assert_cmpuint (step->choices, ==, g_array_index (offered, guint, head));
+              g_array_index (tried, guint, head)++;
+              g_assert_cmpuint (g_array_index (tried, guint, head), <=, step->choices);
+            }
           g_array_append_val (p.route, cell);
           p.visited[cell] = 1;
           backed = -1;
@@ -945,6 +965,37 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
           counts[4]++;
         }
       g_assert_cmpuint (step->depth, ==, p.route->len);
+      /* a square entered starts with nothing taken from it; one backed off is forgotten */
+      g_array_set_size (offered, p.route->len);
+      g_array_set_size (tried, p.route->len);
+      if (e.kind != KN_TRACE_BACKTRACK)
+        {
+          g_array_index (offered, guint, p.route->len - 1) = 0;
+          g_array_index (tried, guint, p.route->len - 1) = 0;
+        }
+      {
+        g_autoptr(GArray) stack = kl_explain_get_stack (ex, (guint) i);
+
+        if (!search)
+          g_assert_null (stack);
+        else
+          {
+            /* the stack is the route, each square with the choices its head has not
+             * taken yet */
+            g_assert_nonnull (stack);
+            g_assert_cmpuint (stack->len, ==, p.route->len);
+            for (guint k = 0; k < stack->len; k++)
+              {
+                const KlExplainChoice *c = &g_array_index (stack, KlExplainChoice, k);
+
+                g_assert_cmpint (c->cell, ==, g_array_index (p.route, int, k));
+                g_assert_cmpuint (c->remaining, ==,
+                                  k == 0 ? 0
+                                         : g_array_index (offered, guint, k - 1) -
+                                           g_array_index (tried, guint, k - 1));
+              }
+          }
+      }
       /* what the board draws of the frame: the step's data without its
        * words, and the route the search stands on, as the test's replay
        * (the first steps of each: a long search's every step would take
@@ -980,9 +1031,12 @@ check_tour (const kn_board *b, const kn_tour *tour, gboolean search, guint *coun
       if (i + 1 == n && kn_tour_get_outcome (tour) == KN_TOUR_FOUND && p.route->len == nfree)
         g_assert_true (contains (step->text, "the tour is complete"));
     }
+  g_assert_null (kl_explain_get_stack (ex, kl_explain_get_n_steps (ex)));
   check_json (ex);
   g_free (p.visited);
   g_array_unref (p.route);
+  g_array_unref (offered);
+  g_array_unref (tried);
   kl_explain_unref (ex);
 }
 

@@ -61,6 +61,7 @@ struct _KlBoard
   int                  cursor;
   gboolean             cursor_shown;  /* only after keyboard use */
   int                  hover;
+  int                  highlight;     /* kl_board_set_highlight, or -1 */
   GtkScrollablePolicy  hscroll_policy;
   GtkScrollablePolicy  vscroll_policy;
 

@@ -381,6 +381,30 @@ draw_note (KlBoard               *self,
   pango_cairo_show_layout (cr, layout);
 }
 
+/* The highlighted square: a dark line, a white ring and an accent ring,
+ * readable on any square and on the accent-tinted frontier; on squares too
+ * small to see, a ring of its own size centred on the square. */
+static void
+append_highlight (KlBoard        *self,
+                  GtkSnapshot    *snapshot,
+                  const CacheKey *key)
+{
+  const double min_side = 18;
+  double lw = MAX (2, key->geom.cell * 0.07);
+  graphene_rect_t rect;
+  GdkRGBA accent = { key->view.accent[0], key->view.accent[1], key->view.accent[2], 1 };
+
+  cell_bounds (self, &key->geom, self->highlight, 0, &rect);
+  if (rect.size.width < min_side)
+    graphene_rect_inset (&rect, (rect.size.width - min_side) / 2,
+                         (rect.size.height - min_side) / 2);
+  append_outline (snapshot, &rect, 1, &(GdkRGBA) { 0, 0, 0, 0.6 });
+  graphene_rect_inset (&rect, 1, 1);
+  append_outline (snapshot, &rect, lw, &(GdkRGBA) { 1, 1, 1, 1 });
+  graphene_rect_inset (&rect, lw, lw);
+  append_outline (snapshot, &rect, lw, &accent);
+}
+
 static void
 kl_board_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
@@ -436,6 +460,8 @@ kl_board_snapshot (GtkWidget   *widget,
       append_outline (snapshot, &rect, MAX (1.5, key.geom.cell * 0.04),
                       &(GdkRGBA) { 1, 1, 1, 0.7 });
     }
+  if (self->highlight >= 0 && self->highlight < p->width * p->height)
+    append_highlight (self, snapshot, &key);
   if (cursor)
     {
       double lw = MAX (2, key.geom.cell * 0.06);
@@ -640,6 +666,7 @@ kl_board_init (KlBoard *self)
   self->cell = 48;
   self->cursor = -1;
   self->hover = -1;
+  self->highlight = -1;
   self->frame = G_MAXDOUBLE;
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);
@@ -801,6 +828,27 @@ kl_board_set_show_costs (KlBoard  *self,
   g_return_if_fail (KL_IS_BOARD (self));
   self->show_costs = show_costs;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kl_board_set_highlight (KlBoard *self,
+                        int      cell)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  cell = MAX (cell, -1);
+  if (cell == self->highlight)
+    return;
+  self->highlight = cell;
+  /* a node over the cached board: nothing is drawn again */
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+kl_board_get_highlight (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), -1);
+  return self->highlight;
 }
 
 void

@@ -87,6 +87,13 @@ void        kl_board_zoom_out        (KlBoard         *self);
 void        kl_board_zoom_fit        (KlBoard         *self);
 gboolean    kl_board_get_fit         (KlBoard         *self);
 
+/* A square pointed out from outside the board (the step panel's queue and
+ * stack: the chip under the pointer), drawn as a ring over everything at
+ * any zoom; -1: none.  It never scrolls the view or changes the layout. */
+void        kl_board_set_highlight   (KlBoard         *self,
+                                      int              cell);
+int         kl_board_get_highlight   (KlBoard         *self);
+
 /* Practice: the learner's answer drawn over the frame (copied; NULL: none),
  * and text, the question and the verdict, which the board's accessible
  * description says in place of the answer (nothing of the answer is

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "kl-step-panel.h"
+#include "kl-structure-view.h"
 
 struct _KlStepPanel
 {
@@ -20,6 +21,7 @@ struct _KlStepPanel
   AdwStatusPage  *empty_page;
   GtkLabel       *title_label;
   GtkLabel       *text_label;
+  KlStructureView *structure_view;
   GtkLabel       *detail_label;
   GtkWidget      *pieces_box;
   GtkGrid        *pieces_grid;
@@ -218,6 +220,8 @@ kl_step_panel_class_init (KlStepPanelClass *klass)
 
   object_class->dispose = kl_step_panel_dispose;
 
+  g_type_ensure (KL_TYPE_STRUCTURE_VIEW);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "klsteppanel");
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -226,6 +230,7 @@ kl_step_panel_class_init (KlStepPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, empty_page);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, text_label);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, structure_view);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, detail_label);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_box);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_grid);
@@ -267,7 +272,10 @@ apply_practice (KlStepPanel *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->text_label), !quiet);
   if (quiet)
-    gtk_widget_set_visible (GTK_WIDGET (self->detail_label), FALSE);
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->detail_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->structure_view), FALSE);
+    }
   if (self->practising)
     {
       gtk_widget_set_visible (self->pieces_box, FALSE);
@@ -285,6 +293,7 @@ kl_step_panel_set_reason (KlStepPanel *self,
   g_clear_pointer (&self->explain, kl_explain_unref);
   self->inspected = -1;
   self->frame = G_MAXUINT;
+  kl_structure_view_show_step (self->structure_view, NULL, NULL);
   show_steps_widgets (self, FALSE);
   gtk_label_set_label (self->title_label, title != NULL ? title : "");
   gtk_label_set_label (self->text_label, text != NULL ? text : "");
@@ -301,6 +310,7 @@ kl_step_panel_set_explain (KlStepPanel *self,
 
   g_clear_pointer (&self->explain, kl_explain_unref);
   self->inspected = -1;
+  kl_structure_view_show_step (self->structure_view, NULL, NULL);
   if (explain == NULL)
     {
       if (why != NULL && *why)
@@ -354,9 +364,13 @@ kl_step_panel_set_frame (KlStepPanel *self,
     title = g_strdup_printf (_("Step %u of %u"), index, n - 1);
   gtk_label_set_label (self->title_label, title);
   gtk_label_set_label (self->text_label, step->text);
+  kl_structure_view_show_step (self->structure_view, self->explain, step);
   gtk_label_set_label (self->detail_label, step->detail != NULL ? step->detail : "");
+  /* the strip shows what the detail line says (the queue, the visited
+   * squares, the route and its backtracks), in chips a screen reader reads */
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label),
-                          step->detail != NULL && *step->detail);
+                          step->detail != NULL && *step->detail &&
+                          !gtk_widget_get_visible (GTK_WIDGET (self->structure_view)));
   highlight_line (self, (int) step->line);
   show_inspect (self);
   apply_practice (self);
@@ -444,6 +458,13 @@ kl_step_panel_set_inspect (KlStepPanel *self,
     return;
   self->inspected = cell;
   show_inspect (self);
+}
+
+KlStructureView *
+kl_step_panel_get_structure_view (KlStepPanel *self)
+{
+  g_return_val_if_fail (KL_IS_STEP_PANEL (self), NULL);
+  return self->structure_view;
 }
 
 const char *

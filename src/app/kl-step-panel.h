@@ -8,6 +8,7 @@
 
 #include "kl-board-render.h"
 #include "kl-explain.h"
+#include "kl-structure-view.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,9 @@ void        kl_step_panel_set_inspect      (KlStepPanel *self,
 void        kl_step_panel_set_practice     (KlStepPanel *self,
                                             gboolean     practising,
                                             gboolean     question_open);
+/* The strip under the step's sentence: the queue or the stack the step
+ * works on (the window points its chips out on the board). */
+KlStructureView *kl_step_panel_get_structure_view (KlStepPanel *self);
 /* What the panel shows, for the tests and the window's results line. */
 const char *kl_step_panel_get_text         (KlStepPanel *self);
 const char *kl_step_panel_get_inspect_text (KlStepPanel *self);

@@ -143,6 +143,9 @@ show_steps (KlWindow *self,
   gboolean no_route = result->outcome != KL_OUTCOME_FOUND && explain != NULL &&
                       kl_explain_get_n_steps (explain) <= 1;
 
+  /* the bar under the queue counts the squares of the board the search may visit */
+  kl_structure_view_set_total (kl_step_panel_get_structure_view (self->step_panel),
+                               result->free_squares);
   if ((explain == NULL || no_route) && result->reason != NULL)
     kl_step_panel_set_reason (self->step_panel, result->headline, result->details);
   else

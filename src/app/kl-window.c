@@ -127,6 +127,22 @@ on_board_leave_cb (KlWindow *self)
   kl_step_panel_set_inspect (self->step_panel, -1);
 }
 
+/* The step panel's queue and stack: the chip under the pointer points
+ * its square out on the board, and a click inspects it. */
+static void
+on_structure_hovered_cb (KlWindow *self,
+                         int       cell)
+{
+  kl_board_set_highlight (self->board, cell);
+}
+
+static void
+on_structure_activated_cb (KlWindow *self,
+                           int       cell)
+{
+  kl_step_panel_set_inspect (self->step_panel, cell);
+}
+
 static void
 on_history_changed_cb (KlWindow *self)
 {
@@ -488,6 +504,10 @@ kl_window_init (KlWindow *self)
     g_signal_connect_swapped (motion, "leave", G_CALLBACK (on_board_leave_cb), self);
     gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
   }
+  g_signal_connect_swapped (kl_step_panel_get_structure_view (self->step_panel), "square-hovered",
+                            G_CALLBACK (on_structure_hovered_cb), self);
+  g_signal_connect_swapped (kl_step_panel_get_structure_view (self->step_panel),
+                            "square-activated", G_CALLBACK (on_structure_activated_cb), self);
   g_signal_connect_swapped (self->sidebar_content, "size-changed", G_CALLBACK (on_size_changed_cb),
                             self);
   g_signal_connect_swapped (self->sidebar_content, "note-changed",

@@ -88,7 +88,15 @@ struct _KlExplainTour
   guint64         trace_events;
   guint64         backtracks;  /* in the whole trace kept */
   guint32        *backtracks_at; /* search: backtracks up to each step */
+  /* search: the stack of choices, without a second copy of the trace.  A
+   * square is pushed by an ENTER or RESTART step p and sits on the top
+   * after step p - 1 (an ENTER) or on nothing (a RESTART). */
+  guint32        *stack_top;   /* the step that pushed the top after each step;
+                                * STACK_NONE when the stack is empty */
+  guint8         *stack_left;  /* a push step: the choices left in its square's place */
 };
+
+#define STACK_NONE G_MAXUINT32
 
 /* The lines of the tour search's pseudocode (kl-explain-tour.c) that its
  * steps execute. */
@@ -170,6 +178,8 @@ void                _kl_explain_camelot_free       (KlCamelotSearches *searches)
 const char * const *_kl_explain_tour_pseudocode    (const KlExplain   *self,
                                                     guint             *n);
 GArray             *_kl_explain_tour_route         (const KlExplain   *self,
+                                                    guint              index);
+GArray             *_kl_explain_tour_stack         (const KlExplain   *self,
                                                     guint              index);
 /* words: build the sentences (else text and detail stay empty, line 0) */
 KlExplainStep      *_kl_explain_tour_step          (const KlExplain   *self,

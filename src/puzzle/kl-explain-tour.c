@@ -145,6 +145,8 @@ _kl_explain_tour_free (KlExplainTour *t)
   kn_tour_replay_free (t->replay);
   kn_board_free (t->board);
   g_free (t->backtracks_at);
+  g_free (t->stack_top);
+  g_free (t->stack_left);
   g_free (t);
 }
 
@@ -208,6 +210,42 @@ _kl_explain_tour_route (const KlExplain *self,
   }
   g_mutex_unlock (&t->lock);
   return cells;
+}
+
+/* The step that pushed the square under the one push step p pushed. */
+static guint32
+stack_under (const KlExplain *self,
+             guint32          p)
+{
+  if (p == STACK_NONE || p == 0 || self->meta[p].kind != KL_STEP_ENTER)
+    return STACK_NONE;
+  return self->tour->stack_top[p - 1];
+}
+
+GArray *
+_kl_explain_tour_stack (const KlExplain *self,
+                        guint            index)
+{
+  const KlExplainTour *t = self->tour;
+  GArray *stack, *route;
+  guint32 p;
+
+  if (t->stack_top == NULL)
+    return NULL;
+  route = _kl_explain_tour_route (self, index);
+  stack = g_array_sized_new (FALSE, FALSE, sizeof (KlExplainChoice), route->len);
+  g_array_set_size (stack, route->len);
+  /* from the top down, along the steps that pushed each square */
+  p = t->stack_top[index];
+  for (guint d = route->len; d-- > 0; p = stack_under (self, p))
+    {
+      KlExplainChoice *c = &g_array_index (stack, KlExplainChoice, d);
+
+      c->cell = g_array_index (route, int, d);
+      c->remaining = p != STACK_NONE ? t->stack_left[p] : 0;
+    }
+  g_array_unref (route);
+  return stack;
 }
 
 KlExplainStep *
@@ -302,7 +340,8 @@ kl_explain_new_tour (const kn_board   *board,
   kn_tour_options o;
   kn_status status;
   const kn_trace_event *events;
-  size_t n_events = 0, n;
+  const kn_trace_note *notes;
+  size_t n_events = 0, n_notes = 0, n;
   bool truncated = FALSE;
   guint32 back = 0;
 
@@ -326,6 +365,7 @@ kl_explain_new_tour (const kn_board   *board,
   t->end = o.has_end && (t->outcome == KN_TOUR_FOUND || !t->reversed)
            ? o.end.y * self->width + o.end.x : -1;
   events = kn_tour_trace (tour, &n_events, &truncated);
+  notes = kn_tour_trace_notes (tour, &n_notes);
   t->trace_events = n_events;
   t->truncated = truncated;
   for (size_t i = 0; i < n_events; i++)
@@ -349,7 +389,12 @@ kl_explain_new_tour (const kn_board   *board,
   self->moves = t->outcome == KN_TOUR_FOUND ? (gint64) t->nfree - 1 : -1;
   self->meta = g_new0 (StepMeta, self->n_steps);
   if (search)
-    t->backtracks_at = g_new0 (guint32, self->n_steps);
+    {
+      t->backtracks_at = g_new0 (guint32, self->n_steps);
+      t->stack_top = g_new (guint32, self->n_steps);
+      t->stack_left = g_new0 (guint8, self->n_steps);
+      t->stack_top[0] = STACK_NONE;
+    }
   for (size_t i = 0; i < n; i++)
     {
       if ((i & 0xFFFF) == 0 && limits != NULL && limits->cancel != NULL &&
@@ -376,6 +421,17 @@ kl_explain_new_tour (const kn_board   *board,
               break;
             }
           t->backtracks_at[i] = back;
+          if (self->meta[i].kind != KL_STEP_BACKTRACK)
+            {
+              /* choices counts the squares the search could take at the head, rank the
+               * ones it took before this one: the rest it may still take in its place */
+              if (events[i].kind == KN_TRACE_ENTER && i < n_notes &&
+                  notes[i].choices > notes[i].rank)
+                t->stack_left[i] = (guint8) (notes[i].choices - notes[i].rank - 1);
+              t->stack_top[i] = (guint32) i;
+            }
+          else
+            t->stack_top[i] = stack_under (self, i > 0 ? t->stack_top[i - 1] : STACK_NONE);
         }
     }
   if (n > 0)

@@ -299,6 +299,17 @@ kl_explain_get_named (const KlExplain *self,
   return cells;
 }
 
+GArray *
+kl_explain_get_stack (const KlExplain *self,
+                      guint            index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (index >= self->n_steps || self->mode != KL_MODE_TOUR)
+    return NULL;
+  return _kl_explain_tour_stack (self, index);
+}
+
 /* ------------------------------------------------------------ construction */
 
 KlExplain *

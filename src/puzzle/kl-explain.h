@@ -72,6 +72,14 @@ typedef struct
                             * after it for a king who cannot walk there (he is carried) */
 } KlExplainPieceRow;
 
+/* A square on a tour search's stack of choices (kl_explain_get_stack). */
+typedef struct
+{
+  int   cell;
+  guint remaining;  /* the squares the search may still take in its place: the choices
+                     * at the square below not tried yet (0 for the first square) */
+} KlExplainChoice;
+
 /* One step: what the frame of the same index shows, in words and as data.
  * Squares are cells y * width + x, as in KlPuzzle; every array is non-NULL
  * (empty where the mode has nothing to put in it). */
@@ -292,6 +300,13 @@ KlExplainStep *kl_explain_get_step_data (const KlExplain *self,
  * as cells from its first square (of int; free it); NULL in other modes or
  * when index is out of range.  Any thread may ask. */
 GArray    *kl_explain_get_route     (const KlExplain   *self,
+                                     guint              index);
+/* A tour's search (made with search): its stack of choices after step
+ * index, bottom first: the cells of kl_explain_get_route, each with the
+ * choices left in its place (of KlExplainChoice; free it).  NULL in other
+ * modes, for a tour told square by square, or when index is out of range.
+ * Any thread may ask; it costs the route's length. */
+GArray    *kl_explain_get_stack     (const KlExplain   *self,
                                      guint              index);
 /* The step that index jumps to: the next (forward) or previous step that
  * starts what `what` names; -1 when there is none. */

@@ -91,9 +91,13 @@ def described(obj):
     return obj.get_description() or ''
 
 
-def unnamed(obj):
-    name = name_of(obj).strip()
+def unnamed_name(name):
+    name = name.strip()
     return name == '' or CLASS_NAME.match(name) is not None
+
+
+def unnamed(obj):
+    return unnamed_name(name_of(obj))
 
 
 def showing(obj):
@@ -102,7 +106,7 @@ def showing(obj):
 
 def main():
     app_pid = int(sys.argv[1])
-    print('1..7')
+    print('1..8')
 
     app = wait_for(find_app, 30, 'the app')
     frame = None
@@ -159,7 +163,22 @@ def main():
     if board is None:
         return 1
 
-    # 5. the description follows the keyboard cursor, and AT-SPI says so
+    # 5. the queue under the step's sentence: a named strip of chips, each
+    # saying its square and its part in the step
+    def queue_chips():
+        strip = next((o for o, _ in walk(frame)
+                      if o.get_role() != Atspi.Role.LABEL and name_of(o) == 'Queue'), None)
+        if strip is None:
+            return None
+        return [name_of(c) for c, _ in walk(strip) if c.get_role() == Atspi.Role.PUSH_BUTTON] or None
+
+    chips = wait_for(queue_chips, 15, 'the queue')
+    check(chips is not None and all(not unnamed_name(n) for n in chips) and
+          any(', new in the queue, found from ' in n for n in chips),
+          'the queue strip is named, and its chips say their square and part '
+          '("b7, new in the queue, found from a5")', f'chips {chips!r}')
+
+    # 6. the description follows the keyboard cursor, and AT-SPI says so
     events = []
 
     def on_event(event):
@@ -191,7 +210,7 @@ def main():
           'accessible-description events',
           f'descriptions {said!r}, {len(events)} events')
 
-    # 6. an edit changes the answer, and the description says the new one
+    # 7. an edit changes the answer, and the description says the new one
     before = described(board)
     subprocess.run(['xdotool', 'key', 'Return'], check=True)  # the wall tool walls b3 (a1 is walled in)
 
@@ -205,7 +224,7 @@ def main():
     check(now is not None, 'an edit\'s new answer reaches the description',
           f'before {before!r}, after {described(board)!r}, headline {headline_now()!r}')
 
-    # 7. practice (F7): the board speaks the question instead of the answer
+    # 8. practice (F7): the board speaks the question instead of the answer
     head = headline_now()
     subprocess.run(['xdotool', 'key', 'F7'], check=True)
 
