@@ -392,6 +392,9 @@ _kl_explain_dynamic_inspect_upto (const KlExplain  *self,
   if (reached == 0 && all)
     /* Translators: an inspected square the dynamic knight never reaches */
     out->text = g_strdup_printf (_("%s: not reached from %s after any move."), name, start);
+  else if (reached == 0)
+    /* nothing known of it yet: one clause, not three "not reached yet" */
+    out->text = g_strdup_printf (_("%s: not reached yet."), name);
   else
     {
       /* "3 moves after a K move, 4 moves after a B move" to the end */
