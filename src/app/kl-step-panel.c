@@ -39,8 +39,9 @@ struct _KlStepPanel
   int             inspected; /* the cell shown, or -1 */
   gboolean        inspects;  /* pointing at a square says something in this answer */
   gboolean        reveal_line;   /* the highlighted line is to be scrolled into view */
-  double          scroll_to;     /* where the next frame scrolls to, or -1 */
-  guint           scroll_tick;
+  int             pane_height;   /* the algorithm's pane as last allocated */
+  double          scroll_to;     /* where the next frame scrolls the algorithm to */
+  guint           scroll_tick;   /* and the tick that does it */
   gboolean        practising;    /* nothing that tells the answer ahead: no step count, no
                                   * table of pieces, no inspection */
   gboolean        question_open; /* and no narration while the question is open */
@@ -176,14 +177,16 @@ on_scroll_tick_cb (GtkWidget     *widget,
   KlStepPanel *self = KL_STEP_PANEL (widget);
 
   self->scroll_tick = 0;
-  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->code_scroller), self->scroll_to);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->code_scroller),
+                            self->scroll_to);
   return G_SOURCE_REMOVE;
 }
 
 /* Once the panel is laid out, the highlighted line's place is known: the
  * least scroll that shows it whole is made on the next frame (scrolling
  * while the panel is allocated would lay it out again within the layout).
- * Only when the line changes, so a reader who scrolls away is left alone. */
+ * Only when the line or the pane's height changes, so a reader who
+ * scrolls away is left alone. */
 static void
 reveal_current_line (KlStepPanel *self)
 {
@@ -358,6 +361,9 @@ kl_step_panel_size_allocate (GtkWidget *widget,
       gtk_widget_allocate (self->algorithm_pane, width, pane, -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, height - pane)));
     }
+  if (pane != self->pane_height)
+    self->reveal_line = self->line >= 0;
+  self->pane_height = pane;
   gtk_widget_allocate (GTK_WIDGET (self->stack), width, height - pane, -1, NULL);
   reveal_current_line (self);
 }

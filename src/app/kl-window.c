@@ -227,8 +227,8 @@ on_panel_idle_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The frame is laid out before the layout changes: the flaps cannot change
- * their policy while they allocate. */
+/* The layout follows the window's width once the frame is laid out: the
+ * flaps cannot change their policy while they allocate. */
 static void
 kl_window_size_allocate (GtkWidget *widget,
                          int        width,

@@ -405,7 +405,8 @@ height_shown (GtkWidget *widget)
 {
   GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
   graphene_rect_t r = bounds_in (widget, scroller);
-  double top = MAX (r.origin.y, 0), bottom = MIN (r.origin.y + r.size.height, gtk_widget_get_height (scroller));
+  double top = MAX (r.origin.y, 0);
+  double bottom = MIN (r.origin.y + r.size.height, gtk_widget_get_height (scroller));
 
   return MAX (bottom - top, 0);
 }
@@ -426,9 +427,11 @@ assert_in_view (KlWindow   *window,
     g_error ("%s at y %.0f to %.0f, but its scrolled window shows 0 to %d", what, r.origin.y,
              r.origin.y + r.size.height, gtk_widget_get_height (scroller));
   g_assert_cmpfloat (s.origin.y, >=, -0.5);
-  g_assert_cmpfloat (s.origin.y + s.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)) + 0.5);
+  g_assert_cmpfloat (s.origin.y + s.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (window)) + 0.5);
   g_assert_cmpfloat (s.origin.x, >=, -0.5);
-  g_assert_cmpfloat (s.origin.x + s.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)) + 0.5);
+  g_assert_cmpfloat (s.origin.x + s.size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (window)) + 0.5);
 }
 
 static gboolean
@@ -482,7 +485,8 @@ assert_line_in_view (KlWindow   *window,
 {
   KlStepPanel *panel = kl_window_get_step_panel (window);
   GtkWidget *line = find_by_class (GTK_WIDGET (panel), "kl-current", FALSE);
-  g_autofree char *message = g_strdup_printf ("%s: step %u's line %d", what, kl_step_panel_get_frame (panel),
+  g_autofree char *message = g_strdup_printf ("%s: step %u's line %d", what,
+                                              kl_step_panel_get_frame (panel),
                                               kl_step_panel_get_current_line (panel) + 1);
 
   if (kl_step_panel_get_current_line (panel) < 0)
@@ -630,6 +634,7 @@ test_options_in_view (void)
     {
       KlWindow *window = new_window_sized (sizes[s].width, sizes[s].height);
       GtkWidget *sidebar = find_sidebar (GTK_WIDGET (window));
+      GtkAdjustment *adjustment;
 
       wait_frames (window);
       if (kl_window_get_folded (window))
@@ -644,8 +649,8 @@ test_options_in_view (void)
           activate (window, "win.mode", "s", modes[m].mode);
           wait_frames (window);
           g_assert_true (gtk_widget_get_mapped (sidebar));
-          g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sidebar))),
-                             ==, 0);
+          adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sidebar));
+          g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
           for (guint o = 0; modes[m].options[o] != NULL; o++)
             {
               GtkWidget *row = gtk_widget_get_ancestor (find_switch (sidebar, modes[m].options[o]),
@@ -679,7 +684,8 @@ record_places (GtkWidget *widget,
 
   if (!gtk_widget_get_visible (widget))
     return;
-  place.placed = gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, root, &place.rect);
+  place.placed = gtk_widget_get_mapped (widget) &&
+                 gtk_widget_compute_bounds (widget, root, &place.rect);
   g_array_append_val (places, place);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     record_places (c, root, places);
