@@ -105,7 +105,8 @@ cell_label (const char *text,
 static void
 fill_pieces (KlStepPanel *self)
 {
-  GPtrArray *pieces = kl_explain_get_pieces (self->explain);
+  /* none while the panel says why there is no answer */
+  GPtrArray *pieces = self->explain != NULL ? kl_explain_get_pieces (self->explain) : NULL;
 
   clear_children (GTK_WIDGET (self->pieces_grid));
   gtk_widget_set_visible (self->pieces_box, pieces != NULL && pieces->len > 0);

@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "kl-i18n.h"
+#include "kl-lessons-window.h"
+#include "kl-window-lessons.h"
 
 #include "app-test.h"
 #include "kl-window.h"
@@ -613,11 +615,10 @@ test_steps_in_view (gconstpointer data)
   use_language ("C");
 }
 
-/* The options of each mode show without scrolling the sidebar: beside the
- * board where the sidebar stands, and in a narrow window one action (F9,
- * the sidebar button) away, over the board. */
+/* The sidebar shows the options of each mode without scrolling. */
 static void
-test_options_in_view (void)
+assert_options_in_view (KlWindow   *window,
+                        const char *what)
 {
   static const struct
   {
@@ -629,39 +630,70 @@ test_options_in_view (void)
     { "camelot", { "win.show-costs", NULL } },
     { "tour", { "win.closed-tour", "win.show-search", NULL } },
   };
+  GtkWidget *sidebar = find_sidebar (GTK_WIDGET (window));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sidebar));
 
-  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
     {
-      KlWindow *window = new_window_sized (sizes[s].width, sizes[s].height);
-      GtkWidget *sidebar = find_sidebar (GTK_WIDGET (window));
-      GtkAdjustment *adjustment;
-
+      activate (window, "win.mode", "s", modes[m].mode);
       wait_frames (window);
-      if (kl_window_get_folded (window))
+      /* folded away (a phone's width, or the steps shown for a practice
+       * question): one action brings it */
+      if (!gtk_widget_get_mapped (sidebar))
         {
-          /* only the phone's width folds it away with the steps hidden */
-          g_assert_cmpint (sizes[s].width, <, 700);
+          g_assert_true (kl_window_get_folded (window));
           activate (window, "win.toggle-sidebar", NULL);
           wait_frames (window);
         }
-      for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+      g_assert_true (gtk_widget_get_mapped (sidebar));
+      g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+      for (guint o = 0; modes[m].options[o] != NULL; o++)
         {
-          activate (window, "win.mode", "s", modes[m].mode);
-          wait_frames (window);
-          g_assert_true (gtk_widget_get_mapped (sidebar));
-          adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sidebar));
-          g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
-          for (guint o = 0; modes[m].options[o] != NULL; o++)
-            {
-              GtkWidget *row = gtk_widget_get_ancestor (find_switch (sidebar, modes[m].options[o]),
-                                                        ADW_TYPE_ACTION_ROW);
-              g_autofree char *what = g_strdup_printf ("%dx%d %s: %s", sizes[s].width, sizes[s].height,
-                                                       modes[m].mode, modes[m].options[o]);
+          GtkWidget *row = gtk_widget_get_ancestor (find_switch (sidebar, modes[m].options[o]),
+                                                    ADW_TYPE_ACTION_ROW);
+          g_autofree char *where = g_strdup_printf ("%s %s: %s", what, modes[m].mode,
+                                                    modes[m].options[o]);
 
-              g_assert_nonnull (row);
-              assert_in_view (window, row, what);
-            }
+          g_assert_nonnull (row);
+          assert_in_view (window, row, where);
         }
+    }
+}
+
+/* The options of each mode show without scrolling the sidebar, for a
+ * single puzzle and for a lesson's set of five (its list comes after the
+ * options): beside the board where the sidebar stands, and in a narrow
+ * window one action (F9, the sidebar button) away, over the board. */
+static void
+test_options_in_view (void)
+{
+  g_auto(GStrv) lessons = kl_lessons_list_resources ();
+
+  /* a lesson with a list of puzzles */
+  g_assert_nonnull (lessons[0]);
+  g_assert_nonnull (lessons[1]);
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      KlWindow *window = new_window_sized (sizes[s].width, sizes[s].height);
+      g_autofree char *what = g_strdup_printf ("%dx%d", sizes[s].width, sizes[s].height);
+      g_autofree char *lesson = g_strdup_printf ("%dx%d lesson", sizes[s].width, sizes[s].height);
+
+      wait_frames (window);
+      /* only the phone's width folds it away with the steps hidden */
+      g_assert_true (kl_window_get_folded (window) == (sizes[s].width < 700));
+      assert_options_in_view (window, what);
+      kl_window_open_lesson (window, lessons[1]);
+      {
+        KlDocument *document = kl_window_get_document (window);
+        guint id = g_timeout_add_seconds (APP_TEST_WAIT_SECONDS, on_timeout_cb, (gpointer) "the lesson");
+
+        while (kl_document_get_set (document)->entries->len < 2)
+          g_main_context_iteration (NULL, TRUE);
+        g_source_remove (id);
+        g_assert_cmpuint (kl_document_get_set (document)->entries->len, >=, 4);
+      }
+      wait_ready (window);
+      assert_options_in_view (window, lesson);
       close_window (window);
     }
 }
