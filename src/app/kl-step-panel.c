@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "kl-step-panel.h"
 #include "kl-structure-view.h"
@@ -25,9 +26,11 @@ struct _KlStepPanel
   GtkLabel       *detail_label;
   GtkWidget      *pieces_box;
   GtkGrid        *pieces_grid;
-  GtkWidget      *algorithm_label;
+  GtkWidget      *algorithm_pane;
+  GtkScrolledWindow *code_scroller;  /* the algorithm's lines */
   GtkWidget      *pseudocode_box;
   GtkWidget      *legend_box;
+  GtkWidget      *inspect_stack;
   GtkLabel       *inspect_label;
 
   /* owned */
@@ -36,6 +39,11 @@ struct _KlStepPanel
   guint           frame;
   int             line;      /* highlighted, or -1 */
   int             inspected; /* the cell shown, or -1 */
+  gboolean        inspects;  /* pointing at a square says something in this answer */
+  gboolean        reveal_line;   /* the highlighted line is to be scrolled into view */
+  int             pane_height;   /* the algorithm's pane as last allocated */
+  double          scroll_to;     /* where the next frame scrolls the algorithm to */
+  guint           scroll_tick;   /* and the tick that does it */
   gboolean        practising;    /* nothing that tells the answer ahead: no step count, no
                                   * table of pieces, no inspection */
   gboolean        question_open; /* and no narration while the question is open */
@@ -99,7 +107,8 @@ cell_label (const char *text,
 static void
 fill_pieces (KlStepPanel *self)
 {
-  GPtrArray *pieces = kl_explain_get_pieces (self->explain);
+  /* none while the panel says why there is no answer */
+  GPtrArray *pieces = self->explain != NULL ? kl_explain_get_pieces (self->explain) : NULL;
 
   clear_children (GTK_WIDGET (self->pieces_grid));
   gtk_widget_set_visible (self->pieces_box, pieces != NULL && pieces->len > 0);
@@ -139,7 +148,80 @@ highlight_line (KlStepPanel *self,
       gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_SELECTED,
                                    current, -1);
     }
+  if (line != self->line)
+    {
+      self->reveal_line = line >= 0;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
   self->line = line;
+}
+
+/* The room kept above and below the highlighted line when it is scrolled
+ * into view: a bit of the lines around it shows too. */
+#define LINE_MARGIN 24
+
+static GtkWidget *
+current_line_widget (KlStepPanel *self)
+{
+  int i = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->pseudocode_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    if (i == self->line)
+      return child;
+  return NULL;
+}
+
+static gboolean
+on_scroll_tick_cb (GtkWidget     *widget,
+                   GdkFrameClock *clock,
+                   gpointer       user_data)
+{
+  KlStepPanel *self = KL_STEP_PANEL (widget);
+
+  self->scroll_tick = 0;
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->code_scroller),
+                            self->scroll_to);
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the panel is laid out, the highlighted line's place is known: the
+ * least scroll that shows it whole is made on the next frame (scrolling
+ * while the panel is allocated would lay it out again within the layout).
+ * Only when the line or the pane's height changes, so a reader who
+ * scrolls away is left alone. */
+static void
+reveal_current_line (KlStepPanel *self)
+{
+  GtkWidget *line = current_line_widget (self);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->code_scroller);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->code_scroller);
+  graphene_rect_t bounds;
+  double value, page, margin, top, bottom, delta = 0, target;
+
+  if (!self->reveal_line || line == NULL || !gtk_widget_get_mapped (line) ||
+      !gtk_widget_compute_bounds (line, viewport, &bounds))
+    return;
+  self->reveal_line = FALSE;
+  /* the viewport's own coordinates are the visible part's */
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  top = bounds.origin.y;
+  bottom = top + bounds.size.height;
+  margin = CLAMP ((page - bounds.size.height) / 2, 0, LINE_MARGIN);
+  if (bottom > page - margin)
+    delta = bottom - (page - margin);
+  /* a line taller than the view shows its beginning */
+  if (top - delta < margin)
+    delta = top - margin;
+  target = CLAMP (value + delta, gtk_adjustment_get_lower (adjustment),
+                  gtk_adjustment_get_upper (adjustment) - page);
+  if (fabs (target - value) < 0.5)
+    return;
+  self->scroll_to = target;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_scroll_tick_cb, NULL,
+                                                      NULL);
 }
 
 static void
@@ -201,10 +283,105 @@ draw_swatch (GtkDrawingArea *area,
   kl_board_render_swatch (cr, &swatch->view, swatch->mark, MIN (width, height));
 }
 
+/* The panel lays out its two parts by hand: the narration (the stack) on
+ * top and the algorithm's pane under it, which takes what its lines need
+ * up to ALGORITHM_SHARE of the height (its lines scroll past that); and it
+ * knows when its lines have their places (reveal_current_line). */
+#define ALGORITHM_SHARE 0.5
+
+/* The algorithm's pane at width: its least height, and the height that
+ * shows all its lines (a scrolled window asks its lines at their natural
+ * width, unwrapped: they are asked here at the width they get). */
+static void
+measure_algorithm (KlStepPanel *self,
+                   int          width,
+                   int         *minimum,
+                   int         *natural)
+{
+  int scroller_nat, lines;
+
+  gtk_widget_measure (self->algorithm_pane, GTK_ORIENTATION_VERTICAL, width, minimum, natural,
+                      NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->code_scroller), GTK_ORIENTATION_VERTICAL, width, NULL,
+                      &scroller_nat, NULL, NULL);
+  gtk_widget_measure (self->pseudocode_box, GTK_ORIENTATION_VERTICAL, width, NULL, &lines, NULL,
+                      NULL);
+  *natural = MAX (*minimum, *natural - scroller_nat + lines);
+}
+
+static GtkSizeRequestMode
+kl_step_panel_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+kl_step_panel_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  KlStepPanel *self = KL_STEP_PANEL (widget);
+  int pane_min = 0, pane_nat = 0;
+
+  gtk_widget_measure (GTK_WIDGET (self->stack), orientation, for_size, minimum, natural, NULL,
+                      NULL);
+  if (gtk_widget_get_visible (self->algorithm_pane) && orientation == GTK_ORIENTATION_VERTICAL &&
+      for_size >= 0)
+    measure_algorithm (self, for_size, &pane_min, &pane_nat);
+  else if (gtk_widget_get_visible (self->algorithm_pane))
+    gtk_widget_measure (self->algorithm_pane, orientation, for_size, &pane_min, &pane_nat, NULL,
+                        NULL);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum += pane_min;
+      *natural += pane_nat;
+    }
+  else
+    {
+      *minimum = MAX (*minimum, pane_min);
+      *natural = MAX (*natural, pane_nat);
+    }
+}
+
+static void
+kl_step_panel_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  KlStepPanel *self = KL_STEP_PANEL (widget);
+  int stack_min, pane_min, pane_nat, pane = 0;
+
+  if (gtk_widget_get_visible (self->algorithm_pane))
+    {
+      gtk_widget_measure (GTK_WIDGET (self->stack), GTK_ORIENTATION_VERTICAL, width, &stack_min,
+                          NULL, NULL, NULL);
+      measure_algorithm (self, width, &pane_min, &pane_nat);
+      pane = MIN (pane_nat, MAX (pane_min, (int) (height * ALGORITHM_SHARE)));
+      /* the narration keeps its least (the panel asked for both) */
+      pane = MAX (MIN (pane, height - stack_min), pane_min);
+      gtk_widget_allocate (self->algorithm_pane, width, pane, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, height - pane)));
+    }
+  if (pane != self->pane_height)
+    self->reveal_line = self->line >= 0;
+  self->pane_height = pane;
+  gtk_widget_allocate (GTK_WIDGET (self->stack), width, height - pane, -1, NULL);
+  reveal_current_line (self);
+}
+
 static void
 kl_step_panel_dispose (GObject *object)
 {
   KlStepPanel *self = (KlStepPanel *) object;
+
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KL_TYPE_STEP_PANEL);
   g_clear_pointer (&self->explain, kl_explain_unref);
@@ -222,7 +399,9 @@ kl_step_panel_class_init (KlStepPanelClass *klass)
 
   g_type_ensure (KL_TYPE_STRUCTURE_VIEW);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = kl_step_panel_get_request_mode;
+  widget_class->measure = kl_step_panel_measure;
+  widget_class->size_allocate = kl_step_panel_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "klsteppanel");
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/knightlab/KnightLab/kl-step-panel.ui");
@@ -234,9 +413,11 @@ kl_step_panel_class_init (KlStepPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, detail_label);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_box);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pieces_grid);
-  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, algorithm_label);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, algorithm_pane);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, code_scroller);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, pseudocode_box);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, legend_box);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, inspect_stack);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, inspect_label);
 }
 
@@ -248,15 +429,26 @@ kl_step_panel_init (KlStepPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* Whether pointing at a square says anything in explain's mode: the room
+ * of the inspection's lines is kept only then. */
+static gboolean
+explain_inspects (KlExplain *explain)
+{
+  KlExplainInspect probe;
+  gboolean inspects = kl_explain_inspect (explain, 0, G_MAXUINT, &probe);
+
+  kl_explain_inspect_clear (&probe);
+  return inspects;
+}
+
 /* The parts of the page that tell steps: hidden when it only says why
  * there is no answer. */
 static void
 show_steps_widgets (KlStepPanel *self,
                     gboolean     steps)
 {
-  gtk_widget_set_visible (self->algorithm_label, steps);
-  gtk_widget_set_visible (self->pseudocode_box, steps);
-  gtk_widget_set_visible (GTK_WIDGET (self->inspect_label), steps);
+  gtk_widget_set_visible (self->algorithm_pane, steps);
+  gtk_widget_set_visible (self->inspect_stack, steps && self->inspects);
   if (!steps)
     {
       gtk_widget_set_visible (self->pieces_box, FALSE);
@@ -279,7 +471,7 @@ apply_practice (KlStepPanel *self)
   if (self->practising)
     {
       gtk_widget_set_visible (self->pieces_box, FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->inspect_label), FALSE);
+      gtk_widget_set_visible (self->inspect_stack, FALSE);
     }
 }
 
@@ -320,10 +512,12 @@ kl_step_panel_set_explain (KlStepPanel *self,
                                          _("Once the board has an answer, every step of the "
                                            "search is told here."));
       gtk_stack_set_visible_child_name (self->stack, "empty");
+      gtk_widget_set_visible (self->algorithm_pane, FALSE);
       gtk_label_set_label (self->text_label, "");
       return;
     }
   self->explain = kl_explain_ref (explain);
+  self->inspects = explain_inspects (explain);
   show_steps_widgets (self, TRUE);
   fill_pseudocode (self);
   fill_pieces (self);
@@ -393,7 +587,7 @@ kl_step_panel_set_practice (KlStepPanel *self,
       fill_pieces (self);
       gtk_widget_set_visible (GTK_WIDGET (self->text_label), TRUE);
       if (self->explain != NULL)
-        gtk_widget_set_visible (GTK_WIDGET (self->inspect_label), TRUE);
+        gtk_widget_set_visible (self->inspect_stack, self->inspects);
     }
   if (self->explain != NULL)
     {

@@ -165,7 +165,7 @@ toggle_sidebar_action (GtkWidget  *widget,
   adw_flap_set_reveal_flap (self->sidebar_flap, !adw_flap_get_reveal_flap (self->sidebar_flap));
 }
 
-/* F8: the step panel, where it folds away; beside the board it stays. */
+/* F8: the step panel, below the wide layout; there it stays. */
 static void
 toggle_explain_action (GtkWidget  *widget,
                        const char *action_name,
@@ -173,7 +173,7 @@ toggle_explain_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  if (adw_flap_get_folded (self->explain_flap))
+  if (!self->panel_beside)
     adw_flap_set_reveal_flap (self->explain_flap, !adw_flap_get_reveal_flap (self->explain_flap));
 }
 

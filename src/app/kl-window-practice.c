@@ -204,10 +204,10 @@ kl_window_practice_sync (KlWindow *self)
       kl_results_view_show_scale (self->results, FALSE, 0);
     }
 
-  /* a narrow window lays the side pane over the board: it comes for a
-   * question answered in the card (a number, choices) and goes for one
-   * answered on the board, whose words the results show; once a question,
-   * so the learner's own choice then stands */
+  /* below the wide layout the side pane takes room from the board: it
+   * comes for a question answered in the card (a number, choices) and goes
+   * for one answered on the board, whose words the results show; once a
+   * question, so the learner's own choice then stands */
   if (!self->panel_beside && !done && kl_practice_session_get_index (s) != self->practice_shown)
     {
       const KlQuestion *q = kl_practice_session_get_question (s);

@@ -39,6 +39,7 @@ struct _KlWindow
   /* template widgets */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
+  GtkLabel             *narrow_title;     /* in its place where it does not fit */
   AdwFlap              *sidebar_flap;
   GtkWidget            *sidebar_button;
   AdwFlap              *explain_flap;
@@ -70,7 +71,10 @@ struct _KlWindow
   gboolean              syncing;          /* updating widgets from state: ignore their signals */
   gboolean              close_confirmed;
   guint                 folded_idle;      /* applies a fold after the layout */
-  gboolean              panel_beside;     /* wide enough for the step panel beside the board */
+  gboolean              panel_beside;     /* wide enough for the step panel beside the board
+                                           * and the sidebar */
+  gboolean              panel_under;      /* so narrow the step panel goes under the board */
+  gboolean              panel_beside_applied; /* panel_beside as the flaps were last set */
   guint                 panel_idle;       /* applies panel_beside after the layout */
   AdwToast             *last_toast;       /* weak: the newest toast until it goes */
 

@@ -11,10 +11,15 @@
 
 #include "kl-window-private.h"
 
-/* From this width the step panel stands beside the board (the sidebar's
- * 280 pixels, a board of 420, the panel's 300); below it, it folds away
- * behind a header-bar button. */
+/* Where the step panel goes, by the window's width (libadwaita 1.2 has no
+ * breakpoints).  From PANEL_BESIDE_MIN_WIDTH it stands beside the board,
+ * always, with the sidebar (280 + a board of 400 + the panel's 320).
+ * Below, F8 shows and hides it, and the board and the step stay in view
+ * together: the sidebar folds away while the panel shows, and down to
+ * PANEL_RIGHT_MIN_WIDTH the panel stands right of the board (a board of
+ * 340 + 320); narrower, it takes the lower half under the board. */
 #define PANEL_BESIDE_MIN_WIDTH 1000
+#define PANEL_RIGHT_MIN_WIDTH  660
 
 G_DEFINE_FINAL_TYPE (KlWindow, kl_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -54,6 +59,9 @@ update_title (KlWindow *self)
     shown = g_strdup (name);
   adw_window_title_set_title (self->window_title, shown);
   adw_window_title_set_subtitle (self->window_title, kl_document_get_subtitle (self->document));
+  gtk_label_set_label (self->narrow_title, shown);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->narrow_title),
+                               kl_document_get_subtitle (self->document));
   /* Translators: the window's title for the window manager; %s is the set's name */
   title = g_strdup_printf (_("%s — Knight Lab"), shown);
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -204,21 +212,39 @@ on_folded_idle_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The sidebar folds away while the step panel shows beside or under the
+ * board, and comes back (when it fits) once the panel goes. */
+static void
+update_sidebar_fold (KlWindow *self)
+{
+  gboolean steps_shown = !self->panel_beside && adw_flap_get_reveal_flap (self->explain_flap);
+
+  adw_flap_set_fold_policy (self->sidebar_flap, steps_shown ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                                            : ADW_FLAP_FOLD_POLICY_AUTO);
+}
+
 static gboolean
 on_panel_idle_cb (gpointer user_data)
 {
   KlWindow *self = user_data;
 
   self->panel_idle = 0;
-  adw_flap_set_fold_policy (self->explain_flap, self->panel_beside ? ADW_FLAP_FOLD_POLICY_NEVER
-                                                                   : ADW_FLAP_FOLD_POLICY_ALWAYS);
-  adw_flap_set_reveal_flap (self->explain_flap, self->panel_beside);
+  /* never over the board: beside it, or under it in a narrow window */
+  adw_flap_set_fold_policy (self->explain_flap, ADW_FLAP_FOLD_POLICY_NEVER);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->explain_flap),
+                                  self->panel_under ? GTK_ORIENTATION_VERTICAL
+                                                    : GTK_ORIENTATION_HORIZONTAL);
+  /* the wide layout always shows it; leaving it, the panel waits for F8 */
+  if (self->panel_beside != self->panel_beside_applied || self->panel_beside)
+    adw_flap_set_reveal_flap (self->explain_flap, self->panel_beside);
+  self->panel_beside_applied = self->panel_beside;
   gtk_widget_set_visible (kl_results_view_get_explain_button (self->results), !self->panel_beside);
+  update_sidebar_fold (self);
   return G_SOURCE_REMOVE;
 }
 
-/* libadwaita 1.2 has no breakpoints: the window's own width decides where
- * the step panel goes, applied once the frame is laid out. */
+/* The layout follows the window's width once the frame is laid out: the
+ * flaps cannot change their policy while they allocate. */
 static void
 kl_window_size_allocate (GtkWidget *widget,
                          int        width,
@@ -227,11 +253,13 @@ kl_window_size_allocate (GtkWidget *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
   gboolean beside = width >= PANEL_BESIDE_MIN_WIDTH;
+  gboolean under = width < PANEL_RIGHT_MIN_WIDTH;
 
   GTK_WIDGET_CLASS (kl_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if (beside != self->panel_beside && self->panel_idle == 0)
+  if ((beside != self->panel_beside || under != self->panel_under) && self->panel_idle == 0)
     {
       self->panel_beside = beside;
+      self->panel_under = under;
       self->panel_idle = g_idle_add (on_panel_idle_cb, self);
     }
 }
@@ -436,6 +464,7 @@ kl_window_class_init (KlWindowClass *klass)
                                                "/io/github/knightlab/KnightLab/kl-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KlWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, narrow_title);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_flap);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, explain_flap);
@@ -491,8 +520,10 @@ kl_window_init (KlWindow *self)
   g_object_bind_property (kl_results_view_get_explain_button (self->results), "active",
                           self->explain_flap, "reveal-flap",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  /* folded until the first layout says the window is wide enough */
+  /* hidden until the first layout says the window is wide enough */
   on_panel_idle_cb (self);
+  g_signal_connect_swapped (self->explain_flap, "notify::reveal-flap",
+                            G_CALLBACK (update_sidebar_fold), self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (kl_window_update_legend), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::board-theme",

@@ -272,6 +272,23 @@ test_panel_folds (void)
   close_window (window);
 }
 
+/* Practice turned off while the panel says why there is no answer (a
+ * lesson's puzzle switched to a mode without one) brings back a table of
+ * pieces there is none of, and nothing else: it once read the missing
+ * answer's pieces and crashed. */
+static void
+test_practice_off_reason (void)
+{
+  KlStepPanel *panel = g_object_ref_sink (g_object_new (KL_TYPE_STEP_PANEL, NULL));
+
+  kl_step_panel_set_reason (panel, "No route", "f1 cannot be reached from a1.");
+  kl_step_panel_set_practice (panel, TRUE, TRUE);
+  kl_step_panel_set_practice (panel, FALSE, FALSE);
+  g_assert_cmpstr (kl_step_panel_get_text (panel), ==, "f1 cannot be reached from a1.");
+  g_assert_cmpint (kl_step_panel_get_current_line (panel), ==, -1);
+  g_assert_finalize_object (panel);
+}
+
 /* A tour, square by square and, with the search shown, event by event:
  * a step a frame in both views, the panel says what kl-explain says of the
  * frame and changes with every step, and the backtrack jumps land on the
@@ -416,5 +433,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/steps/tour", test_tour);
   g_test_add_func ("/app/steps/tour-constructed", test_tour_constructed);
   g_test_add_func ("/app/steps/panel-folds", test_panel_folds);
+  g_test_add_func ("/app/steps/practice-off-reason", test_practice_off_reason);
   return g_test_run ();
 }
