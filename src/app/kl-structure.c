@@ -15,9 +15,11 @@
 #include "kl-structure.h"
 
 /* The rows each kind keeps room for: a queue's chips at the widths of the
- * panel, a stack's dozen and its "below" chip. */
+ * panel, a stack's dozen and its "below" chip; Camelot's table, what its
+ * pieces take, at most this. */
 #define QUEUE_ROWS 3
 #define STACK_ROWS 3
+#define TABLE_ROWS 3
 
 static void
 chip_clear (gpointer data)
@@ -663,9 +665,9 @@ table_rows (GPtrArray *pieces,
 {
   guint sum = 0, line = LINE_CHARS - LINE_WASTE;
 
-  for (guint i = 0; i < pieces->len && sum <= room_of (QUEUE_ROWS); i++)
+  for (guint i = 0; i < pieces->len && sum <= room_of (TABLE_ROWS); i++)
     sum += piece_cost (g_ptr_array_index (pieces, i), width, squares);
-  return CLAMP ((sum + line - 1) / line, 1, QUEUE_ROWS);
+  return CLAMP ((sum + line - 1) / line, 1, TABLE_ROWS);
 }
 
 /* Camelot's table of distances as the step leaves it: a chip a piece, the

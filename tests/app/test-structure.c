@@ -1206,9 +1206,9 @@ check_table_steps (KlWindow *window,
   return most;
 }
 
-/* The lesson's boards (the IOI sample among them), a king walled in whom a
- * knight fetches (he cannot walk to the gathering square), and more pieces
- * than the strip shows. */
+/* A king alone, the lesson's boards (the IOI sample among them), a king
+ * walled in whom a knight fetches (he cannot walk to the gathering
+ * square), and more pieces than the strip shows. */
 static void
 test_table (void)
 {
@@ -1218,6 +1218,8 @@ test_table (void)
   guint knights = 0, windowed = 0;
 
   wait_mapped (GTK_WIDGET (view_of (window)));
+  set_puzzle (window, "camelot", 5, 5, NULL, NULL, NULL, "c3", NULL);
+  g_assert_cmpuint (check_table_steps (window, &windowed), ==, 1);
   set_puzzle (window, "camelot", 5, 5, NULL, NULL, NULL, "a1", "e5");
   g_assert_cmpuint (check_table_steps (window, &windowed), ==, 2);
   set_puzzle (window, "camelot", 6, 6, NULL, NULL, NULL, "f2", "a6 b3 a4");
