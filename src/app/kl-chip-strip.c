@@ -43,6 +43,7 @@ static const char * const state_classes[] = {
   [KL_CHIP_LEAVING] = "kl-chip-leaving",
   [KL_CHIP_CURRENT] = "kl-chip-current",
   [KL_CHIP_NEW] = "kl-chip-new",
+  [KL_CHIP_DONE] = "kl-chip-done",
 };
 
 static int

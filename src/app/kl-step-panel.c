@@ -561,7 +561,9 @@ kl_step_panel_set_frame (KlStepPanel *self,
   kl_structure_view_show_step (self->structure_view, self->explain, step);
   gtk_label_set_label (self->detail_label, step->detail != NULL ? step->detail : "");
   /* the strip shows what the detail line says (the queue, the visited
-   * squares, the route and its backtracks), in chips a screen reader reads */
+   * squares or states, the route and its backtracks, the squares each
+   * Camelot piece found, its distance, the moves made), in chips a screen
+   * reader reads */
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label),
                           step->detail != NULL && *step->detail &&
                           !gtk_widget_get_visible (GTK_WIDGET (self->structure_view)));

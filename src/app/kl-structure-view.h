@@ -1,5 +1,6 @@
 /* kl-structure-view.h - the step panel's strip of chips: the data structure
- * the step works on (the BFS queue, a tour search's stack of choices; see
+ * the step works on (the BFS queue, the dynamic knight's queue of states,
+ * a tour search's stack of choices, Camelot's table of distances; see
  * kl-structure.h), with a bar of how far the search has come.  Pointing at
  * a chip asks for its square to be pointed out on the board. */
 #pragma once

@@ -1,9 +1,13 @@
 /* test-structure.c - the strip under the step panel's sentence: at every
  * step its chips are the BFS queue of the test's own BFS (the squares
- * leaving at the front, the new ones at the end, the rest counted) or a
- * tour search's stack with the choices left by the test's own count; its
- * bar counts the squares visited; a queue of any length makes a few dozen
- * chips; hovering a chip rings its square on the board and moves nothing. */
+ * leaving at the front, the new ones at the end, the rest counted), the
+ * dynamic knight's queue of states against the test's own BFS over states,
+ * a tour search's stack with the choices left by the test's own count, or
+ * Camelot's table of distances against the test's own BFS of each piece;
+ * its bar counts the squares (states) visited, the searches done or the
+ * moves made; a queue of any length makes a few dozen chips; hovering a
+ * chip rings its square on the board and moves nothing; practice hides
+ * the strip while a question is open. */
 
 #include "config.h"
 
@@ -139,6 +143,8 @@ state_class (KlChipState state)
       return "kl-chip-current";
     case KL_CHIP_NEW:
       return "kl-chip-new";
+    case KL_CHIP_DONE:
+      return "kl-chip-done";
     case KL_CHIP_NORMAL:
     default:
       return "kl-chip-normal";
@@ -170,7 +176,7 @@ check_buttons (KlStructureView *view)
       g_assert_true (gtk_widget_has_css_class (button, state_class (chip->state)));
       g_assert_cmpint (gtk_widget_has_css_class (button, "kl-chip-more"), ==, chip->hidden > 0);
       /* the states are one at a time */
-      for (KlChipState other = KL_CHIP_NORMAL; other <= KL_CHIP_NEW; other++)
+      for (KlChipState other = KL_CHIP_NORMAL; other <= KL_CHIP_DONE; other++)
         if (other != chip->state)
           g_assert_false (gtk_widget_has_css_class (button, state_class (other)));
     }
@@ -583,6 +589,697 @@ test_tour_stack (void)
   close_window (window);
 }
 
+/* The strip keeps its height whatever the frame holds: *height is the
+ * first frame's (-1 before it). */
+static void
+check_height (KlStructureView *view,
+              int             *height)
+{
+  int min, nat;
+
+  gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_VERTICAL,
+                      MAX (gtk_widget_get_width (GTK_WIDGET (view)), 240), &min, &nat, NULL, NULL);
+  if (*height < 0)
+    *height = nat;
+  g_assert_cmpint (nat, ==, *height);
+}
+
+/* Puts a puzzle on the window's board in mode (squares by name, separated
+ * by spaces; NULL for none) and waits for its answer. */
+static const KlPuzzle *
+set_puzzle (KlWindow   *window,
+            const char *mode,
+            int         width,
+            int         height,
+            const char *walls,
+            const char *start,
+            const char *target,
+            const char *king,
+            const char *knights)
+{
+  KlPuzzle *p = kl_puzzle_new (width, height);
+  g_auto(GStrv) w = g_strsplit (walls != NULL ? walls : "", " ", -1);
+  g_auto(GStrv) k = g_strsplit (knights != NULL ? knights : "", " ", -1);
+
+  activate (window, "win.mode", "s", mode);
+  for (guint i = 0; w[i] != NULL; i++)
+    if (*w[i])
+      p->blocked[app_test_cell (p, w[i])] = TRUE;
+  p->start = start != NULL ? app_test_cell (p, start) : -1;
+  p->target = target != NULL ? app_test_cell (p, target) : -1;
+  p->king = king != NULL ? app_test_cell (p, king) : -1;
+  for (guint i = 0; k[i] != NULL; i++)
+    if (*k[i])
+      {
+        int cell = app_test_cell (p, k[i]);
+
+        g_array_append_val (p->knights, cell);
+      }
+  kl_history_replace (kl_window_get_history (window), p);
+  for (int turn = 0; turn < 8 && g_main_context_pending (NULL); turn++)
+    g_main_context_iteration (NULL, FALSE);
+  wait_solved (window);
+  return puzzle_of (window);
+}
+
+/* ------------------------------------------------------------ the dynamic knight */
+
+/* The test's own BFS over the dynamic knight's states: a state is
+ * cell * 4 + the index of its last move (0 none, 1 K, 2 B, 3 T, as
+ * KL_STATE_INDEX), its layer -1 when never reached. */
+typedef struct
+{
+  int *layer;
+  int  layers;    /* the number of layers */
+} StateBfs;
+
+/* The letters of the last moves, by that index. */
+static const char * const last_letters[4] = { "–", "K", "B", "T" };
+
+/* The squares a move of type t (1 K, 2 B, 3 T) reaches from cell, free
+ * or not, into to (at most 8); returns how many. */
+static guint
+dyn_moves (const KlPuzzle *p,
+           int             cell,
+           int             t,
+           int            *to)
+{
+  static const int k[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                               { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+  static const int b[4][2] = { { 2, 2 }, { 2, -2 }, { -2, -2 }, { -2, 2 } };
+  int x = cell % p->width, y = cell / p->width;
+  guint n = 0;
+
+  if (t == 3)
+    {
+      /* the mirror images across the middle; none onto the square itself */
+      if (p->width - 1 - x != x)
+        to[n++] = y * p->width + p->width - 1 - x;
+      if (p->height - 1 - y != y)
+        to[n++] = (p->height - 1 - y) * p->width + x;
+      return n;
+    }
+  for (int i = 0; i < (t == 1 ? 8 : 4); i++)
+    {
+      int nx = x + (t == 1 ? k[i][0] : b[i][0]), ny = y + (t == 1 ? k[i][1] : b[i][1]);
+
+      if (nx >= 0 && ny >= 0 && nx < p->width && ny < p->height)
+        to[n++] = ny * p->width + nx;
+    }
+  return n;
+}
+
+static StateBfs
+state_bfs_of (const KlPuzzle *p)
+{
+  int n = p->width * p->height * 4;
+  StateBfs b = { g_new (int, n), 1 };
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (int));
+  int start = p->start * 4;
+
+  for (int i = 0; i < n; i++)
+    b.layer[i] = -1;
+  b.layer[start] = 0;
+  g_array_append_val (queue, start);
+  for (guint head = 0; head < queue->len; head++)
+    {
+      int s = g_array_index (queue, int, head);
+
+      for (int t = 1; t <= 3; t++)
+        {
+          int to[8];
+          guint m;
+
+          if (t == s % 4)
+            continue;
+          m = dyn_moves (p, s / 4, t, to);
+          for (guint i = 0; i < m; i++)
+            {
+              int ns = to[i] * 4 + t;
+
+              if (p->blocked[to[i]] || b.layer[ns] >= 0)
+                continue;
+              b.layer[ns] = b.layer[s] + 1;
+              b.layers = MAX (b.layers, b.layer[ns] + 1);
+              g_array_append_val (queue, ns);
+            }
+        }
+    }
+  return b;
+}
+
+static int
+state_of (const KlExplainState *st)
+{
+  return st->cell * 4 + KL_STATE_INDEX (st->last);
+}
+
+/* states is layer k of the test's BFS, each state once (none for k < 0). */
+static void
+check_layer (const StateBfs *b,
+             const KlPuzzle *p,
+             GArray         *states,
+             int             k)
+{
+  g_autofree gboolean *seen = g_new0 (gboolean, p->width * p->height * 4);
+  guint n = 0;
+
+  for (int i = 0; i < p->width * p->height * 4 && k >= 0; i++)
+    n += b->layer[i] == k;
+  g_assert_cmpuint (states->len, ==, n);
+  for (guint i = 0; i < states->len; i++)
+    {
+      int s = state_of (&g_array_index (states, KlExplainState, i));
+
+      g_assert_cmpint (b->layer[s], ==, k);
+      g_assert_false (seen[s]);
+      seen[s] = TRUE;
+    }
+}
+
+/* A state's chip label as the test spells it: "d5·K", the start "a1·–". */
+static char *
+state_chip (const KlPuzzle       *p,
+            const KlExplainState *st)
+{
+  g_autofree char *name = kl_puzzle_cell_name (p, st->cell);
+
+  return g_strdup_printf ("%s·%s", name, last_letters[KL_STATE_INDEX (st->last)]);
+}
+
+/* The chips from *at on stand for states (the first ones shown, in order,
+ * at most max, the rest in one chip of two or more) in state; *at moves
+ * past them. */
+static void
+check_state_part (const KlStructure *s,
+                  const KlPuzzle    *p,
+                  guint             *at,
+                  GArray            *states,
+                  guint              max,
+                  KlChipState        state)
+{
+  guint shown = 0;
+
+  for (; *at < s->chips->len && shown < states->len; (*at)++, shown++)
+    {
+      const KlChip *chip = &g_array_index (s->chips, KlChip, *at);
+      const KlExplainState *st = &g_array_index (states, KlExplainState, shown);
+      g_autofree char *label = state_chip (p, st);
+      g_autofree char *name = kl_puzzle_cell_name (p, st->cell);
+
+      if (chip->cell < 0)
+        break;
+      g_assert_cmpint (chip->state, ==, state);
+      g_assert_cmpint (chip->cell, ==, st->cell);
+      g_assert_cmpuint (chip->hidden, ==, 0);
+      g_assert_null (chip->note);
+      g_assert_cmpstr (chip->label, ==, label);
+      g_assert_true (g_str_has_prefix (chip->description, name));
+      if (st->last != KN_MOVE_START)
+        {
+          g_autofree char *words = g_strdup_printf ("%s after a %s move", name,
+                                                    last_letters[KL_STATE_INDEX (st->last)]);
+
+          g_assert_true (g_str_has_prefix (chip->description, words));
+        }
+      if (state == KL_CHIP_NEW && st->parent_cell >= 0)
+        {
+          g_autofree char *from = kl_puzzle_cell_name (p, st->parent_cell);
+          g_autofree char *found = g_strdup_printf ("found from %s", from);
+
+          g_assert_nonnull (strstr (chip->description, found));
+        }
+    }
+  g_assert_cmpuint (shown, <=, max + 1);
+  if (states->len > 0)
+    g_assert_cmpuint (shown, >=, 1);
+  if (shown < states->len)
+    {
+      const KlChip *more = &g_array_index (s->chips, KlChip, *at);
+      g_autofree char *n = g_strdup_printf ("+%u more", states->len - shown);
+
+      g_assert_cmpuint (shown, <=, max);
+      g_assert_cmpint (more->cell, ==, -1);
+      g_assert_cmpint (more->state, ==, state);
+      g_assert_cmpuint (more->hidden, ==, states->len - shown);
+      g_assert_cmpuint (more->hidden, >=, 2);
+      g_assert_cmpstr (more->label, ==, n);
+      (*at)++;
+    }
+}
+
+/* Steps through the window's dynamic-knight answer: at every frame k the
+ * explanation's layer k of states is the test's own (and the one before
+ * it leaves), each state found from one that leaves by a move of its type
+ * after another type, in the order their finders leave; the strip holds
+ * the states leaving, then the new ones, in that order, the rest counted;
+ * the bar counts the states of layers 0 to k of four a free square; the
+ * frames end on the target's layer or, with no route, on the last one.
+ * Returns the frames stepped through. */
+static guint
+check_state_steps (KlWindow *window,
+                   gboolean  player)
+{
+  const KlPuzzle *p = puzzle_of (window);
+  KlStructureView *view = view_of (window);
+  KlExplain *explain = kl_window_get_explain (window);
+  guint frames = kl_board_get_frames (kl_window_get_board (window));
+  StateBfs b = state_bfs_of (p);
+  guint64 total = 4 * free_squares (p), visited = 0;
+  int height = -1, target = -1;
+
+  for (int t = 1; t <= 3; t++)
+    if (b.layer[p->target * 4 + t] >= 0 && (target < 0 || b.layer[p->target * 4 + t] < target))
+      target = b.layer[p->target * 4 + t];
+  if (p->target == p->start)
+    target = 0;
+  g_test_message ("%dx%d, %" G_GUINT64_FORMAT " states, %d layers, target on layer %d",
+                  p->width, p->height, total, b.layers, target);
+  g_assert_cmpuint (frames, ==, target >= 0 ? (guint) target : (guint) b.layers - 1);
+  activate (window, "win.go-start", NULL);
+  for (guint k = 0; k <= frames; k++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (explain, k);
+      const KlStructure *s = kl_structure_view_get_structure (view);
+      g_autofree char *bar = NULL, *summary = NULL;
+      guint at = 0, finder = 0;
+
+      if (player)
+        g_assert_cmpuint (frame_of (window), ==, k);
+      g_assert_cmpuint (kl_step_panel_get_frame (kl_window_get_step_panel (window)), ==, k);
+      /* the explanation's layers are the test's */
+      check_layer (&b, p, step->states, (int) k);
+      check_layer (&b, p, step->states_expanded, (int) k - 1);
+      for (guint i = 0; i < step->states->len; i++)
+        {
+          const KlExplainState *st = &g_array_index (step->states, KlExplainState, i);
+          int to[8];
+          guint m, j, found = 0;
+
+          if (k == 0)
+            {
+              g_assert_cmpint (st->cell, ==, p->start);
+              g_assert_cmpint (st->parent_cell, ==, -1);
+              continue;
+            }
+          /* its finder leaves in this frame, no later than the finder of the state before */
+          for (j = 0; j < step->states_expanded->len; j++)
+            {
+              const KlExplainState *e = &g_array_index (step->states_expanded, KlExplainState, j);
+
+              if (e->cell == st->parent_cell && e->last == st->parent_last)
+                break;
+            }
+          g_assert_cmpuint (j, <, step->states_expanded->len);
+          g_assert_cmpuint (j, >=, finder);
+          finder = j;
+          g_assert_cmpint (st->parent_last, !=, st->last);
+          m = dyn_moves (p, st->parent_cell, KL_STATE_INDEX (st->last), to);
+          for (guint o = 0; o < m; o++)
+            found += to[o] == st->cell;
+          g_assert_cmpuint (found, ==, 1);
+        }
+      for (int i = 0; i < p->width * p->height * 4; i++)
+        visited += b.layer[i] == (int) k;
+
+      /* the strip */
+      g_assert_nonnull (s);
+      g_assert_cmpint (s->kind, ==, KL_STRUCTURE_STATES);
+      g_assert_cmpstr (s->title, ==, "Queue of states");
+      summary = g_strdup_printf (step->states->len == 1 ? "%u state" : "%u states",
+                                 step->states->len);
+      g_assert_cmpstr (s->summary, ==, summary);
+      check_state_part (s, p, &at, step->states_expanded, KL_STRUCTURE_LEAVING_SHOWN,
+                        KL_CHIP_LEAVING);
+      check_state_part (s, p, &at, step->states, KL_STRUCTURE_QUEUE_SHOWN, KL_CHIP_NEW);
+      g_assert_cmpuint (at, ==, s->chips->len);
+      g_assert_cmpuint (s->count, ==, visited);
+      g_assert_cmpuint (s->total, ==, total);
+      g_assert_cmpfloat_with_epsilon (s->fraction, (double) visited / (double) total, 1e-9);
+      bar = g_strdup_printf ("%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " states visited",
+                             visited, total);
+      g_assert_cmpstr (s->bar_text, ==, bar);
+      check_buttons (view);
+      if (gtk_widget_get_mapped (GTK_WIDGET (view)))
+        check_fits (view);
+      check_height (view, &height);
+      if (k < frames && player)
+        activate (window, "win.step-forward", NULL);
+      else if (k < frames)
+        kl_step_panel_set_frame (kl_window_get_step_panel (window), k + 1);
+    }
+  g_free (b.layer);
+  return frames;
+}
+
+/* The lesson's boards: the empty 6x6, the crowded one (UVa 633's sample),
+ * one with no route; and random boards with walls. */
+static void
+test_states (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  guint64 seed = 2203;
+
+  wait_mapped (GTK_WIDGET (view_of (window)));
+  set_puzzle (window, "dynamic", 6, 6, NULL, "a1", "e5", NULL, NULL);
+  g_assert_cmpuint (check_state_steps (window, TRUE), ==, 3);
+  set_puzzle (window, "dynamic", 6, 6, "c1 e1 f1 b2 c2 d2 c3 d3 e3 b4 f4 b5 d5 e5 f5 c6 f6", "a1",
+              "e4", NULL, NULL);
+  g_assert_cmpuint (check_state_steps (window, TRUE), ==, 4);
+  /* no route: a frame a layer until the queue is empty */
+  set_puzzle (window, "dynamic", 4, 4, "b2 c2 b3", "a2", "d4", NULL, NULL);
+  g_assert_cmpint (kl_board_get_result (kl_window_get_board (window))->outcome, !=,
+                   KL_OUTCOME_FOUND);
+  g_assert_cmpuint (check_state_steps (window, FALSE), >=, 2);
+  /* layers of dozens of states: the "+N more" chips */
+  set_puzzle (window, "dynamic", 12, 12, NULL, "a1", "l12", NULL, NULL);
+  check_state_steps (window, FALSE);
+  for (int round = 0; round < tu_rounds (4, 2); round++)
+    {
+      int w = 4 + (int) tu_below (&seed, 7), h = 4 + (int) tu_below (&seed, 7);
+      KlPuzzle *p = kl_puzzle_new (w, h);
+
+      activate (window, "win.mode", "s", "dynamic");
+      for (int i = 0; i < w * h / 5; i++)
+        {
+          kn_square sq = tu_random_square (&seed, w, h);
+
+          p->blocked[sq.y * w + sq.x] = TRUE;
+        }
+      p->start = 0;
+      p->target = w * h - 1;
+      p->blocked[p->start] = p->blocked[p->target] = FALSE;
+      kl_history_replace (kl_window_get_history (window), p);
+      for (int turn = 0; turn < 8 && g_main_context_pending (NULL); turn++)
+        g_main_context_iteration (NULL, FALSE);
+      wait_solved (window);
+      check_state_steps (window, FALSE);
+    }
+  close_window (window);
+}
+
+/* ------------------------------------------------------------ Camelot */
+
+/* The test's own BFS from cell with king steps or knight moves over the
+ * free squares: each square's distance, -1 not reached. */
+static int *
+piece_bfs (const KlPuzzle *p,
+           int             cell,
+           gboolean        king,
+           int            *layers)
+{
+  static const int ks[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 },
+                                { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
+  static const int kn[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+  int *dist = g_new (int, p->width * p->height);
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (int i = 0; i < p->width * p->height; i++)
+    dist[i] = -1;
+  dist[cell] = 0;
+  *layers = 1;
+  g_array_append_val (queue, cell);
+  for (guint head = 0; head < queue->len; head++)
+    {
+      int c = g_array_index (queue, int, head);
+
+      for (int i = 0; i < 8; i++)
+        {
+          int x = c % p->width + (king ? ks[i][0] : kn[i][0]);
+          int y = c / p->width + (king ? ks[i][1] : kn[i][1]), to;
+
+          if (x < 0 || y < 0 || x >= p->width || y >= p->height)
+            continue;
+          to = y * p->width + x;
+          if (p->blocked[to] || dist[to] >= 0)
+            continue;
+          dist[to] = dist[c] + 1;
+          *layers = MAX (*layers, dist[to] + 1);
+          g_array_append_val (queue, to);
+        }
+    }
+  return dist;
+}
+
+static guint64
+reached_by (const int *dist,
+            const KlPuzzle *p,
+            int        layer)
+{
+  guint64 n = 0;
+
+  for (int i = 0; i < p->width * p->height; i++)
+    n += dist[i] >= 0 && dist[i] <= layer;
+  return n;
+}
+
+/* Steps through the window's Camelot answer: at every step the strip has a
+ * chip a piece (or, for many pieces, a run of them around the one the step
+ * is about, with a chip for those before and after), on the piece's first
+ * square; while the searches run, each piece's squares found so far by
+ * the test's own BFS, layer by layer (the running search current, the
+ * finished ones done, the others without a number); from the gathering
+ * step on, each piece's distance to the gathering square by the test's own
+ * BFS ("–" where the king cannot walk), the moving piece current; the bar
+ * counts the searches done, then the moves made.  Returns the most pieces
+ * shown apart at a step (all of them but for many pieces); *windowed: the
+ * steps that showed a chip for pieces before those shown. */
+static guint
+check_table_steps (KlWindow *window,
+                   guint    *windowed)
+{
+  const KlPuzzle *p = puzzle_of (window);
+  KlStructureView *view = view_of (window);
+  KlExplain *explain = kl_window_get_explain (window);
+  guint frames = kl_board_get_frames (kl_window_get_board (window));
+  guint n = p->knights->len + 1, most = 0;
+  int gather_step = kl_explain_get_camelot_gather_step (explain);
+  g_autofree int *cells = g_new (int, n);
+  g_autofree int *layers = g_new (int, n);
+  int **dist = g_new (int *, n);
+  int height = -1, last_piece = 0, last_layer = 0;
+
+  g_assert_cmpint (gather_step, >, 0);
+  for (guint q = 0; q < n; q++)
+    {
+      cells[q] = q == 0 ? p->king : g_array_index (p->knights, int, q - 1);
+      dist[q] = piece_bfs (p, cells[q], q == 0, &layers[q]);
+    }
+  activate (window, "win.go-start", NULL);
+  for (guint k = 0; k <= frames; k++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (explain, k);
+      const KlStructure *s = kl_structure_view_get_structure (view);
+      gboolean gathered = (int) k >= gather_step;
+      gboolean moving = (int) k > gather_step;
+      int current = -1;
+      guint done = 0, at = 0, first = 0, shown = 0;
+      g_autofree char *bar = NULL;
+
+      g_assert_cmpint (step->gather >= 0, ==, gathered);
+      if (step->kind == KL_STEP_SEARCH)
+        {
+          /* the searches run piece after piece, each layer after layer */
+          g_assert_false (gathered);
+          g_assert_cmpint (step->piece, >=, last_piece);
+          g_assert_cmpint (step->piece, <, (int) n);
+          if (step->piece == last_piece)
+            g_assert_cmpint (step->layer, >, last_layer);
+          last_piece = current = step->piece;
+          last_layer = step->layer;
+        }
+      else if (moving)
+        current = step->piece;
+      else
+        g_assert_true (k == 0 || (int) k == gather_step);
+      for (guint q = 0; q < n; q++)
+        done += gathered || (int) q < current ||
+                ((int) q == current && step->layer >= layers[q] - 1);
+
+      g_assert_nonnull (s);
+      g_assert_cmpint (s->kind, ==, KL_STRUCTURE_TABLE);
+      g_assert_cmpstr (s->title, ==, "Table of distances");
+      if (gathered)
+        {
+          g_autofree char *at_name = kl_puzzle_cell_name (p, step->gather);
+          g_autofree char *summary = g_strdup_printf ("moves to %s", at_name);
+
+          g_assert_cmpstr (s->summary, ==, summary);
+        }
+      else
+        g_assert_cmpstr (s->summary, ==, "squares found");
+
+      /* the pieces before the ones shown, in one chip */
+      if (g_array_index (s->chips, KlChip, 0).cell < 0)
+        {
+          const KlChip *before = &g_array_index (s->chips, KlChip, at++);
+          g_autofree char *label = NULL;
+
+          first = (guint) before->hidden;
+          label = g_strdup_printf ("%u before", first);
+          (*windowed)++;
+          g_assert_cmpuint (first, >=, 1);
+          g_assert_cmpstr (before->label, ==, label);
+        }
+      for (guint q = first; q < n && at < s->chips->len; q++, at++, shown++)
+        {
+          const KlChip *chip = &g_array_index (s->chips, KlChip, at);
+          g_autofree char *name = kl_puzzle_cell_name (p, cells[q]);
+          g_autofree char *label = g_strdup_printf ("%s %s", q == 0 ? "♔" : "♘", name);
+          g_autofree char *who = q == 0 ? g_strdup ("the king: ")
+                                        : g_strdup_printf ("the knight from %s: ", name);
+          g_autofree char *note = NULL;
+          gboolean started = gathered || (int) q <= current;
+
+          if (chip->cell < 0)
+            break;
+          g_assert_cmpint (chip->cell, ==, cells[q]);
+          g_assert_cmpuint (chip->hidden, ==, 0);
+          g_assert_cmpstr (chip->label, ==, label);
+          g_assert_true (g_str_has_prefix (chip->description, who));
+          if (gathered)
+            note = dist[q][step->gather] >= 0 ? g_strdup_printf ("%d", dist[q][step->gather])
+                                              : g_strdup ("–");
+          else if (started)
+            note = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                    reached_by (dist[q], p,
+                                                (int) q == current ? step->layer : G_MAXINT));
+          g_assert_cmpstr (chip->note, ==, note);
+          if ((int) q == current)
+            g_assert_cmpint (chip->state, ==, KL_CHIP_CURRENT);
+          else if (started)
+            g_assert_cmpint (chip->state, ==, KL_CHIP_DONE);
+          else
+            g_assert_cmpint (chip->state, ==, KL_CHIP_NORMAL);
+        }
+      /* the piece the step is about is shown; and the rest in one chip */
+      if (current >= 0)
+        g_assert_true ((guint) current >= first && (guint) current < first + shown);
+      if (first + shown < n)
+        {
+          const KlChip *more = &g_array_index (s->chips, KlChip, at++);
+          g_autofree char *label = g_strdup_printf ("+%u more", n - first - shown);
+
+          g_assert_cmpint (more->cell, ==, -1);
+          g_assert_cmpuint (more->hidden, ==, n - first - shown);
+          g_assert_cmpstr (more->label, ==, label);
+        }
+      g_assert_cmpuint (at, ==, s->chips->len);
+      g_assert_cmpuint (shown, <=, KL_STRUCTURE_PIECES_SHOWN);
+      most = MAX (most, shown);
+      if (n <= 6)
+        g_assert_cmpuint (shown, ==, n);
+
+      /* the bar: the searches done, then the moves made (a frame a move) */
+      if (gathered && frames > (guint) gather_step)
+        {
+          guint moves = frames - (guint) gather_step, made = k - (guint) gather_step;
+
+          g_assert_cmpuint (s->count, ==, made);
+          g_assert_cmpuint (s->total, ==, moves);
+          bar = g_strdup_printf (moves == 1 ? "%u of %u move made" : "%u of %u moves made", made,
+                                 moves);
+        }
+      else
+        {
+          g_assert_cmpuint (s->count, ==, done);
+          g_assert_cmpuint (s->total, ==, n);
+          bar = g_strdup_printf (n == 1 ? "%u of %u search done" : "%u of %u searches done", done,
+                                 n);
+        }
+      g_assert_cmpstr (s->bar_text, ==, bar);
+      g_assert_cmpfloat_with_epsilon (s->fraction, (double) s->count / (double) s->total, 1e-9);
+      check_buttons (view);
+      if (gtk_widget_get_mapped (GTK_WIDGET (view)))
+        check_fits (view);
+      check_height (view, &height);
+      if (k < frames)
+        activate (window, "win.step-forward", NULL);
+    }
+  /* every search ran, to its last layer */
+  g_assert_cmpint (last_piece, ==, (int) n - 1);
+  g_assert_cmpint (last_layer, ==, layers[n - 1] - 1);
+  for (guint q = 0; q < n; q++)
+    g_free (dist[q]);
+  g_free (dist);
+  return most;
+}
+
+/* A king alone, the lesson's boards (the IOI sample among them), a king
+ * walled in whom a knight fetches (he cannot walk to the gathering
+ * square), and more pieces than the strip shows. */
+static void
+test_table (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  const KlPuzzle *p;
+  g_autoptr(KlExplainStep) gathering = NULL;
+  guint knights = 0, windowed = 0;
+
+  wait_mapped (GTK_WIDGET (view_of (window)));
+  set_puzzle (window, "camelot", 5, 5, NULL, NULL, NULL, "c3", NULL);
+  g_assert_cmpuint (check_table_steps (window, &windowed), ==, 1);
+  set_puzzle (window, "camelot", 5, 5, NULL, NULL, NULL, "a1", "e5");
+  g_assert_cmpuint (check_table_steps (window, &windowed), ==, 2);
+  set_puzzle (window, "camelot", 6, 6, NULL, NULL, NULL, "f2", "a6 b3 a4");
+  g_assert_cmpuint (check_table_steps (window, &windowed), ==, 4);
+  set_puzzle (window, "camelot", 8, 8, NULL, NULL, NULL, "d4", "a3 a8 h1 h8");
+  g_assert_cmpuint (check_table_steps (window, &windowed), ==, 5);
+  /* the king cannot take a step: a knight fetches him */
+  p = set_puzzle (window, "camelot", 8, 8, "b1 a2 b2", NULL, NULL, "a1", "h8 g6 f8");
+  g_assert_cmpuint (check_table_steps (window, &windowed), ==, 4);
+  gathering = kl_explain_get_step (kl_window_get_explain (window),
+                                   kl_explain_get_camelot_gather_step (
+                                     kl_window_get_explain (window)));
+  g_assert_cmpint (g_array_index (gathering->piece_rows, KlExplainPieceRow, 0).to_gather, ==, -1);
+  g_assert_cmpint (gathering->gather, !=, p->king);
+  /* twenty knights: a run of the pieces around the one the step is about */
+  {
+    g_autoptr(GString) many = g_string_new (NULL);
+
+    for (int y = 0; y < 10 && knights < 20; y += 2)
+      for (int x = 0; x < 10 && knights < 20; x += 2, knights++)
+        g_string_append_printf (many, "%s%c%d", many->len > 0 ? " " : "", 'a' + x + (y % 4 != 0),
+                                y + 2);
+    set_puzzle (window, "camelot", 10, 10, NULL, NULL, NULL, "j1", many->str);
+    g_assert_cmpuint (windowed, ==, 0);
+    g_assert_cmpuint (check_table_steps (window, &windowed), <, knights + 1);
+    g_assert_cmpuint (windowed, >, 0);
+  }
+  close_window (window);
+}
+
+/* The strip of each mode stays hidden while a practice question is open:
+ * it would tell the answer. */
+static void
+test_practice_hides (void)
+{
+  KlWindow *window = new_window_sized (1280, 800);
+  KlStructureView *view = view_of (window);
+  static const char * const modes[] = { "path", "dynamic", "camelot" };
+
+  wait_mapped (GTK_WIDGET (view));
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      if (g_str_equal (modes[i], "camelot"))
+        set_puzzle (window, "camelot", 6, 6, NULL, NULL, NULL, "f2", "a6 b3 a4");
+      else
+        set_puzzle (window, modes[i], 6, 6, NULL, "a1", "e5", NULL, NULL);
+      activate (window, "win.go-start", NULL);
+      activate (window, "win.step-forward", NULL);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
+      kl_window_set_practice (window, TRUE);
+      wait_solved (window);
+      g_assert_nonnull (kl_practice_session_get_question (kl_window_get_practice (window)));
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (view)));
+      kl_window_set_practice (window, FALSE);
+      wait_solved (window);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (view)));
+    }
+  close_window (window);
+}
+
 /* Every widget's place in the window. */
 static GHashTable *
 allocations (GtkWidget *root)
@@ -632,7 +1329,8 @@ motion_of (GtkWidget *widget)
 
 /* Pointing at a chip rings its square on the board and moves no widget;
  * the frame changing under the pointer rings the chip's new square;
- * leaving takes the ring away; a click inspects the square. */
+ * leaving takes the ring away; a click inspects the square.  The dynamic
+ * knight's and Camelot's chips ring their squares too. */
 static void
 test_hover (void)
 {
@@ -705,6 +1403,31 @@ test_hover (void)
                    g_array_index (s->chips, KlChip, 0).cell);
   g_signal_emit_by_name (motion_of (kl_structure_view_get_chip (view, 0)), "leave");
   g_assert_cmpint (kl_board_get_highlight (board), ==, -1);
+
+  /* a state's chip rings its square; a piece's, the piece's first square,
+   * even once the piece has moved */
+  set_puzzle (window, "dynamic", 6, 6, NULL, "a1", "e5", NULL, NULL);
+  activate (window, "win.go-start", NULL);
+  activate (window, "win.step-forward", NULL);
+  activate (window, "win.step-forward", NULL);
+  s = kl_structure_view_get_structure (view);
+  /* the last state shown, new in the queue */
+  for (hovered = s->chips->len - 1; g_array_index (s->chips, KlChip, hovered).cell < 0; hovered--)
+    ;
+  chip = &g_array_index (s->chips, KlChip, hovered);
+  g_assert_cmpint (chip->state, ==, KL_CHIP_NEW);
+  g_signal_emit_by_name (motion_of (kl_structure_view_get_chip (view, hovered)), "enter", 2.0, 2.0);
+  g_assert_cmpint (kl_board_get_highlight (board), ==, chip->cell);
+  g_signal_emit_by_name (motion_of (kl_structure_view_get_chip (view, hovered)), "leave");
+  g_assert_cmpint (kl_board_get_highlight (board), ==, -1);
+  set_puzzle (window, "camelot", 5, 5, NULL, NULL, NULL, "a1", "e5");
+  activate (window, "win.go-end", NULL);
+  s = kl_structure_view_get_structure (view);
+  g_assert_cmpuint (s->chips->len, ==, 2);
+  g_signal_emit_by_name (motion_of (kl_structure_view_get_chip (view, 1)), "enter", 2.0, 2.0);
+  g_assert_cmpint (kl_board_get_highlight (board), ==, app_test_cell (puzzle_of (window), "e5"));
+  g_signal_emit_by_name (motion_of (kl_structure_view_get_chip (view, 1)), "leave");
+  g_assert_cmpint (kl_board_get_highlight (board), ==, -1);
   close_window (window);
 }
 
@@ -718,6 +1441,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/structure/queue-random", test_queue_random);
   g_test_add_func ("/app/structure/queue-large", test_queue_large);
   g_test_add_func ("/app/structure/tour-stack", test_tour_stack);
+  g_test_add_func ("/app/structure/states", test_states);
+  g_test_add_func ("/app/structure/table", test_table);
+  g_test_add_func ("/app/structure/practice-hides", test_practice_hides);
   g_test_add_func ("/app/structure/hover", test_hover);
   return g_test_run ();
 }
