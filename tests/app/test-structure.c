@@ -200,6 +200,31 @@ check_fits (KlStructureView *view)
                    gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller)));
 }
 
+/* After the shown chips of a run of len: some shown, at most max (or all
+ * of max + 1), and a chip for the rest, in the run's state, standing for
+ * more than one. */
+static void
+check_rest (const KlStructure *s, guint *at, guint shown, guint len, guint max,
+            KlChipState state)
+{
+  g_assert_cmpuint (shown, <=, max + 1);
+  if (len > 0)
+    g_assert_cmpuint (shown, >=, 1);
+  if (shown < len)
+    {
+      const KlChip *more = &g_array_index (s->chips, KlChip, *at);
+      g_autofree char *n = g_strdup_printf ("+%u more", len - shown);
+
+      g_assert_cmpuint (shown, <=, max);
+      g_assert_cmpint (more->cell, ==, -1);
+      g_assert_cmpint (more->state, ==, state);
+      g_assert_cmpuint (more->hidden, ==, len - shown);
+      g_assert_cmpuint (more->hidden, >=, 2);
+      g_assert_cmpstr (more->label, ==, n);
+      (*at)++;
+    }
+}
+
 /* The chips from *at on stand for cells (max shown, the rest in one chip)
  * in state; *at moves past them. */
 static void
@@ -233,24 +258,7 @@ check_part (const KlStructure *s,
           g_assert_nonnull (strstr (chip->description, from));
         }
     }
-  /* some shown, at most max (or all of max + 1), and a chip for the rest
-   * stands for more than one */
-  g_assert_cmpuint (shown, <=, max + 1);
-  if (cells->len > 0)
-    g_assert_cmpuint (shown, >=, 1);
-  if (shown < cells->len)
-    {
-      const KlChip *more = &g_array_index (s->chips, KlChip, *at);
-      g_autofree char *n = g_strdup_printf ("+%u more", cells->len - shown);
-
-      g_assert_cmpuint (shown, <=, max);
-      g_assert_cmpint (more->cell, ==, -1);
-      g_assert_cmpint (more->state, ==, state);
-      g_assert_cmpuint (more->hidden, ==, cells->len - shown);
-      g_assert_cmpuint (more->hidden, >=, 2);
-      g_assert_cmpstr (more->label, ==, n);
-      (*at)++;
-    }
+  check_rest (s, at, shown, cells->len, max, state);
 }
 
 /* Steps through the window's BFS answer from the start (with the player,
@@ -810,22 +818,7 @@ check_state_part (const KlStructure *s,
           g_assert_nonnull (strstr (chip->description, found));
         }
     }
-  g_assert_cmpuint (shown, <=, max + 1);
-  if (states->len > 0)
-    g_assert_cmpuint (shown, >=, 1);
-  if (shown < states->len)
-    {
-      const KlChip *more = &g_array_index (s->chips, KlChip, *at);
-      g_autofree char *n = g_strdup_printf ("+%u more", states->len - shown);
-
-      g_assert_cmpuint (shown, <=, max);
-      g_assert_cmpint (more->cell, ==, -1);
-      g_assert_cmpint (more->state, ==, state);
-      g_assert_cmpuint (more->hidden, ==, states->len - shown);
-      g_assert_cmpuint (more->hidden, >=, 2);
-      g_assert_cmpstr (more->label, ==, n);
-      (*at)++;
-    }
+  check_rest (s, at, shown, states->len, max, state);
 }
 
 /* Steps through the window's dynamic-knight answer: at every frame k the
