@@ -48,6 +48,25 @@ kl_command_init (KlCommand *cmd, const char *name, const char *summary, const ch
   g_array_unref (all);
 }
 
+void
+kl_command_add_algorithm (KlCommand *cmd, KlMode mode)
+{
+  g_autofree char *names = kl_algorithm_names (mode);
+  GOptionEntry entries[] = {
+    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &cmd->algorithm_text, NULL, N_("NAME") },
+    { NULL }
+  };
+
+  cmd->has_algorithm = TRUE;
+  cmd->algorithm_mode = mode;
+  /* TRANSLATORS: --help for --algorithm; %s lists the names, never translated, the
+   * default first: "bfs, bidirectional, astar" */
+  cmd->algorithm_help = g_strdup_printf (_("The algorithm to solve with: %s (the first is the "
+                                           "default)"), names);
+  entries[0].description = cmd->algorithm_help;
+  g_option_context_add_main_entries (cmd->context, entries, GETTEXT_PACKAGE);
+}
+
 /* Wraps a notation error as the option's: "--size: '0x5' is not ...". */
 static gboolean
 fail_option (GError **error, const char *option, GError *notation)
@@ -108,6 +127,23 @@ kl_command_parse (KlCommand *cmd, int argc, char **argv, GError **error)
     }
   if (cmd->leaper_text && !kl_parse_leaper (cmd->leaper_text, &cmd->leaper, &local))
     return fail_option (error, "--leaper", local);
+  if (cmd->has_algorithm && cmd->algorithm_text)
+    {
+      int algorithm = kl_algorithm_from_string (g_strstrip (cmd->algorithm_text));
+
+      if (algorithm < 0 || !kl_algorithm_valid_for (algorithm, cmd->algorithm_mode))
+        {
+          g_autofree char *names = kl_algorithm_names (cmd->algorithm_mode);
+
+          /* TRANSLATORS: "--algorithm: 'foo' is not one of bfs, astar (path)"; the names
+           * and the command are never translated */
+          g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                       _("--algorithm: '%s' is not one of %s (%s)"), cmd->algorithm_text, names,
+                       cmd->name);
+          return FALSE;
+        }
+      cmd->algorithm = algorithm;
+    }
   return TRUE;
 }
 
@@ -148,6 +184,8 @@ kl_command_finish (KlCommand *cmd, int status, GError *error)
   g_clear_pointer (&cmd->size, g_free);
   g_clear_pointer (&cmd->blocked, g_strfreev);
   g_clear_pointer (&cmd->leaper_text, g_free);
+  g_clear_pointer (&cmd->algorithm_text, g_free);
+  g_clear_pointer (&cmd->algorithm_help, g_free);
   g_clear_pointer (&cmd->board, kn_board_free);
   return error ? kl_report (error) : status;
 }
@@ -160,6 +198,8 @@ kl_command_solve (KlCommand *cmd, const KlPieces *pieces, KlSolveOptions *option
   /* a command that asks for no explanation of its own gets the answer's */
   if (cmd->explain && options->flags == 0)
     options->flags = KL_SOLVE_EXPLAIN;
+  if (options->algorithm == KL_ALGORITHM_DEFAULT)
+    options->algorithm = cmd->algorithm;
   solution = kl_solve_board (cmd->board, pieces, options, NULL, error);
   if (solution != NULL && solution->outcome == KL_OUTCOME_FAILED)
     {

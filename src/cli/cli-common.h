@@ -51,6 +51,11 @@ typedef struct {
                              * the command: a tour's steps are its squares or its search) */
   kn_board *board;          /* made by kl_command_parse (KL_COMMAND_BOARD) */
   kn_leaper leaper;         /* KN_KNIGHT unless --leaper */
+  gboolean has_algorithm;   /* kl_command_add_algorithm was called: --algorithm exists */
+  KlMode algorithm_mode;    /* the mode whose algorithms --algorithm names */
+  char *algorithm_text;     /* --algorithm */
+  char *algorithm_help;     /* its --help line, which lists the mode's names */
+  KlAlgorithm algorithm;    /* parsed by kl_command_parse; KL_ALGORITHM_DEFAULT without it */
 } KlCommand;
 
 /* Sets up the option context: the command's own entries (ended by a NULL
@@ -59,6 +64,9 @@ typedef struct {
 void kl_command_init (KlCommand *cmd, const char *name, const char *summary,
                       const char *description, const GOptionEntry *entries,
                       KlCommandFlags flags);
+/* Adds --algorithm NAME, one of the algorithms mode offers (listed in
+ * --help); kl_command_parse checks it and kl_command_solve uses it. */
+void kl_command_add_algorithm (KlCommand *cmd, KlMode mode);
 /* Parses the options alone, leaving the other arguments in *argc, *argv. */
 gboolean kl_command_parse_options (KlCommand *cmd, int *argc, char ***argv, GError **error);
 /* Parses the arguments, refuses any left over, and makes the board (default

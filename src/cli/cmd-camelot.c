@@ -197,6 +197,7 @@ kl_cmd_camelot (int argc, char **argv)
                      "blocked squares; knights leap over them.\n\n"
                      "Example: knight-solve camelot --king d4 --knights a3,a8,h1,h8"),
                    entries, KL_COMMAND_BOARD | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+  kl_command_add_algorithm (&cmd, KL_MODE_CAMELOT);
   if (!kl_command_parse (&cmd, argc, argv, &error) ||
       !kl_command_require (&cmd, "--king", king_s, &error) ||
       !kl_command_square (&cmd, "--king", king_s, TRUE, &king, &error) ||

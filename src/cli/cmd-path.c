@@ -71,6 +71,8 @@ route_command (int argc, char **argv, gboolean dynamic)
                      _("Example: knight-solve path --size 8x8 --from a1 --to f1 --blocked c1,d1,d5"),
                      entries,
                      KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+  if (!dynamic)
+    kl_command_add_algorithm (&cmd, KL_MODE_PATH);
   if (!kl_command_parse (&cmd, argc, argv, &error) ||
       !kl_command_require (&cmd, "--from", from_s, &error) ||
       !kl_command_require (&cmd, "--to", to_s, &error) ||
@@ -212,6 +214,7 @@ kl_cmd_map (int argc, char **argv)
                      "the layers of the search take the place of the grid."),
                    entries,
                    KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+  kl_command_add_algorithm (&cmd, KL_MODE_DISTANCE);
   if (!kl_command_parse (&cmd, argc, argv, &error) ||
       !kl_command_require (&cmd, "--from", from_s, &error) ||
       !kl_command_square (&cmd, "--from", from_s, TRUE, &from, &error) ||

@@ -226,6 +226,7 @@ kl_cmd_tour (int argc, char **argv)
                      "2 bad input, 3 the search gave up."),
                    entries,
                    KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+  kl_command_add_algorithm (&cmd, KL_MODE_TOUR);
   if (!kl_command_parse (&cmd, argc, argv, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
   if (budget < 0)

@@ -182,7 +182,7 @@ get_string (const Loader *ld,
 }
 
 static const char *const puzzle_keys[] = {
-  "Title", "Note", "Practice", "Mode", "Size", "Leaper", "Closed", "Blocked", "Start", "Target",
+  "Title", "Note", "Practice", "Mode", "Size", "Leaper", "Closed", "Algorithm", "Blocked", "Start", "Target",
   "King", "Knights", NULL
 };
 static const char *const header_keys[] = { "Version", "Title", "Note", NULL };
@@ -369,14 +369,15 @@ static KlPuzzleEntry *
 load_entry (const Loader *ld,
             GError      **error)
 {
-  g_autofree char *mode_s = NULL, *size_s = NULL, *leaper_s = NULL;
+  g_autofree char *mode_s = NULL, *size_s = NULL, *leaper_s = NULL, *algorithm_s = NULL;
   g_autoptr (GArray) blocked = g_array_new (FALSE, FALSE, sizeof (int));
   GError *local = NULL;
   int32_t w, h;
   int mode;
 
   if (!check_keys (ld, puzzle_keys, error) || !get_string (ld, "Mode", &mode_s, error) ||
-      !get_string (ld, "Size", &size_s, error) || !get_string (ld, "Leaper", &leaper_s, error))
+      !get_string (ld, "Size", &size_s, error) || !get_string (ld, "Leaper", &leaper_s, error) ||
+      !get_string (ld, "Algorithm", &algorithm_s, error))
     return NULL;
   if (!mode_s || (mode = kl_mode_from_string (g_strstrip (mode_s))) < 0)
     {
@@ -405,6 +406,24 @@ load_entry (const Loader *ld,
     {
       fail_notation (error, ld, "Leaper", local);
       return NULL;
+    }
+  if (algorithm_s)
+    {
+      int algorithm = kl_algorithm_from_string (g_strstrip (algorithm_s));
+
+      if (algorithm < 0 || !kl_algorithm_valid_for (algorithm, mode))
+        {
+          g_autofree char *names = kl_algorithm_names (mode);
+          g_autofree char *why = NULL;
+
+          /* TRANSLATORS: "must be one of bfs, astar, dfs for a path puzzle"; the
+           * names and the mode are never translated */
+          why = g_strdup_printf (_("must be one of %s for a %s puzzle"), names,
+                                 kl_mode_to_string (mode));
+          fail_at (error, ld, KL_PUZZLE_ERROR_INVALID, "Algorithm", why);
+          return NULL;
+        }
+      entry->algorithm = algorithm;
     }
   if (!get_boolean (ld, "Closed", &entry->closed, error) ||
       !load_squares (ld, p, "Start", &p->start, NULL, error) ||

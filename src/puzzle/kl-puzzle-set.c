@@ -88,6 +88,7 @@ kl_puzzle_entry_copy (const KlPuzzleEntry *entry)
   self->note = g_strdup (entry->note);
   self->leaper = entry->leaper;
   self->closed = entry->closed;
+  self->algorithm = entry->algorithm;
   self->practice = entry->practice;
   translations_copy (self->titles, entry->titles);
   translations_copy (self->notes, entry->notes);
@@ -113,6 +114,8 @@ kl_puzzle_entry_equal (const KlPuzzleEntry *a,
 {
   return a->mode == b->mode && a->leaper.m == b->leaper.m && a->leaper.n == b->leaper.n &&
          a->closed == b->closed && a->practice == b->practice &&
+         kl_algorithm_resolve (a->algorithm, a->mode) ==
+           kl_algorithm_resolve (b->algorithm, b->mode) &&
          g_strcmp0 (a->title, b->title) == 0 && g_strcmp0 (a->note, b->note) == 0 &&
          translations_equal (a->titles, b->titles) && translations_equal (a->notes, b->notes) &&
          kl_puzzle_equal (a->board, b->board);
@@ -369,6 +372,9 @@ kl_puzzle_set_to_data (const KlPuzzleSet *set,
         }
       if (e->closed)
         g_key_file_set_boolean (kf, group, "Closed", TRUE);
+      /* the default is written as nothing, so files stay as they were */
+      if (kl_algorithm_resolve (e->algorithm, e->mode) != kl_algorithm_default (e->mode))
+        g_key_file_set_string (kf, group, "Algorithm", kl_algorithm_to_string (e->algorithm));
       g_autoptr (GArray) blocked = g_array_new (FALSE, FALSE, sizeof (int));
       for (int cell = 0; cell < p->width * p->height; cell++)
         if (p->blocked[cell])

@@ -5,6 +5,7 @@
 
 #include <glib.h>
 
+#include "kl-algorithm.h"
 #include "kl-puzzle.h"
 #include "knight.h"
 
@@ -43,6 +44,8 @@ typedef struct
   KlMode      mode;
   kn_leaper   leaper;   /* for path, distance and tour; KN_KNIGHT by default */
   gboolean    closed;   /* for tour */
+  KlAlgorithm algorithm; /* Algorithm=: one the mode offers; KL_ALGORITHM_DEFAULT (the
+                          * key absent) is the mode's default */
   gboolean    practice; /* Practice=true: the app opens it in practice mode */
   KlPuzzle   *board;    /* owned */
 } KlPuzzleEntry;

@@ -429,6 +429,7 @@ solution_new (const KlSolveOptions *options,
 
   g_mutex_init (&priv->lock);
   self->mode = options->mode;
+  self->algorithm = kl_algorithm_resolve (options->algorithm, options->mode);
   self->width = width;
   self->height = height;
   self->leaper = options->mode == KL_MODE_DYNAMIC || options->mode == KL_MODE_CAMELOT
@@ -440,6 +441,9 @@ solution_new (const KlSolveOptions *options,
   self->start = self->target = -1;
   self->gather = self->carrier = self->pickup = -1;
   self->node_budget = options->node_budget;
+  self->work.expanded = self->work.nodes = self->work.backtracks = KL_SOLVE_STAT_NONE;
+  self->work.memory = KL_SOLVE_STAT_NONE;
+  self->work.length = -1;
   return priv;
 }
 
@@ -465,7 +469,7 @@ kl_solve_board (const kn_board       *board,
   if (cancellable == NULL)
     limits.cancel = NULL;
 
-  if (!kn_leaper_valid (self->leaper))
+  if (!kn_leaper_valid (self->leaper) || !kl_algorithm_valid_for (self->algorithm, self->mode))
     status = KN_ERR_INVALID;
   else if (options->flags & KL_SOLVE_EXPLAIN)
     /* the board the text and the frames describe, whatever becomes of the
@@ -512,6 +516,9 @@ kl_solve_board (const kn_board       *board,
       g_clear_pointer (&self->search_explain, kl_explain_unref);
     }
   self->elapsed_us = g_get_monotonic_time () - began;
+  /* an algorithm that did not time its own work is timed whole */
+  if (self->work.elapsed_us <= 0)
+    self->work.elapsed_us = self->elapsed_us;
   _kl_solution_words (priv);
   return self;
 }

@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 
 #include "knight.h"
+#include "kl-algorithm.h"
 #include "kl-explain.h"
 #include "kl-puzzle.h"
 #include "kl-reason.h"
@@ -30,6 +31,8 @@ typedef enum
 typedef struct
 {
   KlMode       mode;
+  KlAlgorithm  algorithm;     /* one kl_algorithm_list (mode) offers; KL_ALGORITHM_DEFAULT
+                               * (what kl_solve_options_init sets) is the mode's default */
   kn_leaper    leaper;        /* shortest path, distance map, tour */
   gboolean     closed;        /* tour: a closed one is asked for */
   guint64      node_budget;   /* tour; 0 = unlimited */
@@ -67,12 +70,33 @@ typedef enum
   KL_MISSING_KING,
 } KlMissing;
 
+/* What an algorithm did, for the comparison of two on one puzzle.  Each
+ * figure is counted by the algorithm as it runs (never estimated after);
+ * KL_SOLVE_STAT_NONE where the algorithm has no such thing (a
+ * construction has no backtracks): the comparison says "—" there. */
+#define KL_SOLVE_STAT_NONE G_MAXUINT64
+typedef struct
+{
+  guint64  expanded;     /* squares taken from the open set and expanded (a BFS's queue,
+                          * A*'s open list, a depth-first search's entries; the dynamic
+                          * knight: states; Camelot: the squares of every distance search) */
+  guint64  nodes;        /* the search's nodes: squares generated (put in the open set) by
+                          * the path searches, squares entered by a tour's search, gathering
+                          * plans costed by Camelot */
+  guint64  backtracks;   /* steps back off a square (the depth-first searches, tours) */
+  gint64   length;       /* the answer's moves (a route, a plan; a tour: its squares); -1 none */
+  gint64   elapsed_us;   /* the solve's wall time, the explanation's making excluded */
+  guint64  memory;       /* the peak bytes of the algorithm's own working structures
+                          * (maps, queues, stacks), as it allocated them */
+} KlSolveStats;
+
 /* A solution.  Every field is set by kl_solve and never changes after it
  * returns, so any thread may read it; the per-square arrays the board
  * draws are made on first use by the getters below (once, under a lock). */
 typedef struct
 {
   KlMode        mode;
+  KlAlgorithm   algorithm;    /* what solved it (never KL_ALGORITHM_DEFAULT) */
   int           width;
   int           height;
   kn_leaper     leaper;
@@ -91,6 +115,7 @@ typedef struct
   guint64       free_squares;
   guint64       node_budget;  /* tour: the budget it had */
   gint64        elapsed_us;
+  KlSolveStats  work;         /* what the algorithm did (the comparison's table) */
 
   /* the words, translated: "7 moves", "Open tour of 64 squares"; the route
    * or the reason's sentence; what the search did */
