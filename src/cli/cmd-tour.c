@@ -250,6 +250,10 @@ kl_cmd_tour (int argc, char **argv)
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
   cmd.explain_steps = steps < 0 ? EXPLAIN_STEPS : (guint) steps;
+  /* plain Warnsdorff's walk (where it gets stuck) and the construction's
+   * blocks and joins are in the search's steps: --explain shows them */
+  if (cmd.algorithm == KL_ALGORITHM_WARNSDORFF_PLAIN || cmd.algorithm == KL_ALGORITHM_CONSTRUCTION)
+    search = TRUE;
   if (from_s)
     {
       if (!kl_command_square (&cmd, "--from", from_s, TRUE, &sq, &error))

@@ -14,7 +14,7 @@ static const char *
 kind_name (KlStepKind kind)
 {
   static const char * const names[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
-                                        "restart", "search", "gather" };
+                                        "restart", "search", "gather", "block", "join" };
 
   return kind < G_N_ELEMENTS (names) ? names[kind] : "";
 }
@@ -45,10 +45,10 @@ why_name (guint why)
   static const char * const names[] = {
     "none", "built", "start", "next_start", "probe", "full", "only", "fewest", "farthest",
     "seeded", "next", "dead_end", "exhausted", "cut_off", "disconnected", "stranded", "two_ends",
-    "one_way", "no_return", "not_closing", "end_waits", "required",
+    "one_way", "no_return", "not_closing", "end_waits", "required", "in_order",
   };
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == KN_WHY_REQUIRED + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == KN_WHY_IN_ORDER + 1);
   return why < G_N_ELEMENTS (names) ? names[why] : "none";
 }
 
@@ -107,11 +107,53 @@ camelot_step_members (JsonBuilder         *b,
   json_builder_end_array (b);
 }
 
+/* A construction's blocks and joins: what a block or join step lays down. */
+static void
+block_step_members (JsonBuilder         *b,
+                    const KlExplain     *self,
+                    const KlExplainStep *step)
+{
+  kl_json_set_int (b, "first", step->first_item);
+  kl_json_set_int (b, "count", step->n_items);
+  kl_json_set_int (b, "total", step->total_items);
+  json_builder_set_member_name (b, "blocks");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < step->blocks->len; i++)
+    {
+      const KlExplainBlock *k = &g_array_index (step->blocks, KlExplainBlock, i);
+
+      json_builder_begin_object (b);
+      kl_json_set_cell (b, "corner", k->y * self->width + k->x, self->width);
+      kl_json_set_int (b, "width", k->width);
+      kl_json_set_int (b, "height", k->height);
+      kl_json_set_bool (b, "corridor", k->corridor);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "joins");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < step->joins->len; i++)
+    {
+      const KlExplainJoin *j = &g_array_index (step->joins, KlExplainJoin, i);
+
+      json_builder_begin_object (b);
+      kl_json_set_cell (b, "from", j->from, self->width);
+      kl_json_set_cell (b, "to", j->to, self->width);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 static void
 tour_step_members (JsonBuilder         *b,
                    const KlExplain     *self,
                    const KlExplainStep *step)
 {
+  if (step->kind == KL_STEP_BLOCK || step->kind == KL_STEP_JOIN)
+    {
+      block_step_members (b, self, step);
+      return;
+    }
   kl_json_set_cell (b, "square", step->square, self->width);
   kl_json_set_int (b, "depth", (gint64) step->depth);
   kl_json_set_string (b, "why", why_name (step->why));
