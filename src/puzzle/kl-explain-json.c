@@ -386,6 +386,11 @@ tour_members (JsonBuilder     *b,
   static const char * const outcomes[] = { "found", "none", "gave_up" };
   const KlExplainTour *t = self->tour;
 
+  static const char * const algorithms[] = { "warnsdorff", "warnsdorff-plain", "backtracking",
+                                             "construction" };
+
+  kl_json_set_string (b, "algorithm", (guint) t->algorithm < G_N_ELEMENTS (algorithms)
+                                      ? algorithms[t->algorithm] : "warnsdorff");
   kl_json_set_string (b, "view", t->search ? "search" : "route");
   kl_json_set_string (b, "method", (guint) t->method < G_N_ELEMENTS (methods)
                                    ? methods[t->method] : "none");
@@ -397,6 +402,13 @@ tour_members (JsonBuilder     *b,
   kl_json_set_int (b, "backtracks", (gint64) t->backtracks);
   kl_json_set_bool (b, "truncated", t->truncated);
   kl_json_set_int (b, "steps_total", self->n_steps);
+  if (t->pre > 0)
+    {
+      /* the construction: its block and join steps come first */
+      kl_json_set_int (b, "blocks", t->blocks->len);
+      kl_json_set_int (b, "joins", t->joins->len);
+      kl_json_set_int (b, "block_steps", t->pre);
+    }
 }
 
 /* The explanation's object; its steps, last, when with_steps. */
