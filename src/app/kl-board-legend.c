@@ -408,9 +408,20 @@ kl_board_render_swatch (cairo_t           *cr,
       cairo_rectangle (cr, size * 0.12, size * 0.12, size * 0.76, size * 0.76);
       cairo_stroke (cr);
       break;
+    case KL_MARK_JOIN:
+      /* as the board draws it: a solid line with a dot at each end */
+      cairo_set_source_rgb (cr, role[0], role[1], role[2]);
+      cairo_set_line_width (cr, MAX (1.5, size * 0.08));
+      cairo_move_to (cr, size * 0.2, size * 0.8);
+      cairo_line_to (cr, size * 0.8, size * 0.2);
+      cairo_stroke (cr);
+      cairo_arc (cr, size * 0.2, size * 0.8, size * 0.12, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_arc (cr, size * 0.8, size * 0.2, size * 0.12, 0, 2 * G_PI);
+      cairo_fill (cr);
+      break;
     case KL_MARK_RIDE:
     case KL_MARK_CLOSING:
-    case KL_MARK_JOIN:
       {
         /* the king's colour (piece 0) for a ride, the route's for the closing move */
         double w = MAX (1.5, size * 0.1), dash[] = { w * 2, w * 2 };

@@ -570,7 +570,8 @@ kl_explain_new_tour (const kn_board   *board,
               /* choices counts the squares the search could take at the head, rank the
                * ones it took before this one: the rest it may still take in its place */
               if (events[e].kind == KN_TRACE_ENTER && e < n_notes &&
-                  notes[e].choices > notes[e].rank)
+                  notes[e].choices > notes[e].rank &&
+                  t->algorithm != KN_TOUR_ALGO_WARNSDORFF_PLAIN) /* it never goes back to them */
                 t->stack_left[i] = (guint8) (notes[e].choices - notes[e].rank - 1);
               t->stack_top[i] = (guint32) i;
             }
