@@ -988,7 +988,8 @@ explain_stuck (const KlReason *r)
 {
   g_autofree char *left = kl_format_count (r->unvisited);
   const char *never = _("Plain Warnsdorff never backs up, so it stops here: nothing is proven, "
-                        "and a tour may still exist (Warnsdorff with backtracking looks on).");
+                        "and a tour may still exist (Warnsdorff with backtracking would back up "
+                        "and look on).");
 
   switch (r->stuck_why)
     {
