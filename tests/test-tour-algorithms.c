@@ -542,6 +542,57 @@ test_default_work (void)
   kn_board_free (b);
 }
 
+/* The limits: each algorithm asks the cancel callback before its first
+ * node and then at least every KN_CANCEL_POLL_NODES nodes, and stops when
+ * it says so. */
+typedef struct
+{
+  guint64 calls;
+  guint64 stop_at; /* 0: never */
+} Cancel;
+
+static int
+cancel_cb (void *data)
+{
+  Cancel *c = data;
+
+  c->calls++;
+  return c->stop_at != 0 && c->calls >= c->stop_at;
+}
+
+static void
+test_cancel (void)
+{
+  static const kn_tour_algorithm algorithms[] = {
+    KN_TOUR_ALGO_WARNSDORFF_PLAIN, KN_TOUR_ALGO_BACKTRACKING, KN_TOUR_ALGO_CONSTRUCTION,
+  };
+  kn_board *b = NULL;
+  kn_square a1 = { 0, 0 };
+
+  g_assert_cmpint (kn_board_new (40, 40, &b), ==, KN_OK);
+  for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
+    {
+      kn_tour_options o;
+      kn_tour *t = NULL;
+      Cancel stop = { 0, 1 }, count = { 0, 0 };
+      kn_limits lim = { 100000, cancel_cb, &stop };
+
+      kn_tour_options_init (&o);
+      o.algorithm = algorithms[i];
+      o.has_start = TRUE;
+      o.start = a1;
+      g_assert_cmpint (kn_tour_solve (b, &o, &lim, &t), ==, KN_ERR_CANCELLED);
+      g_assert_null (t);
+      g_assert_cmpuint (stop.calls, ==, 1);
+      lim.cancel_data = &count;
+      g_assert_cmpint (kn_tour_solve (b, &o, &lim, &t), ==, KN_OK);
+      g_assert_cmpuint (count.calls, >=, 1);
+      g_assert_cmpuint (kn_tour_nodes (t), <=, count.calls * KN_CANCEL_POLL_NODES);
+      kn_tour_free (t);
+    }
+  kn_board_free (b);
+}
+
 /* ------------------------------------------------------ explanations */
 
 static KlSolution *
@@ -843,6 +894,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tour-algorithms/construction/blocks", test_construction_blocks);
   g_test_add_func ("/tour-algorithms/construction/unfit", test_construction_unfit);
   g_test_add_func ("/tour-algorithms/default/work", test_default_work);
+  g_test_add_func ("/tour-algorithms/cancel", test_cancel);
   g_test_add_func ("/tour-algorithms/explain/plain", test_explain_plain);
   g_test_add_func ("/tour-algorithms/explain/backtracking", test_explain_backtracking);
   g_test_add_func ("/tour-algorithms/explain/construction", test_explain_construction);
