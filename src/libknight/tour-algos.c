@@ -45,6 +45,18 @@ static int open_moves(const kn_board *board, const kn_square *offs, size_t noff,
   return n;
 }
 
+/* Marks cell visited and takes it off its neighbours' counts of unvisited
+ * free neighbours (du), so that a candidate's onward moves are du[c]. */
+static void visit(const kn_board *board, const kn_square *offs, size_t noff, uint8_t *vis,
+                  uint8_t *du, uint32_t cell)
+{
+  uint32_t nb[8];
+  int n = open_moves(board, offs, noff, vis, cell, nb);
+  vis[cell] = 1;
+  for (int i = 0; i < n; i++)
+    du[nb[i]]--;
+}
+
 /* The start when none is given: the first free square, row by row, with
  * the fewest free neighbours (the default's first try). */
 static uint32_t first_start(const kn_board *board, const kn_square *offs, size_t noff)
@@ -92,21 +104,35 @@ kn_status kn__tour_plain_warnsdorff(const kn_board *board, const kn_tour_options
     return KN_OK;
   }
   uint8_t *vis = calloc(cells, 1);
+  uint8_t *du = malloc(cells);
   uint32_t *route = malloc((size_t)nfree * sizeof *route);
   kn_trace_note *notes = o->trace_budget ? malloc((size_t)nfree * sizeof *notes) : NULL;
-  if (!vis || !route || (o->trace_budget && !notes)) {
+  if (!vis || !du || !route || (o->trace_budget && !notes)) {
     free(vis);
+    free(du);
     free(route);
     free(notes);
     return KN_ERR_NOMEM;
   }
-  t->work.memory = cells + nfree * (sizeof *route + (notes ? sizeof *notes : 0));
+  t->work.memory = 2 * (uint64_t)cells + nfree * (sizeof *route + (notes ? sizeof *notes : 0));
+  for (size_t c = 0; c < cells; c++) {
+    uint32_t nb[8];
+    if ((c & 0xFFFF) == 0 && lim.cancel && lim.cancel(lim.cancel_data)) {
+      free(vis);
+      free(du);
+      free(route);
+      free(notes);
+      return KN_ERR_CANCELLED;
+    }
+    du[c] = kn__cell_blocked(board, c) ? 0 : (uint8_t)open_moves(board, offs, noff, vis,
+                                                                   (uint32_t)c, nb);
+  }
 
   uint32_t cur = o->has_start ? (uint32_t)kn_board_cell(board, o->start)
                               : first_start(board, offs, noff);
   size_t depth = 1;
   route[0] = cur;
-  vis[cur] = 1;
+  visit(board, offs, noff, vis, du, cur);
   kn_trace_note first = kn__note(KN_WHY_START);
   kn__trace_add(&t->trace, cur, KN_TRACE_RESTART, first);
   if (notes)
@@ -129,9 +155,8 @@ kn_status kn__tour_plain_warnsdorff(const kn_board *board, const kn_tour_options
         end_near = true;
         continue;
       }
-      uint32_t onward[8];
       choices++;
-      deg[i] = (unsigned)open_moves(board, offs, noff, vis, cand[i], onward);
+      deg[i] = du[cand[i]];
       far[i] = centre_of(w, h, cand[i]);
       if (best < 0 || deg[i] < deg[best] || (deg[i] == deg[best] && far[i] > far[best]))
         best = i;
@@ -157,7 +182,7 @@ kn_status kn__tour_plain_warnsdorff(const kn_board *board, const kn_tour_options
     kn_trace_note note = kn__note(why);
     note.choices = (uint8_t)choices;
     cur = cand[best];
-    vis[cur] = 1;
+    visit(board, offs, noff, vis, du, cur);
     route[depth] = cur;
     if (notes)
       notes[depth] = note;
@@ -193,6 +218,7 @@ kn_status kn__tour_plain_warnsdorff(const kn_board *board, const kn_tour_options
     notes = NULL;
   }
   free(vis);
+  free(du);
   free(route);
   free(notes);
   return st;
