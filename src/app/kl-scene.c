@@ -1347,6 +1347,18 @@ scene_evidence (Build *b)
       if (r->proof_squares != NULL)
         evidence_proof (b, r);
       break;
+    case KN_REASON_STUCK:
+      /* plain Warnsdorff's last square: no unvisited free square a move away */
+      if (r->stuck >= 0 && r->stuck_why != KN_WHY_NOT_CLOSING &&
+          big_enough (b, KL_SCENE_FRAME_MIN_CELL))
+        {
+          KlSceneMark *m = mark_new (KL_MARK_DEAD_END);
+
+          mark_cell (m, r->stuck);
+          mark_number (m, 0);
+          add (b, m);
+        }
+      break;
     default:
       break;
     }
