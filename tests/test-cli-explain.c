@@ -640,9 +640,25 @@ test_tour (void)
           /* the answer's fields unchanged */
           g_autoptr (GList) names = json_object_get_members (json_node_get_object (proot));
           for (GList *l = names; l; l = l->next)
-            g_assert_true (json_node_equal (json_object_get_member (json_node_get_object (proot),
-                                                                    l->data),
-                                            json_object_get_member (o, l->data)));
+            {
+              JsonNode *a = json_object_get_member (json_node_get_object (proot), l->data);
+              JsonNode *b = json_object_get_member (o, l->data);
+
+              /* the work's figures but its time (a measurement) and memory (the
+               * explanation's notes add to the search's arrays) */
+              if (g_str_equal (l->data, "work"))
+                {
+                  static const char * const same[] = { "expanded", "nodes", "backtracks",
+                                                       "length" };
+
+                  for (guint k = 0; k < G_N_ELEMENTS (same); k++)
+                    g_assert_true (json_node_equal (
+                      json_object_get_member (json_node_get_object (a), same[k]),
+                      json_object_get_member (json_node_get_object (b), same[k])));
+                  continue;
+                }
+              g_assert_true (json_node_equal (a, b));
+            }
           run_clear (&plain);
         }
       g_assert_cmpuint (t.numbers->len, ==, shown);

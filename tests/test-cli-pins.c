@@ -48,6 +48,10 @@ static const struct
   { CODE_REASON, KN_REASON_GAVE_UP, "gave-up", "tour --blocked c3,d3 --budget 3", "gave-up", 3 },
   { CODE_REASON, KN_REASON_UNREACHABLE, "unreachable", "path --from a1 --to h8 --blocked f7,g6",
     "unreachable", 1 },
+  { CODE_REASON, KN_REASON_STUCK, "stuck", "tour --size 4x4 --from a1 --algorithm warnsdorff-plain",
+    "stuck", 3 },
+  { CODE_REASON, KN_REASON_NOT_APPLICABLE, "not-applicable",
+    "tour --size 4x4 --algorithm construction", "not-applicable", 3 },
 
   { CODE_RULE, KN_RULE_ONE_LINE, "one-line", "tour --size 1x5", "board-rule", 1 },
   { CODE_RULE, KN_RULE_TWO_LINES, "two-lines", "tour --size 2x5", "board-rule", 1 },

@@ -122,6 +122,10 @@ kl_mark_describe (KlMark mark)
       return _("The tour’s last square");
     case KL_MARK_CLOSING:
       return _("The move that closes the tour");
+    case KL_MARK_BLOCK:
+      return _("A block of the construction, framed: it gets a tour of its own");
+    case KL_MARK_JOIN:
+      return _("A move that joins two blocks’ tours into one");
     case KL_MARK_REGION:
       return _("Reached: every square the piece can get to");
     case KL_MARK_CUT_WALL:
@@ -397,6 +401,24 @@ kl_board_render_swatch (cairo_t           *cr,
       cairo_fill (cr);
       _kl_board_set_font (&c, size * 0.42, TRUE);
       _kl_board_text (cr, &c, "1", c_x, c_y, white);
+      break;
+    case KL_MARK_BLOCK:
+      cairo_set_source_rgb (cr, role[0], role[1], role[2]);
+      cairo_set_line_width (cr, MAX (1.5, size * 0.12));
+      cairo_rectangle (cr, size * 0.12, size * 0.12, size * 0.76, size * 0.76);
+      cairo_stroke (cr);
+      break;
+    case KL_MARK_JOIN:
+      /* as the board draws it: a solid line with a dot at each end */
+      cairo_set_source_rgb (cr, role[0], role[1], role[2]);
+      cairo_set_line_width (cr, MAX (1.5, size * 0.08));
+      cairo_move_to (cr, size * 0.2, size * 0.8);
+      cairo_line_to (cr, size * 0.8, size * 0.2);
+      cairo_stroke (cr);
+      cairo_arc (cr, size * 0.2, size * 0.8, size * 0.12, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_arc (cr, size * 0.8, size * 0.2, size * 0.12, 0, 2 * G_PI);
+      cairo_fill (cr);
       break;
     case KL_MARK_RIDE:
     case KL_MARK_CLOSING:

@@ -764,6 +764,59 @@ draw_closing (cairo_t *cr, Ctx *c, const KlSceneMark *m)
   cairo_restore (cr);
 }
 
+/* A construction's blocks: a frame round each (cells: lower left and upper
+ * right squares, in pairs). */
+static void
+draw_blocks (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  double cell = c->geom->cell, w = CLAMP (cell * 0.12, 1.5, 4), rgb[3];
+
+  mark_rgb (c, m, rgb);
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+  cairo_set_line_width (cr, w);
+  for (guint i = 0; i + 1 < m->cells->len; i += 2)
+    {
+      double x0, y0, x1, y1;
+
+      _kl_board_cell_rect (c, g_array_index (m->cells, int, i), &x0, &y0);
+      _kl_board_cell_rect (c, g_array_index (m->cells, int, i + 1), &x1, &y1);
+      /* ranks grow upwards on the board: the rectangle spans both squares */
+      cairo_rectangle (cr, MIN (x0, x1) + w / 2, MIN (y0, y1) + w / 2,
+                       ABS (x1 - x0) + cell - w, ABS (y1 - y0) + cell - w);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The moves that join blocks: a line with a dot at each end, in pairs. */
+static void
+draw_joins (cairo_t *cr, Ctx *c, const KlSceneMark *m)
+{
+  double cell = c->geom->cell, w = CLAMP (cell * 0.08, 1.5, 4), rgb[3];
+
+  mark_rgb (c, m, rgb);
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+  cairo_set_line_width (cr, w);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i + 1 < m->cells->len; i += 2)
+    {
+      double x0, y0, x1, y1;
+
+      _kl_board_cell_center (c, g_array_index (m->cells, int, i), &x0, &y0);
+      _kl_board_cell_center (c, g_array_index (m->cells, int, i + 1), &x1, &y1);
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x1, y1);
+      cairo_stroke (cr);
+      cairo_arc (cr, x0, y0, MAX (w, cell * 0.12), 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_arc (cr, x1, y1, MAX (w, cell * 0.12), 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
 /* A translucent square over each of the mark's squares. */
 static void
 draw_cover (cairo_t *cr, Ctx *c, const KlSceneMark *m)
@@ -861,6 +914,12 @@ _kl_board_draw_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       return TRUE;
     case KL_MARK_CLOSING:
       draw_closing (cr, c, m);
+      return TRUE;
+    case KL_MARK_BLOCK:
+      draw_blocks (cr, c, m);
+      return TRUE;
+    case KL_MARK_JOIN:
+      draw_joins (cr, c, m);
       return TRUE;
     default:
       return FALSE;

@@ -75,6 +75,7 @@ kl_mark_role (KlMark kind)
     case KL_MARK_SEARCH_FROM:
       return KL_ROLE_PIECE;
     case KL_MARK_DEGREE:
+    case KL_MARK_JOIN:
       return KL_ROLE_CHOICE;
     case KL_MARK_BACKTRACK:
     case KL_MARK_WHY:
@@ -680,6 +681,36 @@ add_tour_numbers (Build *b, GArray *cells, guint n, guint max, int a, int c)
   add (b, m);
 }
 
+/* A construction's block or join step: the blocks it lays down, framed,
+ * and the moves that join them. */
+static void
+scene_blocks (Build               *b,
+              const KlExplainStep *now)
+{
+  int w = b->puzzle->width;
+  KlSceneMark *blocks = mark_new (KL_MARK_BLOCK);
+
+  for (guint i = 0; i < now->blocks->len; i++)
+    {
+      const KlExplainBlock *k = &g_array_index (now->blocks, KlExplainBlock, i);
+
+      mark_cell (blocks, k->y * w + k->x);
+      mark_cell (blocks, (k->y + k->height - 1) * w + k->x + k->width - 1);
+    }
+  add (b, blocks);
+  if (now->joins->len > 0)
+    {
+      KlSceneMark *joins = mark_new (KL_MARK_JOIN);
+
+      for (guint i = 0; i < now->joins->len; i++)
+        {
+          mark_cell (joins, g_array_index (now->joins, KlExplainJoin, i).from);
+          mark_cell (joins, g_array_index (now->joins, KlExplainJoin, i).to);
+        }
+      add (b, joins);
+    }
+}
+
 static void
 scene_search (Build *b)
 {
@@ -690,6 +721,12 @@ scene_search (Build *b)
   g_autoptr(KlExplainStep) now = kl_explain_get_step_data (search, at);
   int back = -1, head = -1;
   KlSceneMark *route;
+
+  if (now != NULL && (now->kind == KL_STEP_BLOCK || now->kind == KL_STEP_JOIN))
+    {
+      scene_blocks (b, now);
+      return;
+    }
 
   if (now != NULL && now->kind == KL_STEP_BACKTRACK)
     back = now->square;
@@ -1309,6 +1346,18 @@ scene_evidence (Build *b)
     case KN_REASON_BOARD_RULE:
       if (r->proof_squares != NULL)
         evidence_proof (b, r);
+      break;
+    case KN_REASON_STUCK:
+      /* plain Warnsdorff's last square: no unvisited free square a move away */
+      if (r->stuck >= 0 && r->stuck_why != KN_WHY_NOT_CLOSING &&
+          big_enough (b, KL_SCENE_FRAME_MIN_CELL))
+        {
+          KlSceneMark *m = mark_new (KL_MARK_DEAD_END);
+
+          mark_cell (m, r->stuck);
+          mark_number (m, 0);
+          add (b, m);
+        }
       break;
     default:
       break;

@@ -80,6 +80,9 @@ typedef enum
   KL_MARK_WHY,          /* the squares a backtrack's reason is about (its witnesses) */
   KL_MARK_TOUR_END,
   KL_MARK_CLOSING,      /* a closed tour's last move back to its start */
+  KL_MARK_BLOCK,        /* a tour built from blocks: the blocks a step lays down, framed
+                         * (cells: each block's lower left and upper right squares) */
+  KL_MARK_JOIN,         /* ... the moves that join two blocks' tours (cells: from, to pairs) */
   KL_MARK_TOUR_SHADE,   /* a tour too fine for lines: squares coloured by their place */
   KL_MARK_REGION,       /* why none: the squares the piece reaches */
   KL_MARK_CUT_WALL,     /* a wall on the edge of that region */

@@ -533,3 +533,34 @@ kl_json_print_with_region (JsonBuilder    *builder,
   kl_json_stream_region (stream, reason);
   return kl_json_stream_finish (stream);
 }
+
+static void
+set_stat (JsonBuilder *b,
+          const char  *member,
+          guint64      value)
+{
+  json_builder_set_member_name (b, member);
+  if (value == KL_SOLVE_STAT_NONE)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, (gint64) value);
+}
+
+void
+kl_json_add_work (JsonBuilder        *b,
+                  const KlSolveStats *work)
+{
+  json_builder_set_member_name (b, "work");
+  json_builder_begin_object (b);
+  set_stat (b, "expanded", work->expanded);
+  set_stat (b, "nodes", work->nodes);
+  set_stat (b, "backtracks", work->backtracks);
+  json_builder_set_member_name (b, "length");
+  if (work->length < 0)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, work->length);
+  kl_json_set_int (b, "elapsed_us", work->elapsed_us);
+  set_stat (b, "memory", work->memory);
+  json_builder_end_object (b);
+}

@@ -10,6 +10,7 @@
 #include "knight.h"
 #include "kl-json.h"
 #include "kl-reason.h"
+#include "kl-solution.h"
 
 G_BEGIN_DECLS
 
@@ -77,6 +78,11 @@ gboolean      kl_json_print_with_region (JsonBuilder    *builder,
                                          const KlReason *reason);
 /* Whether reason's evidence ends with a "region" array to stream. */
 gboolean      kl_json_reason_has_region (const KlReason *reason);
+
+/* Member "work": {expanded, nodes, backtracks, length, elapsed_us, memory},
+ * null where the figure is KL_SOLVE_STAT_NONE (length: -1). */
+void          kl_json_add_work      (JsonBuilder        *b,
+                                     const KlSolveStats *work);
 /* Adds the squares of reason's region to the innermost open array. */
 void          kl_json_stream_region (KlJsonStream   *stream,
                                      const KlReason *reason);

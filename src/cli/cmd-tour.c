@@ -6,6 +6,7 @@
 #include "cli-common.h"
 #include "cli-explain.h"
 #include "cli-json.h"
+#include "kl-algorithm.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -157,6 +158,8 @@ print_json (const kn_board *board, const KlSolution *sol, const KlExplain *ex, g
   json_builder_set_member_name (b, "leaper");
   kl_json_add_pair (b, sol->leaper.m, sol->leaper.n);
   kl_json_set_int (b, "nodes", (gint64) sol->nodes);
+  kl_json_set_string (b, "algorithm", kl_algorithm_to_string (sol->algorithm));
+  kl_json_add_work (b, &sol->work);
   kl_reason_add_json (sol->reason, b, FALSE);
   if (ex == NULL)
     {
@@ -247,6 +250,10 @@ kl_cmd_tour (int argc, char **argv)
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
   cmd.explain_steps = steps < 0 ? EXPLAIN_STEPS : (guint) steps;
+  /* plain Warnsdorff's walk (where it gets stuck) and the construction's
+   * blocks and joins are in the search's steps: --explain shows them */
+  if (cmd.algorithm == KL_ALGORITHM_WARNSDORFF_PLAIN || cmd.algorithm == KL_ALGORITHM_CONSTRUCTION)
+    search = TRUE;
   if (from_s)
     {
       if (!kl_command_square (&cmd, "--from", from_s, TRUE, &sq, &error))

@@ -328,8 +328,10 @@ typedef enum {
                         * (closed) or is not the end square (witness: the start or the end) */
   KN_WHY_END_WAITS,    /* the only square a move away is the end square (witness), which
                         * must come last, and other squares remain */
-  KN_WHY_REQUIRED      /* a construction's required moves cannot all be kept (only the
+  KN_WHY_REQUIRED,     /* a construction's required moves cannot all be kept (only the
                         * construction's own searches, which keep no trace) */
+  KN_WHY_IN_ORDER      /* ENTER, plain backtracking: the next untried move in
+                        * kn_leaper_offsets order (rank: the moves tried before it) */
 } kn_trace_why;
 
 /* How an attempt breaks ties between squares with as few onward moves. */
@@ -350,6 +352,23 @@ typedef struct {
   kn_cell witness2;   /* a second one, or KN_NO_CELL */
 } kn_trace_note;
 
+/* Which algorithm kn_tour_solve runs (kn_tour_options.algorithm).  See
+ * docs/tours.md, "Algorithms". */
+typedef enum {
+  KN_TOUR_ALGO_WARNSDORFF = 0, /* the default: the rules, then Warnsdorff's rule with
+                                * backtracking and pruning, or the constructions
+                                * (kn_tour_get_method says which) */
+  KN_TOUR_ALGO_WARNSDORFF_PLAIN, /* one walk by Warnsdorff's rule (the default's tie-break:
+                                  * farther from the centre, then the first in
+                                  * kn_leaper_offsets order), never backing up: stuck, it
+                                  * gives up with KN_REASON_STUCK */
+  KN_TOUR_ALGO_BACKTRACKING,   /* depth-first in kn_leaper_offsets order, no pruning but
+                                * "visited", within the node budget; no rules first */
+  KN_TOUR_ALGO_CONSTRUCTION    /* the block construction (KN_TOUR_METHOD_BLOCKS, or
+                                * CORRIDOR to an end square) on any board it applies to,
+                                * after the rules; elsewhere KN_REASON_NOT_APPLICABLE */
+} kn_tour_algorithm;
+
 typedef struct {
   bool closed;          /* the last square must be a leaper move from the first */
   bool has_start;       /* start is given; otherwise the solver picks */
@@ -360,6 +379,7 @@ typedef struct {
   bool has_end;         /* the tour must end on end (a closed one: end is its last
                          * square, a move from the start) */
   kn_square end;
+  kn_tour_algorithm algorithm; /* KN_TOUR_ALGO_WARNSDORFF by default */
 } kn_tour_options;
 
 /* The node budget the Knight Lab front ends give tour searches by default
@@ -367,7 +387,8 @@ typedef struct {
  * search.  Pass it in kn_limits.node_budget; 0 there means no limit. */
 #define KN_TOUR_DEFAULT_BUDGET ((uint64_t)20000000)
 
-/* Sets the defaults: open, no start, no end, knight, no trace, seed 0. */
+/* Sets the defaults: open, no start, no end, knight, no trace, seed 0,
+ * KN_TOUR_ALGO_WARNSDORFF. */
 void kn_tour_options_init(kn_tour_options *opts);
 
 typedef struct kn_tour kn_tour;
@@ -448,6 +469,49 @@ bool kn_tour_is_reversed(const kn_tour *tour);
  * given), into *opts. */
 void kn_tour_get_options(const kn_tour *tour, kn_tour_options *opts);
 
+/* What the algorithm did, counted as it ran (kn_tour_get_work).  A figure
+ * the algorithm has no such thing of is KN_TOUR_WORK_NONE. */
+#define KN_TOUR_WORK_NONE UINT64_MAX
+typedef struct {
+  uint64_t expanded;   /* squares entered whose moves the algorithm looked at (a
+                        * construction: the squares its walk laid down) */
+  uint64_t nodes;      /* squares entered (kn_tour_nodes): every attempt's; a
+                        * construction: its small block searches' */
+  uint64_t backtracks; /* steps back off a square; NONE for the construction and plain
+                        * Warnsdorff, which never back up */
+  uint64_t memory;     /* peak bytes of the algorithm's own working arrays (the route,
+                        * marks, stacks, block codes), as allocated; not the trace */
+} kn_tour_work;
+void kn_tour_get_work(const kn_tour *tour, kn_tour_work *out);
+
+/* The algorithm that ran (kn_tour_options.algorithm as asked). */
+kn_tour_algorithm kn_tour_get_algorithm(const kn_tour *tour);
+
+/* The blocks of a tour made by KN_TOUR_ALGO_CONSTRUCTION (method BLOCKS or
+ * CORRIDOR), each a rectangle of the board: together they cover it, none
+ * overlapping, in rows from the bottom, left to right. */
+typedef struct {
+  int32_t x, y;          /* the lower left square */
+  int32_t width, height;
+  bool corridor;         /* CORRIDOR: a block of the corridor (a route through it from the
+                          * start's block to the end's), else a closed tour joined in */
+} kn_tour_block;
+
+/* Where two blocks' tours are joined: moves a-b in one block and c-d in the
+ * other are swapped for the moves a-c and b-d across (n_moves 2), or, along
+ * a corridor, one route's last square leads to the next's first (n_moves 1,
+ * move[0] only).  Every move is a move of the finished tour. */
+typedef struct {
+  uint32_t block_a, block_b; /* indices into kn_tour_blocks */
+  uint32_t n_moves;          /* 1 or 2 */
+  kn_square move[2][2];      /* each joining move: its square in block_a, in block_b */
+} kn_tour_join;
+
+/* The blocks and their joins (count of each); NULL and 0 when the tour was
+ * not built by KN_TOUR_ALGO_CONSTRUCTION.  Borrowed: freed with the tour. */
+const kn_tour_block *kn_tour_blocks(const kn_tour *tour, size_t *count);
+const kn_tour_join *kn_tour_joins(const kn_tour *tour, size_t *count);
+
 /* Whether a tour exists on an empty width x height board, by the theorems
  * (Schwenk for closed tours; the classification of open tours).  A 1 x 1
  * board has an open tour (its one square) and no closed one. */
@@ -465,9 +529,37 @@ typedef enum {
                            * nodes in kn_tour_nodes) or, on boards 3 or 4 wide, the
                            * row automaton (which counts no nodes) */
   KN_REASON_GAVE_UP,      /* the node budget ran out; nothing is proven */
-  KN_REASON_UNREACHABLE   /* routes, maps, Camelot: a square the piece cannot reach, and
+  KN_REASON_UNREACHABLE,  /* routes, maps, Camelot: a square the piece cannot reach, and
                            * the argument that proves it (kn_reach_reason_argument) */
+  KN_REASON_STUCK,        /* gave up: plain Warnsdorff got stuck (kn_tour_reason_stuck);
+                           * nothing is proven, a tour may exist */
+  KN_REASON_NOT_APPLICABLE /* gave up: the construction does not apply to the board
+                            * (kn_tour_reason_unfit); nothing is proven */
 } kn_reason;
+
+/* Why the construction does not apply (KN_REASON_NOT_APPLICABLE). */
+typedef enum {
+  KN_UNFIT_NONE = 0,
+  KN_UNFIT_LEAPER,    /* not the knight: the blocks are knight's tours */
+  KN_UNFIT_BLOCKED,   /* blocked squares: the blocks need the whole board */
+  KN_UNFIT_SMALL,     /* a side below 5: too small for a block */
+  KN_UNFIT_ODD_END,   /* an end square on a board with both sides odd: the corridor needs
+                       * an even side */
+  KN_UNFIT_NO_CUT     /* no way of cutting the board the construction tries worked */
+} kn_tour_unfit;
+
+/* KN_REASON_NOT_APPLICABLE: which; KN_UNFIT_NONE otherwise. */
+kn_tour_unfit kn_tour_reason_unfit(const kn_tour *tour);
+
+/* KN_REASON_STUCK: the route plain Warnsdorff walked (*count cells, the last
+ * the square it is stuck on), and why it stopped there: KN_WHY_DEAD_END (no
+ * free unvisited square a move away, and *unvisited squares remain),
+ * KN_WHY_END_WAITS (the only one is the end square, which must come last)
+ * or KN_WHY_NOT_CLOSING (every square visited, a closed tour asked for, and
+ * the last square not a move from the start).  unvisited and why may be
+ * NULL.  Borrowed: freed with the tour.  NULL and 0 otherwise. */
+const kn_cell *kn_tour_reason_stuck(const kn_tour *tour, size_t *count, uint64_t *unvisited,
+                                    kn_trace_why *why);
 
 /* The theorems about empty boards (knight moves) behind KN_REASON_BOARD_RULE
  * and, for the colour ones, KN_REASON_COLOUR.  See docs/tours.md. */

@@ -308,8 +308,58 @@ static bool join(board_codes *b, const int64_t q[8])
  * side by side in a row, and every pair stacked in column `spine`.  Pairs
  * that are both in the corridor (when given) are already linked by the
  * route through it and are skipped. */
+/* Records a join of blocks ia and ib by the moves a-c and b-d of q (see
+ * join); false when out of memory. */
+static bool note_join(kn__blocks *bl, size_t ia, size_t ib, size_t nmoves, const int64_t q[8])
+{
+  if (!bl)
+    return true;
+  if (bl->njoins == bl->capjoins) {
+    size_t cap = bl->capjoins ? 2 * bl->capjoins : 64;
+    kn_tour_join *v = realloc(bl->joins, cap * sizeof *v);
+    if (!v)
+      return false;
+    bl->joins = v;
+    bl->capjoins = cap;
+  }
+  kn_tour_join *j = &bl->joins[bl->njoins++];
+  memset(j, 0, sizeof *j);
+  j->block_a = (uint32_t)ia;
+  j->block_b = (uint32_t)ib;
+  j->n_moves = (uint32_t)nmoves;
+  j->move[0][0] = (kn_square){ (int32_t)q[0], (int32_t)q[1] };
+  j->move[0][1] = (kn_square){ (int32_t)q[4], (int32_t)q[5] };
+  if (nmoves == 2) {
+    j->move[1][0] = (kn_square){ (int32_t)q[2], (int32_t)q[3] };
+    j->move[1][1] = (kn_square){ (int32_t)q[6], (int32_t)q[7] };
+  }
+  return true;
+}
+
+/* The blocks of the grid cols x rows, in rows from the bottom, into bl
+ * (when given); corridor marks the corridor's. */
+static bool note_blocks(kn__blocks *bl, const axis *cols, const axis *rows,
+                        const uint8_t *corridor)
+{
+  if (!bl)
+    return true;
+  free(bl->blocks);
+  bl->njoins = 0;
+  bl->nblocks = cols->n * rows->n;
+  bl->blocks = malloc(bl->nblocks * sizeof *bl->blocks);
+  if (!bl->blocks)
+    return false;
+  for (size_t r = 0; r < rows->n; r++)
+    for (size_t c = 0; c < cols->n; c++)
+      bl->blocks[r * cols->n + c] = (kn_tour_block){
+        cols->start[c], rows->start[r], cols->size[c], rows->size[r],
+        corridor && corridor[r * cols->n + c],
+      };
+  return true;
+}
+
 static bool join_tree(board_codes *b, const axis *cols, const axis *rows, size_t spine,
-                      const uint8_t *corridor)
+                      const uint8_t *corridor, kn__blocks *bl)
 {
 #define IN_CORRIDOR(c, r) (corridor && corridor[(r) * cols->n + (c)])
   for (size_t r = 0; r < rows->n; r++) {
@@ -319,7 +369,7 @@ static bool join_tree(board_codes *b, const axis *cols, const axis *rows, size_t
         continue;
       int64_t xl = cols->start[c];
       const int64_t q[8] = { xl - 1, y0, xl - 2, y0 + 2, xl + 1, y0 + 1, xl, y0 + 3 };
-      if (!join(b, q))
+      if (!join(b, q) || !note_join(bl, r * cols->n + c - 1, r * cols->n + c, 2, q))
         return false;
     }
   }
@@ -329,7 +379,7 @@ static bool join_tree(board_codes *b, const axis *cols, const axis *rows, size_t
       continue;
     int64_t yb = rows->start[r];
     const int64_t q[8] = { x0, yb - 1, x0 + 2, yb - 2, x0 + 1, yb + 1, x0 + 3, yb };
-    if (!join(b, q))
+    if (!join(b, q) || !note_join(bl, (r - 1) * cols->n + spine, r * cols->n + spine, 2, q))
       return false;
   }
 #undef IN_CORRIDOR
@@ -479,7 +529,7 @@ static kn_status place_special(int32_t W, int32_t H, kn_square start, uint64_t s
 
 kn_status kn__tour_build(int32_t W, int32_t H, bool closed, kn_square start, uint64_t seed,
                          const kn_limits *limits, uint32_t **cells_out, bool *is_closed,
-                         uint64_t *nodes)
+                         uint64_t *nodes, kn__blocks *bl)
 {
   *cells_out = NULL;
   *is_closed = false;
@@ -514,8 +564,12 @@ kn_status kn__tour_build(int32_t W, int32_t H, bool closed, kn_square start, uin
   st = paste_all(&b, &cache, &cols, &rows, sc, sr, NULL, seed, limits, nodes);
   if (st != KN_OK)
     goto out;
-  if (!join_tree(&b, &cols, &rows, 0, NULL)) {
-    st = KN_ERR_INVALID; /* a block tour without its structured moves: a bug */
+  st = KN_ERR_NOMEM;
+  if (!note_blocks(bl, &cols, &rows, NULL))
+    goto out;
+  if (!join_tree(&b, &cols, &rows, 0, NULL, bl)) {
+    st = bl ? KN_ERR_NOMEM : KN_ERR_INVALID; /* else a block tour without its structured
+                                              * moves: a bug */
     goto out;
   }
   st = KN_ERR_NOMEM;
@@ -794,7 +848,8 @@ static kn_status plan_corridor(const axis *cols, const axis *rows, const int64_t
 }
 
 kn_status kn__tour_build_to(int32_t W, int32_t H, kn_square s, kn_square t, uint64_t seed,
-                            const kn_limits *limits, uint32_t **cells_out, uint64_t *nodes)
+                            const kn_limits *limits, uint32_t **cells_out, uint64_t *nodes,
+                            kn__blocks *bl)
 {
   *cells_out = NULL;
   *nodes = 0;
@@ -837,12 +892,21 @@ kn_status kn__tour_build_to(int32_t W, int32_t H, kn_square s, kn_square t, uint
   for (size_t i = 0; i < nblk; i++)
     paste(&b, blk[i].codes, cols.start[blk[i].c], rows.start[blk[i].r], cols.size[blk[i].c],
           rows.size[blk[i].r]);
+  st = KN_ERR_NOMEM;
+  if (!note_blocks(bl, &cols, &rows, cor))
+    goto out;
   for (size_t i = 0; i + 1 < nblk; i++) {
     cross(&b, blk[i].out[0], blk[i].out[1], blk[i + 1].in[0], blk[i + 1].in[1]);
     cross(&b, blk[i + 1].in[0], blk[i + 1].in[1], blk[i].out[0], blk[i].out[1]);
+    const int64_t q[8] = { blk[i].out[0], blk[i].out[1], 0, 0, blk[i + 1].in[0],
+                           blk[i + 1].in[1], 0, 0 };
+    if (!note_join(bl, blk[i].r * cols.n + blk[i].c, blk[i + 1].r * cols.n + blk[i + 1].c, 1,
+                   q))
+      goto out;
   }
-  if (!join_tree(&b, &cols, &rows, spine, cor)) {
-    st = KN_ERR_INVALID; /* a block without its structured moves: a bug */
+  if (!join_tree(&b, &cols, &rows, spine, cor, bl)) {
+    st = bl ? KN_ERR_NOMEM : KN_ERR_INVALID; /* else a block without its structured moves:
+                                              * a bug */
     goto out;
   }
   st = KN_ERR_NOMEM;
@@ -852,11 +916,29 @@ kn_status kn__tour_build_to(int32_t W, int32_t H, kn_square s, kn_square t, uint
   st = walk(&b, (uint32_t)(fs[1] * W + fs[0]), cells, limits);
   if (st != KN_OK)
     goto out;
-  if (mx || my)
+  if (mx || my) {
     for (uint64_t i = 0; i < n; i++) {
       int64_t x = cells[i] % (uint32_t)W, y = cells[i] / (uint32_t)W;
       cells[i] = (uint32_t)((my ? H - 1 - y : y) * W + (mx ? W - 1 - x : x));
     }
+    /* The blocks and joins back into the board's frame too. */
+    for (size_t i = 0; bl && i < bl->nblocks; i++) {
+      kn_tour_block *k = &bl->blocks[i];
+      if (mx)
+        k->x = W - k->x - k->width;
+      if (my)
+        k->y = H - k->y - k->height;
+    }
+    for (size_t i = 0; bl && i < bl->njoins; i++)
+      for (size_t m = 0; m < bl->joins[i].n_moves; m++)
+        for (size_t e = 0; e < 2; e++) {
+          kn_square *q = &bl->joins[i].move[m][e];
+          if (mx)
+            q->x = W - 1 - q->x;
+          if (my)
+            q->y = H - 1 - q->y;
+        }
+  }
   *cells_out = cells;
   cells = NULL;
 out:
@@ -869,4 +951,19 @@ out:
   axis_free(&rows);
   free(b.nb);
   return st;
+}
+
+void kn__blocks_clear(kn__blocks *b)
+{
+  free(b->blocks);
+  free(b->joins);
+  memset(b, 0, sizeof *b);
+}
+
+uint64_t kn__build_memory(int32_t W, int32_t H)
+{
+  const uint64_t n = (uint64_t)W * (uint64_t)H;
+  /* The neighbour bytes and the walked cells, the axes, the block tours
+   * (at most sixteen of at most 13 x 10). */
+  return n + 4 * n + 2 * 2 * sizeof(int32_t) * (uint64_t)(W / 5 + H / 5 + 4) + 16 * 130;
 }

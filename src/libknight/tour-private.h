@@ -45,6 +45,24 @@ static inline void kn__trace_add(kn__trace *t, kn_cell cell, kn_trace_kind kind,
   }
 }
 
+/* The blocks and joins of a construction (kn_tour_blocks, kn_tour_joins),
+ * recorded only when a caller passes one. */
+typedef struct {
+  kn_tour_block *blocks;
+  size_t nblocks;
+  kn_tour_join *joins;
+  size_t njoins, capjoins;
+} kn__blocks;
+
+void kn__blocks_clear(kn__blocks *b);
+
+/* What kn__search_run adds up for the work figures (kn_tour_work). */
+typedef struct {
+  uint64_t expanded;
+  uint64_t backtracks;
+  uint64_t memory; /* the peak of one run's arrays */
+} kn__search_stats;
+
 /* A solve's answer (knight.h's kn_tour): tour.c fills it and reads it out,
  * tour-checks.c writes the reason and evidence of a "none". */
 struct kn_tour {
@@ -67,6 +85,15 @@ struct kn_tour {
   uint8_t *degrees;
   size_t nsquares;
   kn__pieces pieces;      /* KN_REASON_DISCONNECTED */
+  /* What the algorithm did, and its own evidence. */
+  kn_tour_work work;
+  kn__search_stats search_stats; /* the default's searches, added up */
+  kn__blocks blocks;      /* KN_TOUR_ALGO_CONSTRUCTION */
+  kn_tour_unfit unfit;    /* KN_REASON_NOT_APPLICABLE */
+  kn_cell *stuck;         /* KN_REASON_STUCK: the route walked, nstuck cells */
+  size_t nstuck;
+  uint64_t unvisited;
+  kn_trace_why stuck_why;
 };
 
 /* "none", for the reason why (its evidence is the caller's to set). */
@@ -129,6 +156,8 @@ typedef struct {
   /* With a trace: nfree notes (the caller's) that receive, on
    * KN__SEARCH_FOUND, what decided each square of the route; else NULL. */
   kn_trace_note *route_notes;
+  /* When not NULL, receives the run's work (added to what it holds). */
+  kn__search_stats *stats;
 } kn__search;
 
 /* Runs the search.  On KN__SEARCH_FOUND, path (nfree cells, owned by the
@@ -144,7 +173,7 @@ kn__search_result kn__search_run(const kn__search *s, uint32_t *path, uint64_t *
  * makes gave up (the tests show they do not), KN_ERR_NOMEM, KN_ERR_CANCELLED. */
 kn_status kn__tour_build(int32_t w, int32_t h, bool closed, kn_square start, uint64_t seed,
                          const kn_limits *limits, uint32_t **cells, bool *is_closed,
-                         uint64_t *nodes);
+                         uint64_t *nodes, kn__blocks *blocks);
 
 /* An open tour from s to t (opposite colours) of the empty W x H board, at
  * least one side even, both at least 5, in linear time: a corridor of
@@ -153,7 +182,26 @@ kn_status kn__tour_build(int32_t w, int32_t h, bool closed, kn_square start, uin
  * cutting the board it tries works (the caller then searches),
  * KN_ERR_NOMEM, KN_ERR_CANCELLED. */
 kn_status kn__tour_build_to(int32_t W, int32_t H, kn_square s, kn_square t, uint64_t seed,
-                            const kn_limits *limits, uint32_t **cells, uint64_t *nodes);
+                            const kn_limits *limits, uint32_t **cells, uint64_t *nodes,
+                            kn__blocks *blocks);
+
+/* blocks (may be NULL) receives the blocks and joins of kn__tour_build and
+ * kn__tour_build_to, which add their peak bytes to *memory when not NULL:
+ * see kn__build_memory. */
+uint64_t kn__build_memory(int32_t W, int32_t H);
+
+/* The other algorithms of kn_tour_options.algorithm (tour-algos.c): each
+ * decides o (its start given when it has an end) on board into t. */
+kn_status kn__tour_plain_warnsdorff(const kn_board *board, const kn_tour_options *o,
+                                    const kn_limits *limits, kn_tour *t);
+kn_status kn__tour_backtracking(const kn_board *board, const kn_tour_options *o,
+                                const kn_limits *limits, kn_tour *t);
+kn_status kn__tour_construction(const kn_board *board, const kn_tour_options *o,
+                                const kn_limits *limits, kn_tour *t);
+/* Takes cells (the board's squares in tour order) into t: found, closed
+ * when it is, its trace the route (tour.c). */
+void kn__tour_take_route(const kn_board *board, const kn_tour_options *o, uint32_t *cells,
+                         kn_tour *t);
 
 /* The smallest side from which kn__tour_build works. */
 #define KN__BUILD_MIN_SIDE 5

@@ -612,7 +612,7 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
     goto out;
 
   kn_limits lim = { in->budget, in->cancel, in->cancel_data };
-  uint64_t nodes = 1, d = 0;
+  uint64_t nodes = 1, d = 0, expanded = 0, backtracks = 0;
   path[0] = in->start;
   visit(&c, in->start);
   kn__trace_add(in->trace, in->start, KN_TRACE_RESTART, restart);
@@ -620,6 +620,7 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
   for (;;) {
     if (fresh) {
       fresh = false;
+      expanded++;
       bool done = expand(&c, path, d);
       if (c.cancelled) {
         result = KN__SEARCH_CANCELLED;
@@ -664,6 +665,7 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
         break;
       }
       unvisit(&c, path[d]);
+      backtracks++;
       c.backtracked = true;
       d--;
     }
@@ -682,7 +684,19 @@ kn__search_result kn__search_run(const kn__search *in, uint32_t *path, uint64_t 
     }
   }
   *nodes_out = nodes;
+  if (in->stats) {
+    in->stats->expanded += expanded;
+    in->stats->backtracks += backtracks;
+  }
 out:
+  if (in->stats) {
+    /* the marks, degrees, stamps, queue, candidates, and the caller's path */
+    uint64_t bytes = (uint64_t)cells * (1 + 1 + sizeof *c.stamp) +
+                     in->nfree * (sizeof *c.queue + 8 + 1 + 1 + sizeof *path) +
+                     (c.dn ? in->nfree * sizeof *c.dn : 0);
+    if (bytes > in->stats->memory)
+      in->stats->memory = bytes;
+  }
   free(c.st);
   free(c.du);
   free(c.stamp);

@@ -39,11 +39,52 @@ void kn_tour_free(kn_tour *tour)
   free(tour->route_notes);
   free(tour->squares);
   free(tour->degrees);
+  free(tour->stuck);
+  kn__blocks_clear(&tour->blocks);
   kn__pieces_clear(&tour->pieces);
   free(tour);
 }
 
 kn_tour_outcome kn_tour_get_outcome(const kn_tour *tour) { return tour->outcome; }
+kn_tour_algorithm kn_tour_get_algorithm(const kn_tour *tour) { return tour->opts.algorithm; }
+
+void kn_tour_get_work(const kn_tour *tour, kn_tour_work *out)
+{
+  if (out)
+    *out = tour->work;
+}
+
+const kn_tour_block *kn_tour_blocks(const kn_tour *tour, size_t *count)
+{
+  if (count)
+    *count = tour->blocks.blocks ? tour->blocks.nblocks : 0;
+  return tour->blocks.blocks;
+}
+
+const kn_tour_join *kn_tour_joins(const kn_tour *tour, size_t *count)
+{
+  if (count)
+    *count = tour->blocks.blocks ? tour->blocks.njoins : 0;
+  return tour->blocks.blocks ? tour->blocks.joins : NULL;
+}
+
+kn_tour_unfit kn_tour_reason_unfit(const kn_tour *tour)
+{
+  return kn_tour_reason(tour) == KN_REASON_NOT_APPLICABLE ? tour->unfit : KN_UNFIT_NONE;
+}
+
+const kn_cell *kn_tour_reason_stuck(const kn_tour *tour, size_t *count, uint64_t *unvisited,
+                                    kn_trace_why *why)
+{
+  bool stuck = kn_tour_reason(tour) == KN_REASON_STUCK;
+  if (count)
+    *count = stuck ? tour->nstuck : 0;
+  if (unvisited)
+    *unvisited = stuck ? tour->unvisited : 0;
+  if (why)
+    *why = stuck ? tour->stuck_why : KN_WHY_NONE;
+  return stuck ? tour->stuck : NULL;
+}
 bool kn_tour_is_closed(const kn_tour *tour) { return tour->closed; }
 uint64_t kn_tour_nodes(const kn_tour *tour) { return tour->nodes; }
 
@@ -91,7 +132,11 @@ kn_reason kn_tour_reason(const kn_tour *tour)
 {
   switch (tour->outcome) {
   case KN_TOUR_FOUND: return KN_REASON_NONE;
-  case KN_TOUR_GAVE_UP: return KN_REASON_GAVE_UP;
+  case KN_TOUR_GAVE_UP:
+    /* the other algorithms' own reasons to give up */
+    if (tour->why == KN_REASON_STUCK || tour->why == KN_REASON_NOT_APPLICABLE)
+      return tour->why;
+    return KN_REASON_GAVE_UP;
   default: return tour->why;
   }
 }
@@ -219,7 +264,7 @@ static kn_status solve_search(const kn_board *board, const kn_tour_options *o,
     .end = o->has_end ? kn_board_cell(board, o->end) : 0, .seed = o->seed, .budget = budget,
     .cancel = limits ? limits->cancel : NULL, .cancel_data = limits ? limits->cancel_data : NULL,
     .trace = o->trace_budget ? &t->trace : NULL,
-    .restart_why = KN_WHY_START, .route_notes = notes,
+    .restart_why = KN_WHY_START, .route_notes = notes, .stats = &t->search_stats,
   };
   if (o->has_start) {
     s.start = kn_board_cell(board, o->start);
@@ -326,7 +371,7 @@ static void trace_route(kn_tour *t, const kn_tour_options *o)
 }
 
 /* Takes cells (the board's squares in tour order, or NULL: none) into t. */
-static void take_route(const kn_board *board, const kn_tour_options *o, uint32_t *cells,
+void kn__tour_take_route(const kn_board *board, const kn_tour_options *o, uint32_t *cells,
                        kn_tour *t)
 {
   if (!cells) {
@@ -350,7 +395,7 @@ static kn_status solve_build(const kn_board *board, const kn_tour_options *o,
   uint64_t nodes = 0;
   t->method = KN_TOUR_METHOD_BLOCKS;
   kn_status st = kn__tour_build(board->width, board->height, o->closed, start, o->seed, limits,
-                                &cells, &closed, &nodes);
+                                &cells, &closed, &nodes, NULL);
   t->nodes = nodes;
   if (st == KN_ERR_BUDGET) {
     t->outcome = KN_TOUR_GAVE_UP; /* its block searches ran out: the tests show they do not */
@@ -358,7 +403,7 @@ static kn_status solve_build(const kn_board *board, const kn_tour_options *o,
   }
   if (st != KN_OK)
     return st;
-  take_route(board, o, cells, t);
+  kn__tour_take_route(board, o, cells, t);
   return KN_OK;
 }
 
@@ -388,7 +433,7 @@ static kn_status solve_narrow(const kn_board *board, const kn_tour_options *o,
   t->method = KN_TOUR_METHOD_ROWS;
   kn_status st = kn__narrow_solve(&q, limits, &cells);
   if (st == KN_OK)
-    take_route(board, o, cells, t);
+    kn__tour_take_route(board, o, cells, t);
   return st;
 }
 
@@ -408,10 +453,10 @@ static kn_status solve_to_end(const kn_board *board, const kn_tour_options *o,
     uint64_t nodes = 0;
     t->method = KN_TOUR_METHOD_CORRIDOR;
     kn_status st = kn__tour_build_to(board->width, board->height, o->start, o->end, o->seed,
-                                     limits, &cells, &nodes);
+                                     limits, &cells, &nodes, NULL);
     t->nodes = nodes;
     if (st == KN_OK) {
-      take_route(board, o, cells, t);
+      kn__tour_take_route(board, o, cells, t);
       return KN_OK;
     }
     if (st != KN_ERR_BUDGET)
@@ -468,6 +513,43 @@ static kn_status decide(const kn_board *board, const kn_tour_options *o, const k
   return solve_search(board, o, limits, t);
 }
 
+/* The default's work: the searches' counts, or the construction's walk. */
+static void default_work(const kn_board *board, kn_tour *t)
+{
+  const uint64_t nfree = board->squares - board->blocked_count;
+  kn_tour_work *w = &t->work;
+  w->nodes = t->nodes;
+  w->expanded = t->search_stats.expanded;
+  w->backtracks = t->search_stats.backtracks;
+  w->memory = t->search_stats.memory;
+  if (t->method != KN_TOUR_METHOD_SEARCH && t->method != KN_TOUR_METHOD_NONE) {
+    /* a construction (its small searches aside) lays every square down once */
+    if (t->outcome == KN_TOUR_FOUND)
+      w->expanded = nfree;
+    uint64_t built = t->method == KN_TOUR_METHOD_ROWS ? 5 * nfree
+                                                      : kn__build_memory(board->width, board->height);
+    if (built > w->memory)
+      w->memory = built;
+  }
+}
+
+/* Decides o on board into t by the algorithm it asks for. */
+static kn_status run_algorithm(const kn_board *board, const kn_tour_options *o,
+                               const kn_limits *limits, kn_tour *t)
+{
+  switch (o->algorithm) {
+  case KN_TOUR_ALGO_WARNSDORFF_PLAIN: return kn__tour_plain_warnsdorff(board, o, limits, t);
+  case KN_TOUR_ALGO_BACKTRACKING: return kn__tour_backtracking(board, o, limits, t);
+  case KN_TOUR_ALGO_CONSTRUCTION: return kn__tour_construction(board, o, limits, t);
+  case KN_TOUR_ALGO_WARNSDORFF:
+  default: {
+    kn_status st = decide(board, o, limits, t);
+    default_work(board, t);
+    return st;
+  }
+  }
+}
+
 kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, const kn_limits *limits,
                         kn_tour **out)
 {
@@ -477,7 +559,7 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
   kn_tour_options defaults;
   kn_tour_options_init(&defaults);
   const kn_tour_options *o = opts ? opts : &defaults;
-  if (!board || !kn_leaper_valid(o->leaper))
+  if (!board || !kn_leaper_valid(o->leaper) || (unsigned)o->algorithm > KN_TOUR_ALGO_CONSTRUCTION)
     return KN_ERR_INVALID;
   if ((o->has_start && !kn_board_is_free(board, o->start)) ||
       (o->has_end && !kn_board_is_free(board, o->end)))
@@ -508,7 +590,7 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
     r.start = o->end;
     r.has_end = false;
     t->reversed = true;
-    st = decide(board, &r, limits, t);
+    st = run_algorithm(board, &r, limits, t);
     if (st == KN_OK && t->outcome == KN_TOUR_FOUND) {
       for (size_t i = 0, j = t->count - 1; i < j; i++, j--) {
         kn_cell c = t->cells[i];
@@ -518,7 +600,7 @@ kn_status kn_tour_solve(const kn_board *board, const kn_tour_options *opts, cons
       trace_route(t, o);
     }
   } else {
-    st = decide(board, o, limits, t);
+    st = run_algorithm(board, o, limits, t);
   }
   if (st != KN_OK) {
     kn_tour_free(t);

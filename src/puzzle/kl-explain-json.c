@@ -14,7 +14,7 @@ static const char *
 kind_name (KlStepKind kind)
 {
   static const char * const names[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
-                                        "restart", "search", "gather" };
+                                        "restart", "search", "gather", "block", "join" };
 
   return kind < G_N_ELEMENTS (names) ? names[kind] : "";
 }
@@ -45,10 +45,10 @@ why_name (guint why)
   static const char * const names[] = {
     "none", "built", "start", "next_start", "probe", "full", "only", "fewest", "farthest",
     "seeded", "next", "dead_end", "exhausted", "cut_off", "disconnected", "stranded", "two_ends",
-    "one_way", "no_return", "not_closing", "end_waits", "required",
+    "one_way", "no_return", "not_closing", "end_waits", "required", "in_order",
   };
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == KN_WHY_REQUIRED + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == KN_WHY_IN_ORDER + 1);
   return why < G_N_ELEMENTS (names) ? names[why] : "none";
 }
 
@@ -107,11 +107,53 @@ camelot_step_members (JsonBuilder         *b,
   json_builder_end_array (b);
 }
 
+/* A construction's blocks and joins: what a block or join step lays down. */
+static void
+block_step_members (JsonBuilder         *b,
+                    const KlExplain     *self,
+                    const KlExplainStep *step)
+{
+  kl_json_set_int (b, "first", step->first_item);
+  kl_json_set_int (b, "count", step->n_items);
+  kl_json_set_int (b, "total", step->total_items);
+  json_builder_set_member_name (b, "blocks");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < step->blocks->len; i++)
+    {
+      const KlExplainBlock *k = &g_array_index (step->blocks, KlExplainBlock, i);
+
+      json_builder_begin_object (b);
+      kl_json_set_cell (b, "corner", k->y * self->width + k->x, self->width);
+      kl_json_set_int (b, "width", k->width);
+      kl_json_set_int (b, "height", k->height);
+      kl_json_set_bool (b, "corridor", k->corridor);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "joins");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < step->joins->len; i++)
+    {
+      const KlExplainJoin *j = &g_array_index (step->joins, KlExplainJoin, i);
+
+      json_builder_begin_object (b);
+      kl_json_set_cell (b, "from", j->from, self->width);
+      kl_json_set_cell (b, "to", j->to, self->width);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 static void
 tour_step_members (JsonBuilder         *b,
                    const KlExplain     *self,
                    const KlExplainStep *step)
 {
+  if (step->kind == KL_STEP_BLOCK || step->kind == KL_STEP_JOIN)
+    {
+      block_step_members (b, self, step);
+      return;
+    }
   kl_json_set_cell (b, "square", step->square, self->width);
   kl_json_set_int (b, "depth", (gint64) step->depth);
   kl_json_set_string (b, "why", why_name (step->why));
@@ -344,6 +386,11 @@ tour_members (JsonBuilder     *b,
   static const char * const outcomes[] = { "found", "none", "gave_up" };
   const KlExplainTour *t = self->tour;
 
+  static const char * const algorithms[] = { "warnsdorff", "warnsdorff-plain", "backtracking",
+                                             "construction" };
+
+  kl_json_set_string (b, "algorithm", (guint) t->algorithm < G_N_ELEMENTS (algorithms)
+                                      ? algorithms[t->algorithm] : "warnsdorff");
   kl_json_set_string (b, "view", t->search ? "search" : "route");
   kl_json_set_string (b, "method", (guint) t->method < G_N_ELEMENTS (methods)
                                    ? methods[t->method] : "none");
@@ -355,6 +402,13 @@ tour_members (JsonBuilder     *b,
   kl_json_set_int (b, "backtracks", (gint64) t->backtracks);
   kl_json_set_bool (b, "truncated", t->truncated);
   kl_json_set_int (b, "steps_total", self->n_steps);
+  if (t->pre > 0)
+    {
+      /* the construction: its block and join steps come first */
+      kl_json_set_int (b, "blocks", t->blocks->len);
+      kl_json_set_int (b, "joins", t->joins->len);
+      kl_json_set_int (b, "block_steps", t->pre);
+    }
 }
 
 /* The explanation's object; its steps, last, when with_steps. */

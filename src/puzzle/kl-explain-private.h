@@ -94,6 +94,34 @@ struct _KlExplainTour
   guint32        *stack_top;   /* the step that pushed the top after each step;
                                 * STACK_NONE when the stack is empty */
   guint8         *stack_left;  /* a push step: the choices left in its square's place */
+  kn_tour_algorithm algorithm; /* what made it: its pseudocode, title and words */
+  /* plain Warnsdorff stuck (KN_REASON_STUCK): where, why, what is left */
+  int             stuck;       /* -1 when it did not get stuck */
+  kn_trace_why    stuck_why;
+  guint64         unvisited;
+  /* the construction, in the search view: its blocks and joins come first,
+   * pre steps (the blocks in groups of block_group, the joins in groups
+   * of join_group), then the replay's steps */
+  GArray         *blocks;      /* of kn_tour_block; NULL without */
+  GArray         *joins;       /* of kn_tour_join */
+  guint           pre;
+  guint           block_steps;
+  guint           block_group;
+  guint           join_group;
+};
+
+/* The most steps a construction's blocks (and, apart, its joins) take in
+ * its explanation: beyond, a step lays down a group of them. */
+#define KL_TOUR_BLOCK_STEPS 24
+
+/* The lines of the other tour algorithms' pseudocode. */
+enum
+{
+  PLAIN_START = 0, PLAIN_LIST = 1, PLAIN_CHOOSE = 2, PLAIN_TIE = 3, PLAIN_STUCK = 4,
+  PLAIN_DONE = 5,
+  BACKTRACK_START = 0, BACKTRACK_NEXT = 1, BACKTRACK_BACK = 2, BACKTRACK_DONE = 3,
+  BACKTRACK_NONE = 4,
+  BLOCKS_CUT = 0, BLOCKS_TOURS = 1, BLOCKS_JOIN = 2, BLOCKS_WALK = 3
 };
 
 #define STACK_NONE G_MAXUINT32
@@ -196,6 +224,10 @@ gboolean            _kl_explain_tour_by_search     (const KlExplainTour *t);
 /* The words of a tour's steps, each setting step->text and step->line.
  * A step onto a square; failed: in the search view, the square whose
  * failure brought the search back here (a next choice), else -1. */
+/* A step of a construction's blocks or joins (index < tour->pre). */
+void           _kl_explain_tour_block_step     (const KlExplain *self,
+                                                KlExplainStep   *step,
+                                                gboolean         words);
 void           _kl_explain_tour_enter_text     (const KlExplain *self,
                                                 KlExplainStep   *step,
                                                 guint8           ties,

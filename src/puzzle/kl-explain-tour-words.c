@@ -162,6 +162,18 @@ first_choice_text (const KlExplain     *self,
            * shuffled order of moves alone, which takes b5." */
           return g_strdup_printf (_("%s tie with %s; this attempt breaks ties by a shuffled "
                                     "order of moves alone, which takes %s."), list, moves, taken);
+        if (self->tour->algorithm == KN_TOUR_ALGO_WARNSDORFF_PLAIN && far->len == tied->len)
+          /* Translators: "b5 and e2 tie with 2 onward moves and lie equally far from the
+           * centre; the first in the order of the moves, b5, is taken." */
+          return g_strdup_printf (_("%s tie with %s and lie equally far from the centre; the "
+                                    "first in the order of the moves, %s, is taken."), list,
+                                  moves, taken);
+        if (self->tour->algorithm == KN_TOUR_ALGO_WARNSDORFF_PLAIN)
+          /* Translators: "b5, c6 and e2 tie with 2 onward moves; b5 and e2 lie farthest from the
+           * centre, and the first of them in the order of the moves, b5, is taken." */
+          return g_strdup_printf (_("%s tie with %s; %s lie farthest from the centre, and the "
+                                    "first of them in the order of the moves, %s, is taken."),
+                                  list, moves, far_list, taken);
         if (far->len == tied->len)
           /* Translators: "b5 and e2 tie with 2 onward moves and lie equally far from the
            * centre; the seeded order of moves takes b5." */
@@ -206,6 +218,58 @@ built_choice_text (const KlExplain     *self,
                             "%s."), rule, moves, taken);
 }
 
+/* Plain backtracking's step onto a square: the moves in their fixed order,
+ * and which of them it tries; no onward counts, no rule. */
+static void
+backtracking_enter_text (const KlExplain *self,
+                         KlExplainStep   *step,
+                         int              failed)
+{
+  const KlExplainTour *t = self->tour;
+  g_autofree char *piece = kl_explain_leaper_name (self->leaper);
+  g_autofree char *from = _kl_explain_cell_name (self, step->from);
+  g_autofree char *taken = _kl_explain_cell_name (self, step->to);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree char *list = NULL;
+  g_autofree char *choice = NULL;
+
+  for (guint i = 0; i < step->candidates->len; i++)
+    g_array_append_val (cells, g_array_index (step->candidates, KlExplainCandidate, i).cell);
+  list = kl_square_list ((const int *) cells->data, cells->len, self->width, 8, FALSE);
+  step->text = step->candidates->len == 1
+    /* Translators: "From c3 the knight can only go to b5." */
+    ? g_strdup_printf (_("From %s %s can only go to %s."), from, piece, list)
+    /* Translators: "From c3 the knight can go to a2, b5 and e4, in the order of its moves." */
+    : g_strdup_printf (_("From %s %s can go to %s, in the order of its moves."), from, piece,
+                       list);
+  if (failed >= 0)
+    {
+      g_autofree char *bad = _kl_explain_cell_name (self, failed);
+
+      /* Translators: "Back on c3 after e4 failed, the search tries the next move in order, b5:
+       * move 2 of 3." */
+      choice = g_strdup_printf (_("Back on %s after %s failed, the search tries the next move in "
+                                  "order, %s: move %u of %u."), from, bad, taken,
+                                step->rank + 1, step->choices);
+    }
+  else if (t->search || step->rank == 0)
+    /* Translators: "The search tries the next move in order, b5: move 1 of 3." */
+    choice = g_strdup_printf (_("The search tries the next move in order, %s: move %u of %u."),
+                              taken, step->rank + 1, step->choices);
+  else
+    /* Translators: "The search tried 2 other moves here first and had to back up; b5, its move
+     * 3 of 3 in order, leads to the tour." */
+    choice = g_strdup_printf (ngettext ("The search tried %u other move here first and had to "
+                                        "back up; %s, its move %u of %u in order, leads to the "
+                                        "tour.",
+                                        "The search tried %u other moves here first and had to "
+                                        "back up; %s, its move %u of %u in order, leads to the "
+                                        "tour.", step->rank),
+                              step->rank, taken, step->rank + 1, step->choices);
+  kl_add_sentence (&step->text, choice);
+  step->line = TOUR_CHOOSE;
+}
+
 /* A step onto a square: where the route could go, and why it goes there.
  * failed: in the search view, the square whose failure brought the search
  * back here (a next choice), else -1. */
@@ -216,6 +280,13 @@ _kl_explain_tour_enter_text (const KlExplain *self,
                              int              failed)
 {
   const KlExplainTour *t = self->tour;
+
+  if (t->algorithm == KN_TOUR_ALGO_BACKTRACKING && step->why == KN_WHY_IN_ORDER)
+    {
+      backtracking_enter_text (self, step, failed);
+      return;
+    }
+  {
   g_autofree char *piece = kl_explain_leaper_name (self->leaper);
   g_autofree char *from = _kl_explain_cell_name (self, step->from);
   g_autofree char *list = candidates_text (self, step);
@@ -305,6 +376,7 @@ _kl_explain_tour_enter_text (const KlExplain *self,
     kl_add_sentence (&step->text, choice);
   if (!_kl_explain_tour_by_search (t))
     step->line = 0; /* the caller sets the construction's walk line */
+  }
 }
 
 /* The route after a backtrack stands on new_head (-1: empty). */
@@ -485,6 +557,21 @@ method_text (const KlExplain *self)
   const KlExplainTour *t = self->tour;
   char *text = NULL;
 
+  if (t->algorithm == KN_TOUR_ALGO_WARNSDORFF_PLAIN && !t->reversed)
+    return g_strdup (_("Plain Warnsdorff found it in one walk, never backing up: each step says "
+                       "why the rule chose its square."));
+  if (t->algorithm == KN_TOUR_ALGO_BACKTRACKING && !t->reversed)
+    {
+      g_autofree char *n = kl_format_count (t->nodes);
+
+      /* Translators: a tour found by plain backtracking */
+      return g_strdup_printf (ngettext ("Plain backtracking found it after %s node, trying the "
+                                        "moves in a fixed order at every square: each step says "
+                                        "which move it took.",
+                                        "Plain backtracking found it after %s nodes, trying the "
+                                        "moves in a fixed order at every square: each step says "
+                                        "which move it took.", kl_plural_n (t->nodes)), n);
+    }
   switch (t->method)
     {
     case KN_TOUR_METHOD_ROWS:
@@ -555,7 +642,25 @@ _kl_explain_tour_nothing_text (const KlExplain *self,
   g_autofree char *nodes = kl_format_count (t->nodes);
 
   step->kind = KL_STEP_START;
-  if (t->outcome == KN_TOUR_GAVE_UP)
+  if (t->stuck >= 0)
+    {
+      g_autofree char *at = _kl_explain_cell_name (self, t->stuck);
+      g_autofree char *left = kl_format_count (t->unvisited);
+
+      /* Translators: "Plain Warnsdorff got stuck on e4 with 12 squares unvisited: …" */
+      step->text = g_strdup_printf (ngettext ("Plain Warnsdorff got stuck on %s with %s square "
+                                              "unvisited, and it never backs up: no tour. Show "
+                                              "the search to follow its walk.",
+                                              "Plain Warnsdorff got stuck on %s with %s squares "
+                                              "unvisited, and it never backs up: no tour. Show "
+                                              "the search to follow its walk.",
+                                              kl_plural_n (t->unvisited)), at, left);
+      step->square = t->stuck;
+    }
+  else if (t->outcome == KN_TOUR_GAVE_UP && t->algorithm == KN_TOUR_ALGO_CONSTRUCTION)
+    step->text = g_strdup (_("The construction from blocks does not apply to this board: the "
+                             "answer says why."));
+  else if (t->outcome == KN_TOUR_GAVE_UP)
     /* Translators: a tour search that used up its budget */
     step->text = g_strdup_printf (ngettext ("The search gave up after %s node without finding a "
                                             "tour.",
@@ -589,7 +694,41 @@ _kl_explain_tour_last_text (const KlExplain *self,
 
   g_autofree char *sentence = NULL;
 
-  if (t->truncated)
+  if (t->stuck >= 0 && !t->truncated)
+    {
+      g_autofree char *at = _kl_explain_cell_name (self, t->stuck);
+      g_autofree char *left = kl_format_count (t->unvisited);
+
+      if (t->stuck_why == KN_WHY_NOT_CLOSING)
+        /* Translators: "Every square is visited, but h3 is not a move from the start: …" */
+        sentence = g_strdup_printf (_("Every square is visited, but %s is not a move from the "
+                                      "start, and a closed tour was asked for. Plain Warnsdorff "
+                                      "never backs up: it stops here, without a tour."), at);
+      else if (t->stuck_why == KN_WHY_END_WAITS)
+        /* Translators: "Stuck on e4: the only unvisited square a move away is the end square,
+         * which must come last, and 12 squares remain unvisited. …" */
+        sentence = g_strdup_printf (ngettext ("Stuck on %s: the only unvisited square a move "
+                                              "away is the end square, which must come last, and "
+                                              "%s square remains unvisited. Plain Warnsdorff "
+                                              "never backs up: it stops here, without a tour.",
+                                              "Stuck on %s: the only unvisited square a move "
+                                              "away is the end square, which must come last, and "
+                                              "%s squares remain unvisited. Plain Warnsdorff "
+                                              "never backs up: it stops here, without a tour.",
+                                              kl_plural_n (t->unvisited)), at, left);
+      else
+        /* Translators: "Stuck on e4: no unvisited free square is a move away, and 12 squares
+         * remain unvisited. …" */
+        sentence = g_strdup_printf (ngettext ("Stuck on %s: no unvisited free square is a move "
+                                              "away, and %s square remains unvisited. Plain "
+                                              "Warnsdorff never backs up: it stops here, without "
+                                              "a tour.",
+                                              "Stuck on %s: no unvisited free square is a move "
+                                              "away, and %s squares remain unvisited. Plain "
+                                              "Warnsdorff never backs up: it stops here, without "
+                                              "a tour.", kl_plural_n (t->unvisited)), at, left);
+    }
+  else if (t->truncated)
     /* Translators: a search trace too long to keep whole */
     sentence = g_strdup_printf (ngettext ("The trace stops here: only its first %s event was "
                                           "kept.",
@@ -673,6 +812,24 @@ _kl_explain_tour_restart_text (const KlExplain *self,
       break;
     case KN_WHY_START:
     default:
+      if (t->algorithm == KN_TOUR_ALGO_WARNSDORFF_PLAIN)
+        {
+          /* Translators: "The walk starts on a1: …" */
+          step->text = g_strdup_printf (_("The walk starts on %s: at every step it moves to the "
+                                          "square with the fewest onward moves (Warnsdorff’s "
+                                          "rule), breaking ties by the distance from the centre "
+                                          "(Roth), then by the order of the moves. It never "
+                                          "backs up."), start);
+          break;
+        }
+      if (t->algorithm == KN_TOUR_ALGO_BACKTRACKING)
+        {
+          /* Translators: "The search starts on a1: …" */
+          step->text = g_strdup_printf (_("The search starts on %s: at every square it tries the "
+                                          "moves in a fixed order, with no rule to choose among "
+                                          "them, and backs up when it is stuck."), start);
+          break;
+        }
       /* Translators: "The search starts on a1: at every step it moves to the square with the
        * fewest onward moves (Warnsdorff’s rule), breaking ties by …" */
       step->text = g_strdup_printf (_("The search starts on %s: at every step it moves to the "
@@ -735,4 +892,184 @@ _kl_explain_tour_detail (const KlExplain *self,
     /* Translators: "Route: 12 of 64 squares." */
     step->detail = g_strdup_printf (ngettext ("Route: %s of %s square.", "Route: %s of %s squares.",
                                               kl_plural_n (t->nfree)), depth, squares);
+}
+
+/* ------------------------------------------------------------ blocks */
+
+static char *
+block_name (const KlExplain      *self,
+            const kn_tour_block  *b)
+{
+  int lo = b->y * self->width + b->x;
+  int hi = (b->y + b->height - 1) * self->width + b->x + b->width - 1;
+  g_autofree char *a = _kl_explain_cell_name (self, lo);
+  g_autofree char *z = _kl_explain_cell_name (self, hi);
+
+  /* Translators: a block of the board by its corners and size: "a1–f6 (6 × 6)" */
+  return g_strdup_printf (_("%s–%s (%d × %d)"), a, z, b->width, b->height);
+}
+
+static void
+add_block (const KlExplain     *self,
+           KlExplainStep       *step,
+           const kn_tour_block *b)
+{
+  KlExplainBlock eb = { b->x, b->y, b->width, b->height, b->corridor };
+
+  (void) self;
+  g_array_append_val (step->blocks, eb);
+}
+
+void
+_kl_explain_tour_block_step (const KlExplain *self,
+                             KlExplainStep   *step,
+                             gboolean         words)
+{
+  const KlExplainTour *t = self->tour;
+  guint index = step->index;
+
+  step->kind = index < t->block_steps ? KL_STEP_BLOCK : KL_STEP_JOIN;
+  if (step->kind == KL_STEP_BLOCK)
+    {
+      guint first = index * t->block_group;
+      guint last = MIN (first + t->block_group, t->blocks->len);
+
+      step->first_item = first;
+      step->n_items = last - first;
+      step->total_items = t->blocks->len;
+      for (guint i = first; i < last; i++)
+        add_block (self, step, &g_array_index (t->blocks, kn_tour_block, i));
+      step->line = index == 0 ? BLOCKS_CUT : BLOCKS_TOURS;
+    }
+  else
+    {
+      guint first = (index - t->block_steps) * t->join_group;
+      guint last = MIN (first + t->join_group, t->joins->len);
+
+      step->first_item = first;
+      step->n_items = last - first;
+      step->total_items = t->joins->len;
+      for (guint i = first; i < last; i++)
+        {
+          const kn_tour_join *j = &g_array_index (t->joins, kn_tour_join, i);
+
+          if (i == first)
+            {
+              add_block (self, step, &g_array_index (t->blocks, kn_tour_block, j->block_a));
+              add_block (self, step, &g_array_index (t->blocks, kn_tour_block, j->block_b));
+            }
+          for (guint m = 0; m < j->n_moves && m < 2; m++)
+            {
+              KlExplainJoin ej = { _kl_explain_square_cell (self, j->move[m][0]),
+                                   _kl_explain_square_cell (self, j->move[m][1]) };
+
+              g_array_append_val (step->joins, ej);
+            }
+        }
+      step->line = BLOCKS_JOIN;
+    }
+  if (!words)
+    {
+      step->text = g_strdup ("");
+      step->detail = g_strdup ("");
+      return;
+    }
+
+  if (step->kind == KL_STEP_BLOCK)
+    {
+      const kn_tour_block *b = &g_array_index (t->blocks, kn_tour_block, step->first_item);
+      g_autofree char *name = block_name (self, b);
+      g_autofree char *k = kl_format_count (step->first_item + 1);
+      g_autofree char *total = kl_format_count (step->total_items);
+
+      if (index == 0)
+        {
+          g_autofree char *n = kl_format_count (t->blocks->len);
+
+          /* Translators: "The construction cuts the board into 36 blocks, 6, 8 or 10 squares a
+           * side (5 to 13 on an odd side)." */
+          step->text = g_strdup_printf (ngettext ("The construction cuts the board into %s block, "
+                                                  "6, 8 or 10 squares a side (5 to 13 on an odd "
+                                                  "side).",
+                                                  "The construction cuts the board into %s "
+                                                  "blocks, 6, 8 or 10 squares a side (5 to 13 on "
+                                                  "an odd side).",
+                                                  kl_plural_n (t->blocks->len)), n);
+        }
+      if (step->n_items == 1)
+        {
+          g_autofree char *one = b->corridor
+            /* Translators: "Block 3 of 36, c1–h6 (6 × 6), gets a route through it: …" */
+            ? g_strdup_printf (_("Block %s of %s, %s, gets a route through it: a part of the "
+                                 "corridor from the start’s block to the end’s."), k, total, name)
+            /* Translators: "Block 3 of 36, c1–h6 (6 × 6), gets a closed tour of its own …" */
+            : g_strdup_printf (_("Block %s of %s, %s, gets a closed tour of its own that holds "
+                                 "the moves its joins need (one small search a block size)."), k,
+                               total, name);
+
+          kl_add_sentence (&step->text, one);
+        }
+      else
+        {
+          g_autofree char *to = kl_format_count (step->first_item + step->n_items);
+          /* Translators: "Blocks 1 to 40 of 1,600, from a1–f6 (6 × 6) on, each get a closed
+           * tour of their own …" */
+          g_autofree char *many =
+            g_strdup_printf (_("Blocks %s to %s of %s, from %s on, each get a closed tour of "
+                               "their own (or a route, in the corridor): one small search a "
+                               "block size, the same tour for blocks of one size."), k, to,
+                             total, name);
+
+          kl_add_sentence (&step->text, many);
+        }
+    }
+  else
+    {
+      const kn_tour_join *j = &g_array_index (t->joins, kn_tour_join, step->first_item);
+      g_autofree char *a = kl_format_count (j->block_a + 1);
+      g_autofree char *b = kl_format_count (j->block_b + 1);
+      g_autofree char *k = kl_format_count (step->first_item + 1);
+      g_autofree char *total = kl_format_count (step->total_items);
+      g_autofree char *m0a = _kl_explain_cell_name (self, g_array_index (step->joins, KlExplainJoin, 0).from);
+      g_autofree char *m0b = _kl_explain_cell_name (self, g_array_index (step->joins, KlExplainJoin, 0).to);
+
+      if (step->n_items > 1)
+        {
+          g_autofree char *to = kl_format_count (step->first_item + step->n_items);
+
+          /* Translators: "Joins 1 to 40 of 1,599: each swaps one move of two neighbouring
+           * blocks' tours for the two moves across (drawn), so that their tours make one." */
+          step->text = g_strdup_printf (_("Joins %s to %s of %s: each swaps one move of two "
+                                          "neighbouring blocks’ tours for the two moves across "
+                                          "(drawn), so that their tours make one."), k, to, total);
+        }
+      else if (j->n_moves == 1)
+        /* Translators: "Join 3 of 35: the corridor goes on from block 3 to block 4 by the move
+         * f1–h2." */
+        step->text = g_strdup_printf (_("Join %s of %s: the corridor goes on from block %s to "
+                                        "block %s by the move %s–%s."), k, total, a, b, m0a, m0b);
+      else
+        {
+          g_autofree char *m1a = _kl_explain_cell_name (self, g_array_index (step->joins, KlExplainJoin, 1).from);
+          g_autofree char *m1b = _kl_explain_cell_name (self, g_array_index (step->joins, KlExplainJoin, 1).to);
+
+          /* Translators: "Join 3 of 35: blocks 3 and 4 each give up a move of their tours for
+           * the moves f1–h2 and f3–h4 across, and their two tours become one." */
+          step->text = g_strdup_printf (_("Join %s of %s: blocks %s and %s each give up a move "
+                                          "of their tours for the moves %s–%s and %s–%s across, "
+                                          "and their two tours become one."), k, total, a, b, m0a,
+                                        m0b, m1a, m1b);
+        }
+      if (step->first_item + step->n_items == step->total_items)
+        kl_add_sentence (&step->text, _("Every block is joined in: one tour of the whole board. "
+                                        "Next, the walk along it from the start."));
+    }
+  {
+    g_autofree char *n = kl_format_count (t->nfree);
+
+    /* Translators: "Board: 2,500 squares in 36 blocks." */
+    step->detail = g_strdup_printf (ngettext ("Board: %s square in %u blocks.",
+                                              "Board: %s squares in %u blocks.",
+                                              kl_plural_n (t->nfree)), n, t->blocks->len);
+  }
 }

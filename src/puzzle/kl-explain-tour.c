@@ -69,6 +69,30 @@ static const char * const pseudo_reversed[] = {
   N_("Walk it from the start: that is the tour."),
 };
 
+/* Plain Warnsdorff: one walk, never backing up (PLAIN_* lines). */
+static const char * const pseudo_plain[] = {
+  N_("Start on the start square (the one given, or the most constrained free square)."),
+  N_("List the unvisited squares one move away, each with its onward moves: the unvisited "
+     "squares one move further."),
+  N_("Move to the one with the fewest onward moves (Warnsdorff’s rule)."),
+  N_("On a tie, take the one farthest from the centre (Roth), then the first in the order of "
+     "the moves."),
+  N_("With nowhere to go, stop: the walk is stuck, and it never backs up."),
+  N_("Repeat until every square is visited; a closed tour must end a move from the start."),
+};
+
+/* Plain backtracking: moves in a fixed order (BACKTRACK_* lines). */
+static const char * const pseudo_backtracking[] = {
+  N_("Start on the start square (the one given, or each free square in turn, row by row)."),
+  N_("Try the next move in a fixed order (the order of the piece’s moves) that lands on a free, "
+     "unvisited square."),
+  N_("With no move left to try, back up: undo the last move and try the next move from the "
+     "square before."),
+  N_("Repeat until every square is visited (a closed tour must end a move from the start), or "
+     "the node budget runs out."),
+  N_("Every move from the start tried and failed: there is no tour from it."),
+};
+
 /* A tour found from its end square: its steps walk it turned around, not as
  * the search made it. */
 static gboolean
@@ -89,6 +113,16 @@ _kl_explain_tour_pseudocode (const KlExplain *self,
 {
   const KlExplainTour *t = self != NULL ? self->tour : NULL;
 
+  if (t != NULL && t->algorithm == KN_TOUR_ALGO_WARNSDORFF_PLAIN && !found_reversed (t))
+    {
+      *n = G_N_ELEMENTS (pseudo_plain);
+      return pseudo_plain;
+    }
+  if (t != NULL && t->algorithm == KN_TOUR_ALGO_BACKTRACKING && !found_reversed (t))
+    {
+      *n = G_N_ELEMENTS (pseudo_backtracking);
+      return pseudo_backtracking;
+    }
   switch (t != NULL ? t->method : KN_TOUR_METHOD_SEARCH)
     {
     case KN_TOUR_METHOD_ROWS:
@@ -120,6 +154,20 @@ _kl_explain_tour_title (const KlExplain *self)
 {
   const KlExplainTour *t = self->tour;
 
+  switch (t->algorithm)
+    {
+    case KN_TOUR_ALGO_WARNSDORFF_PLAIN:
+      return _("Knight’s tour, by plain Warnsdorff (one walk, no backing up)");
+    case KN_TOUR_ALGO_BACKTRACKING:
+      return _("Knight’s tour, by plain backtracking (moves in a fixed order)");
+    case KN_TOUR_ALGO_CONSTRUCTION:
+      if (t->method == KN_TOUR_METHOD_CORRIDOR)
+        return _("Knight’s tour, by the construction from blocks along a corridor");
+      return _("Knight’s tour, by the construction from blocks");
+    case KN_TOUR_ALGO_WARNSDORFF:
+    default:
+      break;
+    }
   switch (t->method)
     {
     case KN_TOUR_METHOD_ROWS:
@@ -147,6 +195,8 @@ _kl_explain_tour_free (KlExplainTour *t)
   g_free (t->backtracks_at);
   g_free (t->stack_top);
   g_free (t->stack_left);
+  g_clear_pointer (&t->blocks, g_array_unref);
+  g_clear_pointer (&t->joins, g_array_unref);
   g_free (t);
 }
 
@@ -195,11 +245,12 @@ _kl_explain_tour_route (const KlExplain *self,
   GArray *cells = g_array_new (FALSE, FALSE, sizeof (int));
   kn_tour_step ts;
 
-  if (kn_tour_replay_steps (t->replay) == 0)
+  /* the blocks and joins come before the route */
+  if (kn_tour_replay_steps (t->replay) == 0 || index < t->pre)
     return cells;
   g_mutex_lock (&t->lock);
   /* index < the replay's steps: it cannot fail */
-  kn_tour_replay_step (t->replay, index, &ts);
+  kn_tour_replay_step (t->replay, index - t->pre, &ts);
   {
     size_t len = 0;
     const kn_cell *route = kn_tour_replay_route (t->replay, &len);
@@ -230,7 +281,7 @@ _kl_explain_tour_stack (const KlExplain *self,
   GArray *stack, *route;
   guint32 p;
 
-  if (t->stack_top == NULL)
+  if (t->stack_top == NULL || t->algorithm == KN_TOUR_ALGO_CONSTRUCTION)
     return NULL;
   route = _kl_explain_tour_route (self, index);
   stack = g_array_sized_new (FALSE, FALSE, sizeof (KlExplainChoice), route->len);
@@ -248,6 +299,42 @@ _kl_explain_tour_stack (const KlExplain *self,
   return stack;
 }
 
+/* The line of the algorithm's own pseudocode for a step whose words set a
+ * line of Warnsdorff's search with backtracking (TOUR_*). */
+static guint
+algorithm_line (const KlExplain     *self,
+                const KlExplainStep *step,
+                const kn_tour_step  *ts)
+{
+  const KlExplainTour *t = self->tour;
+
+  switch (t->algorithm)
+    {
+    case KN_TOUR_ALGO_WARNSDORFF_PLAIN:
+      if (t->search && t->stuck >= 0 && step->index + 1 == self->n_steps)
+        return PLAIN_STUCK;
+      switch (step->line)
+        {
+        case TOUR_START: return PLAIN_START;
+        case TOUR_TIE: return PLAIN_TIE;
+        case TOUR_DONE: return PLAIN_DONE;
+        default: return PLAIN_CHOOSE;
+        }
+    case KN_TOUR_ALGO_BACKTRACKING:
+      if (ts->event.kind == KN_TRACE_RESTART)
+        return BACKTRACK_START;
+      if (ts->event.kind == KN_TRACE_ENTER)
+        return step->line == TOUR_DONE ? BACKTRACK_DONE : BACKTRACK_NEXT;
+      if (ts->depth == 0 && t->outcome == KN_TOUR_NONE)
+        return BACKTRACK_NONE;
+      return step->why == KN_WHY_NOT_CLOSING ? BACKTRACK_DONE : BACKTRACK_BACK;
+    case KN_TOUR_ALGO_WARNSDORFF:
+    case KN_TOUR_ALGO_CONSTRUCTION:
+    default:
+      return step->line;
+    }
+}
+
 KlExplainStep *
 _kl_explain_tour_step (const KlExplain *self,
                        guint            index,
@@ -259,6 +346,11 @@ _kl_explain_tour_step (const KlExplain *self,
   int new_head = -1, failed = -1;
 
   step->moves = t->nfree > 0 ? (gint64) t->nfree - 1 : 0;
+  if (index < t->pre)
+    {
+      _kl_explain_tour_block_step (self, step, words);
+      return step;
+    }
   if (kn_tour_replay_steps (t->replay) == 0)
     {
       _kl_explain_tour_nothing_text (self, step);
@@ -267,19 +359,20 @@ _kl_explain_tour_step (const KlExplain *self,
 
   g_mutex_lock (&t->lock);
   /* index < the replay's steps: it cannot fail */
-  kn_tour_replay_step (t->replay, index, &ts);
+  kn_tour_replay_step (t->replay, index - t->pre, &ts);
   {
     size_t len = 0;
     const kn_cell *route = kn_tour_replay_route (t->replay, &len);
 
     new_head = len > 0 ? (int) route[len - 1] : -1;
   }
-  if (t->search && ts.note.why == KN_WHY_NEXT && index > 0)
+  if (t->search && index > t->pre &&
+      (ts.note.why == KN_WHY_NEXT || (ts.note.why == KN_WHY_IN_ORDER && ts.note.rank > 0)))
     {
       kn_tour_step prev;
 
       /* a next choice follows the step back off the one that failed */
-      if (kn_tour_replay_step (t->replay, index - 1, &prev) == KN_OK &&
+      if (kn_tour_replay_step (t->replay, index - t->pre - 1, &prev) == KN_OK &&
           prev.event.kind == KN_TRACE_BACKTRACK)
         failed = (int) prev.event.cell;
     }
@@ -321,12 +414,38 @@ _kl_explain_tour_step (const KlExplain *self,
       _kl_explain_tour_pseudocode (self, &n);
       step->line = n - 1;
     }
+  else
+    step->line = algorithm_line (self, step, &ts);
 
   _kl_explain_tour_detail (self, step);
   return step;
 }
 
 /* ------------------------------------------------------------ construction */
+
+/* The construction's blocks and joins, and how many steps they take. */
+static void
+take_blocks (KlExplainTour  *t,
+             const kn_tour  *tour)
+{
+  size_t nb = 0, nj = 0;
+  const kn_tour_block *blocks = kn_tour_blocks (tour, &nb);
+  const kn_tour_join *joins = kn_tour_joins (tour, &nj);
+  guint join_steps;
+
+  if (blocks == NULL || nb == 0 || nb > G_MAXUINT / 2 || nj > G_MAXUINT / 2)
+    return;
+  t->blocks = g_array_sized_new (FALSE, FALSE, sizeof (kn_tour_block), (guint) nb);
+  g_array_append_vals (t->blocks, blocks, (guint) nb);
+  t->joins = g_array_sized_new (FALSE, FALSE, sizeof (kn_tour_join), (guint) nj);
+  g_array_append_vals (t->joins, joins, (guint) nj);
+  /* fold: at most KL_TOUR_BLOCK_STEPS steps of blocks, as many of joins */
+  t->block_group = (guint) ((nb + KL_TOUR_BLOCK_STEPS - 1) / KL_TOUR_BLOCK_STEPS);
+  t->block_steps = (guint) ((nb + t->block_group - 1) / t->block_group);
+  t->join_group = nj > 0 ? (guint) ((nj + KL_TOUR_BLOCK_STEPS - 1) / KL_TOUR_BLOCK_STEPS) : 1;
+  join_steps = (guint) ((nj + t->join_group - 1) / t->join_group);
+  t->pre = t->block_steps + join_steps;
+}
 
 kn_status
 kl_explain_new_tour (const kn_board   *board,
@@ -353,6 +472,19 @@ kl_explain_new_tour (const kn_board   *board,
   self->tour = t = g_new0 (KlExplainTour, 1);
   g_mutex_init (&t->lock);
   t->search = search;
+  t->algorithm = kn_tour_get_algorithm (tour);
+  t->stuck = -1;
+  {
+    size_t len = 0;
+    kn_trace_why why = KN_WHY_NONE;
+    const kn_cell *walk = kn_tour_reason_stuck (tour, &len, &t->unvisited, &why);
+
+    if (walk != NULL && len > 0)
+      {
+        t->stuck = (int) walk[len - 1];
+        t->stuck_why = why;
+      }
+  }
   t->method = kn_tour_get_method (tour);
   t->reversed = kn_tour_is_reversed (tour);
   t->outcome = kn_tour_get_outcome (tour);
@@ -380,12 +512,14 @@ kl_explain_new_tour (const kn_board   *board,
       return status;
     }
   n = kn_tour_replay_steps (t->replay);
-  if (n > G_MAXUINT - 1)
+  if (n > G_MAXUINT - 2 * KL_TOUR_BLOCK_STEPS - 1)
     {
       kl_explain_unref (self);
       return KN_ERR_TOO_LARGE;
     }
-  self->n_steps = (guint) MAX (n, 1);
+  if (search)
+    take_blocks (t, tour);
+  self->n_steps = (guint) MAX (n + t->pre, 1);
   self->moves = t->outcome == KN_TOUR_FOUND ? (gint64) t->nfree - 1 : -1;
   self->meta = g_new0 (StepMeta, self->n_steps);
   if (search)
@@ -395,9 +529,17 @@ kl_explain_new_tour (const kn_board   *board,
       t->stack_left = g_new0 (guint8, self->n_steps);
       t->stack_top[0] = STACK_NONE;
     }
-  for (size_t i = 0; i < n; i++)
+  for (guint k = 0; k < t->pre; k++)
     {
-      if ((i & 0xFFFF) == 0 && limits != NULL && limits->cancel != NULL &&
+      self->meta[k].kind = k < t->block_steps ? KL_STEP_BLOCK : KL_STEP_JOIN;
+      t->stack_top[k] = STACK_NONE;
+    }
+  for (size_t e = 0; e < n; e++)
+    {
+      /* the step of event e: after the blocks and joins */
+      size_t i = e + t->pre;
+
+      if ((e & 0xFFFF) == 0 && limits != NULL && limits->cancel != NULL &&
           limits->cancel (limits->cancel_data))
         {
           kl_explain_unref (self);
@@ -407,13 +549,15 @@ kl_explain_new_tour (const kn_board   *board,
         self->meta[i].kind = i == 0 ? KL_STEP_START : KL_STEP_MOVE;
       else
         {
-          switch (events[i].kind)
+          switch (events[e].kind)
             {
             case KN_TRACE_RESTART:
               self->meta[i].kind = i == 0 ? KL_STEP_START : KL_STEP_RESTART;
+              if (t->pre > 0)
+                self->meta[i].kind = KL_STEP_MOVE; /* the walk of the built tour begins */
               break;
             case KN_TRACE_ENTER:
-              self->meta[i].kind = KL_STEP_ENTER;
+              self->meta[i].kind = t->pre > 0 ? KL_STEP_MOVE : KL_STEP_ENTER;
               break;
             default:
               self->meta[i].kind = KL_STEP_BACKTRACK;
@@ -425,9 +569,10 @@ kl_explain_new_tour (const kn_board   *board,
             {
               /* choices counts the squares the search could take at the head, rank the
                * ones it took before this one: the rest it may still take in its place */
-              if (events[i].kind == KN_TRACE_ENTER && i < n_notes &&
-                  notes[i].choices > notes[i].rank)
-                t->stack_left[i] = (guint8) (notes[i].choices - notes[i].rank - 1);
+              if (events[e].kind == KN_TRACE_ENTER && e < n_notes &&
+                  notes[e].choices > notes[e].rank &&
+                  t->algorithm != KN_TOUR_ALGO_WARNSDORFF_PLAIN) /* it never goes back to them */
+                t->stack_left[i] = (guint8) (notes[e].choices - notes[e].rank - 1);
               t->stack_top[i] = (guint32) i;
             }
           else
@@ -440,6 +585,7 @@ kl_explain_new_tour (const kn_board   *board,
       const kn_cell *cells = kn_tour_cells (tour, &len);
 
       self->start = search ? (int) events[0].cell : (int) cells[0];
+      /* the construction's route starts where its blocks' steps end */
     }
   *out = self;
   return KN_OK;

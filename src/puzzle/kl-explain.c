@@ -142,6 +142,8 @@ _kl_explain_step_new (guint index)
   step->gather = -1;
   step->cost = -1;
   step->ties = g_array_new (FALSE, FALSE, sizeof (int));
+  step->blocks = g_array_new (FALSE, FALSE, sizeof (KlExplainBlock));
+  step->joins = g_array_new (FALSE, FALSE, sizeof (KlExplainJoin));
   return step;
 }
 
@@ -163,6 +165,8 @@ kl_explain_step_free (KlExplainStep *step)
   g_array_unref (step->candidates);
   g_array_unref (step->piece_rows);
   g_array_unref (step->ties);
+  g_array_unref (step->blocks);
+  g_array_unref (step->joins);
   g_free (step);
 }
 
@@ -457,6 +461,12 @@ starts_group (const KlExplain *self,
   switch (what)
     {
     case KL_JUMP_LAYER:
+      /* a construction's stages: each group of blocks, each group of joins, the walk */
+      if (self->meta[i].kind == KL_STEP_BLOCK || self->meta[i].kind == KL_STEP_JOIN)
+        return TRUE;
+      if (i > 0 && (self->meta[i - 1].kind == KL_STEP_JOIN ||
+                    self->meta[i - 1].kind == KL_STEP_BLOCK))
+        return TRUE;
       return self->meta[i].kind == KL_STEP_LAYER || self->meta[i].kind == KL_STEP_SEARCH;
     case KL_JUMP_PIECE:
       return self->meta[i].kind != KL_STEP_START &&

@@ -24,8 +24,26 @@ typedef enum
   KL_STEP_RESTART, /* a tour's search drops its route and starts again */
   KL_STEP_SEARCH,  /* Camelot: a layer of one piece's distance search (a BFS), `piece` and
                     * `layer` say which, with the BFS layer's data */
-  KL_STEP_GATHER   /* Camelot: the gathering square chosen, its cost and how ties are broken */
+  KL_STEP_GATHER,  /* Camelot: the gathering square chosen, its cost and how ties are broken */
+  KL_STEP_BLOCK,   /* a tour built from blocks: a block (or a group of them) laid down with
+                    * its own tour (`blocks`) */
+  KL_STEP_JOIN     /* ... two blocks' tours joined (or a group of joins): the moves across
+                    * (`joins`) */
 } KlStepKind;
+
+/* A block of a tour built from blocks: a rectangle of the board. */
+typedef struct
+{
+  int      x, y;           /* the lower left square */
+  int      width, height;
+  gboolean corridor;       /* a block of the corridor to the end square (a route through it) */
+} KlExplainBlock;
+
+/* A move of the finished tour that joins two blocks' tours. */
+typedef struct
+{
+  int from, to;            /* cells: from in the first block, to in the second */
+} KlExplainJoin;
 
 /* A square a dynamic-knight move type reaches from the step's square. */
 typedef struct
@@ -157,6 +175,14 @@ typedef struct
   guint       rank;         /* the search's choice taken there, 0 = its first */
   guint       choices;      /* how many it could take there */
   guint64     backtracks;   /* backtracks so far, this step's included */
+
+  /* knight's tour built from blocks: KL_STEP_BLOCK, KL_STEP_JOIN */
+  GArray     *blocks;       /* of KlExplainBlock: the blocks the step lays down (a join:
+                             * the two blocks it joins, the first group's pairs) */
+  GArray     *joins;        /* of KlExplainJoin: the joining moves of the step */
+  guint       first_item;   /* the step's first block or join, from 0 */
+  guint       n_items;      /* its blocks or joins (folded: more than one) */
+  guint       total_items;  /* all the blocks, or all the joins */
 } KlExplainStep;
 
 /* A row of a Camelot plan's table of pieces. */

@@ -928,6 +928,21 @@ make_tour_enter (const KlPractice *self,
                              "take?"), square, squares, from);
       return q;
     }
+  if (self->show_search && step->why == KN_WHY_IN_ORDER)
+    {
+      /* plain backtracking: the next move in order, nothing to weigh */
+      add_cell (q->pub.right, step->square);
+      q->pub.text = step->rank > 0
+        /* Translators: "Back on c3: which square does the search try next, in the order of the
+         * moves?" */
+        ? g_strdup_printf (_("Back on %s: which square does the search try next, in the order "
+                             "of the moves?"), from)
+        /* Translators: "From c3, which square does the search try first, in the order of the
+         * moves?" */
+        : g_strdup_printf (_("From %s, which square does the search try first, in the order of "
+                             "the moves?"), from);
+      return q;
+    }
   if (self->show_search && step->why == KN_WHY_NEXT)
     {
       /* the search's next choice: the squares not tried yet with the
@@ -1173,14 +1188,17 @@ kl_practice_new (KlSolution *solution,
 {
   KlPractice *self;
   KlExplain *explain;
+  gboolean stuck;
 
   g_return_val_if_fail (solution != NULL, NULL);
 
-  /* a search that gave up proves nothing to ask about */
-  if (solution->outcome != KL_OUTCOME_FOUND && solution->outcome != KL_OUTCOME_NONE)
-    return NULL;
   show_search = show_search && solution->mode == KL_MODE_TOUR &&
                 solution->search_explain != NULL;
+  /* a search that gave up proves nothing to ask about; but plain
+   * Warnsdorff's walk up to where it got stuck is its rule's every step */
+  stuck = show_search && solution->reason != NULL && solution->reason->kind == KN_REASON_STUCK;
+  if (solution->outcome != KL_OUTCOME_FOUND && solution->outcome != KL_OUTCOME_NONE && !stuck)
+    return NULL;
   explain = kl_solution_get_explain (solution, show_search);
   if (explain == NULL)
     return NULL;
@@ -1194,7 +1212,8 @@ kl_practice_new (KlSolution *solution,
   self->questions = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
                                            (GDestroyNotify) question_free);
 
-  if (solution->mode != KL_MODE_DISTANCE)
+  /* whether a tour exists, plain Warnsdorff stuck does not know */
+  if (solution->mode != KL_MODE_DISTANCE && !stuck)
     self->head[self->n_head++] = KL_ASK_EXISTS;
   if (solution->outcome == KL_OUTCOME_NONE)
     {

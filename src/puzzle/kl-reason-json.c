@@ -18,6 +18,8 @@ kl_reason_to_string (kn_reason kind)
     case KN_REASON_BOARD_RULE: return "board-rule";
     case KN_REASON_EXHAUSTED: return "exhausted";
     case KN_REASON_GAVE_UP: return "gave-up";
+    case KN_REASON_STUCK: return "stuck";
+    case KN_REASON_NOT_APPLICABLE: return "not-applicable";
     case KN_REASON_NONE:
     default: return NULL;
     }
@@ -232,6 +234,29 @@ kl_reason_add_json (const KlReason *r,
     case KN_REASON_GAVE_UP:
       kl_json_set_int (b, "nodes", (gint64) r->nodes);
       kl_json_set_int (b, "budget", (gint64) r->budget);
+      break;
+    case KN_REASON_STUCK:
+      kl_json_set_cell (b, "square", r->stuck, r->width);
+      kl_json_set_string (b, "why", r->stuck_why == KN_WHY_NOT_CLOSING ? "not-closing"
+                                    : r->stuck_why == KN_WHY_END_WAITS ? "end-waits"
+                                    : "dead-end");
+      kl_json_set_int (b, "unvisited", (gint64) r->unvisited);
+      if (r->unvisited_cells != NULL)
+        kl_json_set_cells (b, "unvisited_squares", r->unvisited_cells, r->width);
+      else
+        {
+          json_builder_set_member_name (b, "unvisited_squares");
+          json_builder_add_null_value (b);
+        }
+      break;
+    case KN_REASON_NOT_APPLICABLE:
+      {
+        static const char * const unfit[] = { "none", "leaper", "blocked", "small", "odd-end",
+                                              "no-cut" };
+
+        kl_json_set_string (b, "unfit", (guint) r->unfit < G_N_ELEMENTS (unfit)
+                                        ? unfit[r->unfit] : "none");
+      }
       break;
     case KN_REASON_NONE:
     default:

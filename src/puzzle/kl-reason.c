@@ -165,6 +165,34 @@ kl_reason_new_tour (const kn_tour         *tour,
     add_proof (r);
   r->nodes = kn_tour_nodes (tour);
   r->budget = budget;
+  r->stuck = -1;
+  r->unfit = kn_tour_reason_unfit (tour);
+  if (kind == KN_REASON_STUCK)
+    {
+      size_t n = 0;
+      kn_trace_why why = KN_WHY_NONE;
+      const kn_cell *route = kn_tour_reason_stuck (tour, &n, &r->unvisited, &why);
+
+      r->stuck_why = why;
+      r->stuck = n > 0 ? (int) route[n - 1] : -1;
+      if (r->unvisited <= KL_REASON_MAX_UNVISITED)
+        {
+          gsize cells = kn_board_squares (board);
+          g_autofree guint8 *seen = g_new0 (guint8, cells);
+
+          for (size_t i = 0; i < n; i++)
+            seen[route[i]] = 1;
+          r->unvisited_cells = g_array_sized_new (FALSE, FALSE, sizeof (int),
+                                                  (guint) r->unvisited);
+          for (gsize c = 0; c < cells; c++)
+            if (!seen[c] && kn_board_is_free (board, kn_board_square (board, (kn_cell) c)))
+              {
+                int cell = (int) c;
+
+                g_array_append_val (r->unvisited_cells, cell);
+              }
+        }
+    }
   kn_tour_reason_colours (tour, &r->light, &r->dark);
   {
     const uint8_t *deg = NULL;
@@ -256,6 +284,7 @@ kl_reason_free (KlReason *r)
   g_clear_pointer (&r->degrees, g_array_unref);
   g_clear_pointer (&r->piece_sizes, g_array_unref);
   g_clear_pointer (&r->walls, g_array_unref);
+  g_clear_pointer (&r->unvisited_cells, g_array_unref);
   g_clear_pointer (&r->proof_squares, g_array_unref);
   g_clear_pointer (&r->proof_moves, g_array_unref);
   g_clear_pointer (&r->proof_shared, g_array_unref);
@@ -314,6 +343,15 @@ kl_reason_lead (const KlReason *r)
 {
   g_return_val_if_fail (r != NULL, NULL);
 
+  if (r->kind == KN_REASON_STUCK)
+    {
+      g_autofree char *at = r->stuck >= 0 ? name (r, r->stuck) : g_strdup ("?");
+
+      /* TRANSLATORS: %s is a square, "Plain Warnsdorff got stuck on e4" */
+      return g_strdup_printf (_("Plain Warnsdorff got stuck on %s"), at);
+    }
+  if (r->kind == KN_REASON_NOT_APPLICABLE)
+    return g_strdup (_("The construction from blocks does not apply here"));
   if (r->kind == KN_REASON_GAVE_UP)
     {
       g_autofree char *n = kl_format_count (r->nodes);
@@ -945,6 +983,67 @@ explain_unreachable (const KlReason *r)
     }
 }
 
+static char *
+explain_stuck (const KlReason *r)
+{
+  g_autofree char *left = kl_format_count (r->unvisited);
+  const char *never = _("Plain Warnsdorff never backs up, so it stops here: nothing is proven, "
+                        "and a tour may still exist (Warnsdorff with backtracking would back up "
+                        "and look on).");
+
+  switch (r->stuck_why)
+    {
+    case KN_WHY_NOT_CLOSING:
+      return g_strdup_printf ("%s %s",
+                              _("It visited every square, but its last square is not a move "
+                                "from the start, and a closed tour was asked for."), never);
+    case KN_WHY_END_WAITS:
+      {
+        /* TRANSLATORS: %s is a number of squares */
+        g_autofree char *s = g_strdup_printf (ngettext ("The only unvisited square a move away is "
+                                                        "the end square, which must come last, "
+                                                        "and %s square remains unvisited.",
+                                                        "The only unvisited square a move away is "
+                                                        "the end square, which must come last, "
+                                                        "and %s squares remain unvisited.",
+                                                        kl_plural_n (r->unvisited)), left);
+        return g_strdup_printf ("%s %s", s, never);
+      }
+    default:
+      {
+        /* TRANSLATORS: %s is a number of squares */
+        g_autofree char *s = g_strdup_printf (ngettext ("No unvisited free square is a move away, "
+                                                        "and %s square remains unvisited.",
+                                                        "No unvisited free square is a move away, "
+                                                        "and %s squares remain unvisited.",
+                                                        kl_plural_n (r->unvisited)), left);
+        return g_strdup_printf ("%s %s", s, never);
+      }
+    }
+}
+
+static char *
+explain_unfit (const KlReason *r)
+{
+  switch (r->unfit)
+    {
+    case KN_UNFIT_LEAPER:
+      return g_strdup (_("Its blocks are knight’s tours: it builds tours for the knight only."));
+    case KN_UNFIT_BLOCKED:
+      return g_strdup (_("Its blocks need every square of the board: it builds tours of empty "
+                         "boards only."));
+    case KN_UNFIT_SMALL:
+      return g_strdup (_("Its smallest block is 5 squares a side: the board is too small."));
+    case KN_UNFIT_ODD_END:
+      return g_strdup (_("To an end square it lays a corridor of blocks, which needs a side of "
+                         "even length."));
+    case KN_UNFIT_NO_CUT:
+    case KN_UNFIT_NONE:
+    default:
+      return g_strdup (_("None of the ways it tries to cut the board into blocks worked."));
+    }
+}
+
 char *
 kl_reason_explain (const KlReason *r)
 {
@@ -988,6 +1087,14 @@ kl_reason_explain (const KlReason *r)
                                           "The search stopped at its budget of %s nodes before it "
                                           "found a tour or proved that none exists: nothing is "
                                           "proven.", kl_plural_n (r->budget)), n);
+      }
+    case KN_REASON_STUCK:
+      return explain_stuck (r);
+    case KN_REASON_NOT_APPLICABLE:
+      {
+        g_autofree char *why = explain_unfit (r);
+
+        return g_strdup_printf ("%s %s", why, _("Nothing is proven about the tour."));
       }
     case KN_REASON_NONE:
     default:

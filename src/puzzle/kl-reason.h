@@ -51,6 +51,14 @@ typedef struct
   GArray     *proof_shared;   /* of int: the squares those moves go to */
   GArray     *proof_loops[2]; /* of int: a loop of moves the proof follows, in order
                                * (NULL when it follows fewer) */
+  /* KN_REASON_STUCK: where plain Warnsdorff stopped, why (KN_WHY_DEAD_END,
+   * _END_WAITS, _NOT_CLOSING), and the free squares it left unvisited
+   * (unvisited_cells: of int, row by row; NULL past KL_REASON_MAX_UNVISITED) */
+  int         stuck;
+  kn_trace_why stuck_why;
+  guint64     unvisited;
+  GArray     *unvisited_cells;
+  kn_tour_unfit unfit;        /* KN_REASON_NOT_APPLICABLE: why the construction does not apply */
   guint64     nodes;          /* KN_REASON_EXHAUSTED, KN_REASON_GAVE_UP */
   guint64     budget;         /* KN_REASON_GAVE_UP: the node budget */
 
@@ -67,6 +75,9 @@ typedef struct
   int         step;           /* KN_REACH_LATTICE: g = gcd (m, n) */
   gboolean    parity;         /* and the steps of g add up to an even number */
 } KlReason;
+
+/* The most unvisited squares a KN_REASON_STUCK reason lists. */
+#define KL_REASON_MAX_UNVISITED 100000
 
 /* The reason of a tour solved on board with options (budget: the node
  * budget it had, 0 none); NULL for a found tour. */

@@ -240,6 +240,32 @@ kl_solution_tour_headline (gboolean asked_closed,
 static char *
 tour_stats (KlSolution *self)
 {
+  if (self->algorithm == KL_ALGORITHM_WARNSDORFF_PLAIN)
+    {
+      g_autofree char *n = kl_format_count (self->work.nodes);
+
+      /* Translators: plain Warnsdorff's one walk: "Walked 12 squares by Warnsdorff’s rule,
+       * never backing up" */
+      return g_strdup_printf (ngettext ("Walked %s square by Warnsdorff’s rule, never backing up",
+                                        "Walked %s squares by Warnsdorff’s rule, never backing up",
+                                        (gulong) MIN (self->work.nodes, G_MAXULONG)), n);
+    }
+  if (self->algorithm == KL_ALGORITHM_CONSTRUCTION && self->tour_outcome == KN_TOUR_GAVE_UP)
+    return g_strdup (_("The construction from blocks did not run"));
+  if (self->algorithm == KL_ALGORITHM_BACKTRACKING)
+    {
+      /* counted by the search itself, whatever the trace kept */
+      g_autofree char *nodes = kl_format_count (self->work.nodes);
+      g_autofree char *back = kl_format_count (self->work.backtracks);
+      g_autofree char *searched =
+        g_strdup_printf (ngettext ("Searched %s node", "Searched %s nodes",
+                                   (gulong) MIN (self->work.nodes, G_MAXULONG)), nodes);
+      g_autofree char *backtracked =
+        g_strdup_printf (ngettext ("%s backtrack", "%s backtracks",
+                                   (gulong) MIN (self->work.backtracks, G_MAXULONG)), back);
+
+      return g_strdup_printf (_("%s; %s"), searched, backtracked);
+    }
   switch (self->tour_method)
     {
     case KN_TOUR_METHOD_BLOCKS:

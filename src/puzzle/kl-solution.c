@@ -252,6 +252,24 @@ solve_dynamic (KlSolutionPrivate    *priv,
   return KN_OK;
 }
 
+/* The library's algorithm for a tour's KlAlgorithm (resolved). */
+static kn_tour_algorithm
+tour_algorithm (KlAlgorithm algorithm)
+{
+  switch (algorithm)
+    {
+    case KL_ALGORITHM_WARNSDORFF_PLAIN:
+      return KN_TOUR_ALGO_WARNSDORFF_PLAIN;
+    case KL_ALGORITHM_BACKTRACKING:
+      return KN_TOUR_ALGO_BACKTRACKING;
+    case KL_ALGORITHM_CONSTRUCTION:
+      return KN_TOUR_ALGO_CONSTRUCTION;
+    case KL_ALGORITHM_WARNSDORFF:
+    default:
+      return KN_TOUR_ALGO_WARNSDORFF;
+    }
+}
+
 static kn_status
 solve_tour (KlSolutionPrivate    *priv,
             const kn_board       *board,
@@ -261,12 +279,15 @@ solve_tour (KlSolutionPrivate    *priv,
 {
   KlSolution *self = &priv->pub;
   kn_tour_options topts;
+  kn_tour_work work;
+  gint64 began;
   const kn_trace_event *trace;
   size_t n_trace = 0, n_cells = 0;
   bool truncated = FALSE;
   kn_status status;
 
   kn_tour_options_init (&topts);
+  topts.algorithm = tour_algorithm (self->algorithm);
   topts.closed = options->closed;
   topts.leaper = options->leaper;
   topts.trace_budget = options->trace_budget;
@@ -283,9 +304,18 @@ solve_tour (KlSolutionPrivate    *priv,
       topts.end = square_of (self, pieces->target);
     }
 
+  began = g_get_monotonic_time ();
   status = kn_tour_solve (board, &topts, limits, &self->tour);
   if (status != KN_OK)
     return status;
+  self->work.elapsed_us = MAX (g_get_monotonic_time () - began, 1);
+  kn_tour_get_work (self->tour, &work);
+  self->work.expanded = work.expanded;
+  self->work.nodes = work.nodes;
+  self->work.backtracks = work.backtracks;
+  self->work.memory = work.memory;
+  kn_tour_cells (self->tour, &n_cells);
+  self->work.length = n_cells > 0 ? (gint64) n_cells : -1;
 
   self->tour_outcome = kn_tour_get_outcome (self->tour);
   self->tour_method = kn_tour_get_method (self->tour);

@@ -661,6 +661,78 @@ assert_named_marked (const KlScene *scene, KlExplain *ex, const KlExplainStep *s
 
 /* The tour's last square is drawn at rest only; a backtrack only on a
  * frame that backs up. */
+/* The construction's block and join steps (search view): each block framed
+ * (its corner squares change when the frame is drawn), each joining move
+ * drawn on its squares, no route before the walk. */
+static void
+test_construction_blocks (void)
+{
+  g_autoptr(KlPuzzle) p = board_with (12, 12, "a1", NULL, NULL);
+  KlSolveOptions options;
+  g_autoptr(KlSolution) s = NULL;
+  KlExplain *search;
+  guint framed = 0, joined = 0;
+  int w = p->width;
+
+  kl_solve_options_init (&options);
+  options.mode = KL_MODE_TOUR;
+  options.algorithm = KL_ALGORITHM_CONSTRUCTION;
+  options.flags = KL_SOLVE_ALL;
+  s = kl_solve (p, &options, NULL, NULL);
+  search = kl_solution_get_explain (s, TRUE);
+  g_assert_nonnull (search);
+  for (guint f = 0; f < kl_explain_get_n_steps (search); f++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (search, f);
+      g_autoptr(KlScene) scene = NULL;
+      KlSceneInput in = { .puzzle = p, .mode = KL_MODE_TOUR, .solution = s, .frame = f,
+                          .show_search = TRUE, .cell = CELL };
+      KlBoardView view;
+      cairo_surface_t *whole;
+
+      if (step->kind != KL_STEP_BLOCK && step->kind != KL_STEP_JOIN)
+        break;
+      scene = kl_scene_new (&in);
+      g_assert_false (kl_scene_has (scene, KL_MARK_ROUTE));
+      view_for (&view, &in);
+      whole = render_scene (&view, scene);
+      for (guint i = 0; i < kl_scene_get_n_marks (scene); i++)
+        {
+          const KlSceneMark *m = kl_scene_get_mark (scene, i);
+          g_autoptr(KlScene) without = NULL;
+          cairo_surface_t *less;
+
+          if (m->kind != KL_MARK_BLOCK && m->kind != KL_MARK_JOIN)
+            continue;
+          without = kl_scene_copy_without (scene, i);
+          less = render_scene (&view, without);
+          /* the block's corners, or the join's two squares */
+          g_assert_cmpuint (m->cells->len % 2, ==, 0);
+          for (guint j = 0; j < m->cells->len; j++)
+            {
+              int a = g_array_index (m->cells, int, j);
+
+              g_assert_cmpuint (changed_in_squares (whole, less, p, a % w, a % w, a / w, a / w),
+                                >, 0);
+            }
+          if (m->kind == KL_MARK_BLOCK)
+            {
+              g_assert_cmpuint (m->cells->len, ==, 2 * step->blocks->len);
+              framed++;
+            }
+          else
+            {
+              g_assert_cmpuint (m->cells->len, ==, 2 * step->joins->len);
+              joined++;
+            }
+          cairo_surface_destroy (less);
+        }
+      cairo_surface_destroy (whole);
+    }
+  g_assert_cmpuint (framed, >, 0);
+  g_assert_cmpuint (joined, >, 0);
+}
+
 static void
 test_tour_end_and_backtrack (void)
 {
@@ -1132,5 +1204,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/scene/numbers-readable", test_numbers_readable);
   g_test_add_func ("/app/scene/tour-numbers-note", test_tour_numbers_note);
   g_test_add_func ("/app/scene/swatches-not-blank", test_swatches_not_blank);
+  g_test_add_func ("/app/scene/construction-blocks", test_construction_blocks);
   return g_test_run ();
 }
