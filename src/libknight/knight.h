@@ -310,10 +310,16 @@ kn_status kn_search_path(const kn_board *board, kn_leaper leaper, kn_square from
 void kn_search_free(kn_search *search); /* NULL is a no-op */
 
 kn_search_algorithm kn_search_get_algorithm(const kn_search *search);
+/* The squares searched from and to (either pointer may be NULL), and the leaper. */
+void kn_search_ends(const kn_search *search, kn_square *from, kn_square *to);
+kn_leaper kn_search_leaper(const kn_search *search);
 /* The route's moves; -1 when the target cannot be reached. */
 int64_t kn_search_moves(const kn_search *search);
 /* The route (borrowed, freed with search); NULL when there is none. */
 const kn_path *kn_search_route(const kn_search *search);
+/* The route, handed over: the caller frees it with kn_path_free, and
+ * kn_search_route is NULL from then on (kn_search_moves is kept). */
+kn_path *kn_search_take_route(kn_search *search);
 void kn_search_get_stats(const kn_search *search, kn_search_stats *out);
 /* The trace (borrowed): *count events, *truncated when events were left out
  * (either may be NULL). */

@@ -725,8 +725,24 @@ kn_status kn_search_path(const kn_board *board, kn_leaper leaper, kn_square from
 }
 
 kn_search_algorithm kn_search_get_algorithm(const kn_search *s) { return s->algorithm; }
+kn_leaper kn_search_leaper(const kn_search *s) { return s->leaper; }
+
+void kn_search_ends(const kn_search *s, kn_square *from, kn_square *to)
+{
+  if (from)
+    *from = s->from;
+  if (to)
+    *to = s->to;
+}
 int64_t kn_search_moves(const kn_search *s) { return s->moves; }
 const kn_path *kn_search_route(const kn_search *s) { return s->route; }
+
+kn_path *kn_search_take_route(kn_search *s)
+{
+  kn_path *p = s->route;
+  s->route = NULL;
+  return p;
+}
 
 void kn_search_get_stats(const kn_search *s, kn_search_stats *out)
 {
