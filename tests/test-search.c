@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "kl-explain.h"
+#include "kl-practice.h"
+#include "kl-reason.h"
 #include "kl-solution.h"
 #include "knight.h"
 #include "test-util.h"
@@ -281,6 +283,247 @@ test_budget (void)
   kn_board_free (board);
 }
 
+static const KlAlgorithm path_algorithms[] = {
+  KL_ALGORITHM_BFS, KL_ALGORITHM_BIDIRECTIONAL, KL_ALGORITHM_ASTAR,
+  KL_ALGORITHM_GREEDY, KL_ALGORITHM_DFS, KL_ALGORITHM_IDDFS,
+};
+
+static kn_search_algorithm
+search_of (KlAlgorithm a)
+{
+  switch (a)
+    {
+    case KL_ALGORITHM_BIDIRECTIONAL: return KN_SEARCH_BIDIRECTIONAL;
+    case KL_ALGORITHM_ASTAR: return KN_SEARCH_ASTAR;
+    case KL_ALGORITHM_GREEDY: return KN_SEARCH_GREEDY;
+    case KL_ALGORITHM_DFS: return KN_SEARCH_DFS;
+    case KL_ALGORITHM_IDDFS: return KN_SEARCH_IDDFS;
+    default: return KN_SEARCH_BFS;
+    }
+}
+
+static KlSolution *
+solve (const kn_board *board, kn_leaper l, kn_square from, kn_square to, KlAlgorithm a)
+{
+  KlSolveOptions o;
+  KlPieces pieces = { from.y * kn_board_width (board) + from.x,
+                      to.y * kn_board_width (board) + to.x, -1, NULL, 0 };
+  KlSolution *sol;
+
+  kl_solve_options_init (&o);
+  o.mode = KL_MODE_PATH;
+  o.algorithm = a;
+  o.leaper = l;
+  o.flags = KL_SOLVE_EXPLAIN;
+  sol = kl_solve_board (board, &pieces, &o, NULL, NULL);
+  g_assert_nonnull (sol);
+  return sol;
+}
+
+static gboolean
+has (GArray *cells, int cell)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (g_array_index (cells, int, i) == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* An explanation of a search but BFS against the search's own trace: its
+ * steps replay the trace's events in order, each on its algorithm's own
+ * pseudocode, and what each step shows holds together. */
+static void
+check_explanation (const kn_board *board, kn_leaper l, kn_square from, kn_square to,
+                   const KlSolution *sol)
+{
+  KlExplain *ex = sol->explain;
+  kn_search *s = NULL;
+  size_t n_trace = 0;
+  const kn_search_event *trace;
+  guint n = kl_explain_get_n_steps (ex), plen = kl_explain_get_pseudocode_length (ex);
+  guint next_event = 0;
+  gint64 last_f = -1;
+
+  g_assert_cmpint (kn_search_path (board, l, from, to, search_of (sol->algorithm), 1 << 20, NULL,
+                                   &s), ==, KN_OK);
+  trace = kn_search_trace (s, &n_trace, NULL);
+  g_assert_cmpuint (n, ==, sol->n_frames + 1);
+  g_assert_cmpuint (n, <=, KL_SEARCH_STEPS + 2);
+  g_assert_cmpuint (plen, >, 0);
+  /* its own pseudocode, not BFS's */
+  g_assert_cmpstr (kl_explain_get_pseudocode_line (ex, 0), !=,
+                   kl_explain_pseudocode_line (KL_MODE_PATH, 0));
+  g_assert_cmpstr (kl_explain_get_title (ex), !=, "");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(KlExplainStep) step = kl_explain_get_step (ex, i);
+
+      g_assert_cmpuint (step->index, ==, i);
+      g_assert_cmpuint (step->line, <, plen);
+      g_assert_nonnull (step->text);
+      g_assert_cmpstr (step->text, !=, "");
+      g_assert_cmpint (step->kind, ==, kl_explain_get_step_kind (ex, i));
+      g_assert_cmpint (step->kind == KL_STEP_START, ==, i == 0);
+      g_assert_cmpint (step->kind == KL_STEP_END, ==, i == n - 1);
+      /* the open set and the closed set never share a square */
+      if (sol->algorithm != KL_ALGORITHM_DFS && sol->algorithm != KL_ALGORITHM_IDDFS)
+        for (guint j = 0; j < step->frontier->len; j++)
+          g_assert_false (has (step->closed, g_array_index (step->frontier, int, j)));
+      g_assert_cmpuint (step->parents->len, ==, step->frontier->len);
+      /* the squares expanded, step after step, are the trace's in order */
+      for (guint j = 0; j < step->expanded->len; j++)
+        {
+          while (next_event < n_trace && trace[next_event].kind != KN_SEARCH_EXPAND)
+            next_event++;
+          g_assert_cmpuint (next_event, <, n_trace);
+          g_assert_cmpint (g_array_index (step->expanded, int, j), ==,
+                           (int) trace[next_event].cell);
+          next_event++;
+        }
+      /* A*'s f never falls: its bound is consistent */
+      if (sol->algorithm == KL_ALGORITHM_ASTAR && step->kind == KL_STEP_EXPAND)
+        {
+          g_assert_cmpint (step->g + step->h, >=, last_f);
+          last_f = step->g + step->h;
+          if (kl_explain_get_fold (ex) == 1)
+            g_assert_cmpint (step->layer, ==, step->g + step->h);
+        }
+      if (sol->algorithm == KL_ALGORITHM_BIDIRECTIONAL && i == n - 1 && sol->moves >= 0)
+        g_assert_cmpint (step->meet, >=, 0);
+    }
+  /* every expansion shown */
+  while (next_event < n_trace && trace[next_event].kind != KN_SEARCH_EXPAND)
+    next_event++;
+  g_assert_cmpuint (next_event, ==, n_trace);
+  /* the jumps move forward and stay in range */
+  for (int i = 0; i >= 0;)
+    {
+      int j = kl_explain_jump (ex, (guint) i, TRUE, KL_JUMP_LAYER);
+
+      g_assert_true (j < 0 || (j > i && (guint) j < n));
+      i = j;
+    }
+  kn_search_free (s);
+}
+
+/* The pipeline: every algorithm of the path mode on random boards, its
+ * work counted, its explanation whole, "none" with BFS's own reason. */
+static void
+test_solutions (void)
+{
+  guint64 rng = 99;
+
+  for (int round = 0; round < tu_rounds (400, 40); round++)
+    {
+      int32_t w = 1 + (int32_t) tu_below (&rng, 9), h = 1 + (int32_t) tu_below (&rng, 9);
+      kn_leaper l = leapers[tu_below (&rng, G_N_ELEMENTS (leapers))];
+      kn_square ends[2] = { tu_random_square (&rng, w, h), tu_random_square (&rng, w, h) };
+      kn_board *board = tu_random_board (&rng, w, h, (int) tu_below (&rng, 40), ends, 2);
+      g_autofree int32_t *d = ref_bfs (board, l, ends[0]);
+      int32_t want = d[ends[1].y * w + ends[1].x];
+      g_autofree char *bfs_reason = NULL;
+
+      for (guint a = 0; a < G_N_ELEMENTS (path_algorithms); a++)
+        {
+          g_autoptr(KlSolution) sol = solve (board, l, ends[0], ends[1], path_algorithms[a]);
+
+          g_assert_cmpint (sol->status, ==, KN_OK);
+          g_assert_cmpint (sol->algorithm, ==, path_algorithms[a]);
+          g_assert_cmpint (sol->outcome, ==, want >= 0 ? KL_OUTCOME_FOUND : KL_OUTCOME_NONE);
+          g_assert_cmpint (sol->work.length, ==, sol->moves);
+          g_assert_cmpuint (sol->work.expanded, !=, KL_SOLVE_STAT_NONE);
+          g_assert_cmpuint (sol->work.nodes, >=, sol->work.expanded);
+          g_assert_cmpuint (sol->work.memory, >, 0);
+          g_assert_cmpint (sol->work.elapsed_us, >, 0);
+          g_assert_cmpint (sol->work.backtracks != KL_SOLVE_STAT_NONE, ==,
+                           path_algorithms[a] == KL_ALGORITHM_DFS ||
+                           path_algorithms[a] == KL_ALGORITHM_IDDFS);
+          if (want >= 0 && path_algorithms[a] != KL_ALGORITHM_DFS &&
+              path_algorithms[a] != KL_ALGORITHM_GREEDY)
+            g_assert_cmpint (sol->moves, ==, want);
+          if (want >= 0)
+            assert_route (board, l, sol->route, ends[0], ends[1]);
+          if (want < 0)
+            {
+              /* today's reason, whatever searched */
+              g_autofree char *why = kl_reason_sentence (sol->reason);
+
+              if (bfs_reason == NULL)
+                bfs_reason = g_strdup (why);
+              g_assert_cmpstr (why, ==, bfs_reason);
+            }
+          g_assert_nonnull (sol->explain);
+          if (path_algorithms[a] != KL_ALGORITHM_BFS)
+            check_explanation (board, l, ends[0], ends[1], sol);
+        }
+      kn_board_free (board);
+    }
+}
+
+/* A big board folds the steps; every expansion is still shown in order. */
+static void
+test_folding (void)
+{
+  kn_board *board = NULL;
+  const KlAlgorithm algorithms[] = { KL_ALGORITHM_DFS, KL_ALGORITHM_BIDIRECTIONAL };
+
+  g_assert_cmpint (kn_board_new (60, 60, &board), ==, KN_OK);
+  for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
+    {
+      g_autoptr(KlSolution) sol = solve (board, KN_KNIGHT, (kn_square) { 0, 0 },
+                                         (kn_square) { 59, 59 }, algorithms[a]);
+
+      g_assert_cmpuint (kl_explain_get_fold (sol->explain), >, 1);
+      check_explanation (board, KN_KNIGHT, (kn_square) { 0, 0 }, (kn_square) { 59, 59 }, sol);
+    }
+  kn_board_free (board);
+}
+
+/* "Which square does A* expand next?": the square the narration then says
+ * A* takes is right, and a square not in the open list is not. */
+static void
+test_practice (void)
+{
+  kn_board *board = tu_obstacles_board ();
+  const KlAlgorithm algorithms[] = { KL_ALGORITHM_ASTAR, KL_ALGORITHM_GREEDY };
+
+  for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
+    {
+      g_autoptr(KlSolution) sol = solve (board, KN_KNIGHT, (kn_square) { 0, 0 },
+                                         (kn_square) { 5, 0 }, algorithms[a]);
+      KlPractice *p = kl_practice_new (sol, FALSE);
+      guint asked = 0;
+
+      g_assert_nonnull (p);
+      for (guint i = 0; i < kl_practice_get_n_questions (p); i++)
+        {
+          const KlQuestion *q = kl_practice_get_question (p, i);
+          g_autoptr(KlExplainStep) step = NULL;
+          KlVerdict *v;
+          int taken;
+
+          if (q->ask != KL_ASK_EXPAND_NEXT)
+            continue;
+          asked++;
+          step = kl_explain_get_step (sol->explain, q->frame);
+          g_assert_cmpint (step->kind, ==, KL_STEP_EXPAND);
+          g_assert_cmpuint (step->expanded->len, ==, 1);
+          taken = g_array_index (step->expanded, int, 0);
+          v = kl_question_grade_squares (q, &taken, 1);
+          g_assert_true (v->right);
+          kl_verdict_free (v);
+          /* a wall (c1) is never in the open list */
+          taken = 2;
+          v = kl_question_grade_squares (q, &taken, 1);
+          g_assert_false (v->right);
+          kl_verdict_free (v);
+        }
+      g_assert_cmpuint (asked, >, 0);
+      kl_practice_unref (p);
+    }
+  kn_board_free (board);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -289,5 +532,8 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/search/bound", test_bound);
   g_test_add_func ("/libknight/search/errors", test_errors);
   g_test_add_func ("/libknight/search/budget", test_budget);
+  g_test_add_func ("/libknight/search/solutions", test_solutions);
+  g_test_add_func ("/libknight/search/folding", test_folding);
+  g_test_add_func ("/libknight/search/practice", test_practice);
   return g_test_run ();
 }

@@ -1054,6 +1054,26 @@ _kl_explain_search_inspect (const KlExplain  *self,
   }
 }
 
+guint
+kl_explain_get_fold (const KlExplain *self)
+{
+  g_return_val_if_fail (self != NULL, 1);
+
+  return self->search != NULL ? self->search->fold : 1;
+}
+
+gint64
+kl_explain_search_bound (const KlExplain *self,
+                         int              cell)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  if (self->search == NULL || cell < 0 || cell >= self->width * self->height)
+    return -1;
+  return kn_search_bound (self->search->search,
+                          (kn_square) { cell % self->width, cell / self->width });
+}
+
 /* ------------------------------------------------------------ construction */
 
 void

@@ -426,6 +426,15 @@ GArray        *kl_explain_get_states    (const KlExplain *self,
  * (borrowed; NULL in other modes). */
 const gint32  *kl_explain_get_state_layers (const KlExplain *self);
 
+/* The shortest path's searches but BFS (kl_explain_new_search): the trace
+ * events a step folds (1: a step an event); 1 for other explanations. */
+guint          kl_explain_get_fold      (const KlExplain *self);
+/* A* and greedy: the bound h of cell, the fewest moves from it to the
+ * target on the same board without walls; -1 where there is none (other
+ * explanations, a square cut off even there). */
+gint64         kl_explain_search_bound  (const KlExplain *self,
+                                         int              cell);
+
 /* The pseudocode of a mode, translated: lines 0..length-1. */
 guint       kl_explain_pseudocode_length (KlMode mode);
 const char *kl_explain_pseudocode_line   (KlMode mode,
