@@ -412,37 +412,93 @@ static hnode heap_pop(heap *h)
  * square is expanded once (the bound is consistent, so its first expansion
  * is by a shortest way) and queued again when a shorter way to it is found.
  * Greedy: least h, then the newest; a square is queued once. */
+/* What A* and greedy know of a square, in a hash table: a query on a big
+ * board reaches a sliver of it, where per-square arrays would cost a page
+ * fault every few squares touched. */
+typedef struct {
+  uint32_t key; /* cell + 1; 0: an empty slot */
+  uint32_t parent;
+  int32_t g;
+  uint32_t closed;
+} slot;
+
+typedef struct {
+  slot *slots;
+  size_t cap, count; /* cap a power of two */
+} store;
+
+static slot *store_find(const store *t, uint32_t cell)
+{
+  size_t i = (size_t)(((uint64_t)(cell + 1) * UINT64_C(0x9E3779B97F4A7C15)) >> 20) & (t->cap - 1);
+  while (t->slots[i].key && t->slots[i].key != cell + 1)
+    i = (i + 1) & (t->cap - 1);
+  return &t->slots[i];
+}
+
+static bool store_grow(ctx *c, store *t, size_t cap)
+{
+  slot *slots = calloc(cap, sizeof *slots);
+  if (!slots)
+    return false;
+  store grown = { slots, cap, t->count };
+  for (size_t i = 0; i < t->cap; i++)
+    if (t->slots[i].key)
+      *store_find(&grown, t->slots[i].key - 1) = t->slots[i];
+  grow_memory(c, cap * sizeof *slots);
+  free(t->slots);
+  c->memory -= t->cap * sizeof *slots;
+  *t = grown;
+  return true;
+}
+
+/* The square's slot, made (g -1, open) when new; NULL on no memory. */
+static slot *store_get(ctx *c, store *t, uint32_t cell)
+{
+  slot *e = store_find(t, cell);
+  if (e->key)
+    return e;
+  if (2 * (t->count + 1) > t->cap) {
+    if (!store_grow(c, t, 2 * t->cap))
+      return NULL;
+    e = store_find(t, cell);
+  }
+  *e = (slot){ cell + 1, NONE, -1, 0 };
+  t->count++;
+  return e;
+}
+
 static kn_status run_best_first(ctx *c, bool astar)
 {
-  const uint64_t n = c->board->squares;
-  uint32_t *parent = kn__alloc_large((size_t)n * sizeof *parent);
-  int32_t *g = kn__alloc_large((size_t)n * sizeof *g);
-  uint8_t *closed = calloc((size_t)n, 1);
+  store seen = { calloc(64, sizeof(slot)), 64, 0 };
   heap open = { NULL, 0, 0 };
   uint64_t seq = 0;
   kn_status st = KN_OK;
-  if (!parent || !g || !closed) {
+  slot *e0;
+  if (!seen.slots) {
     st = KN_ERR_NOMEM;
     goto done;
   }
-  grow_memory(c, n * (sizeof *parent + sizeof *g + 1));
-  memset(g, 0xff, (size_t)n * sizeof *g);
+  grow_memory(c, seen.cap * sizeof(slot));
   int64_t h0 = bound_of(c->s, c->start);
-  g[c->start] = 0;
-  parent[c->start] = NONE;
+  if (!(e0 = store_get(c, &seen, c->start))) {
+    st = KN_ERR_NOMEM;
+    goto done;
+  }
+  e0->g = 0;
   c->s->stats.generated = 1;
   if ((st = record(c, c->start, NONE, KN_SEARCH_GENERATE, 0, 0, h0)) != KN_OK)
     goto done;
   if (h0 < 0)
     goto done; /* not even the empty board joins them */
-  if (!heap_push(c, &open, (hnode){ astar ? h0 : h0, astar ? h0 : 0, seq++, c->start, 0 })) {
+  if (!heap_push(c, &open, (hnode){ h0, astar ? h0 : 0, seq++, c->start, 0 })) {
     st = KN_ERR_NOMEM;
     goto done;
   }
   bool found = false;
   while (open.len) {
     hnode e = heap_pop(&open);
-    if (closed[e.cell] || e.g != g[e.cell])
+    slot *me = store_find(&seen, e.cell);
+    if (me->closed || e.g != me->g)
       continue; /* stale: expanded already, or queued again by a shorter way */
     if (e.cell == c->target) {
       found = true;
@@ -450,23 +506,28 @@ static kn_status run_best_first(ctx *c, bool astar)
     }
     if ((st = poll(c)) != KN_OK)
       goto done;
-    closed[e.cell] = 1;
+    me->closed = 1;
     c->s->stats.expanded++;
-    if ((st = record(c, e.cell, parent[e.cell], KN_SEARCH_EXPAND, 0, e.g,
-                     bound_of(c->s, e.cell))) != KN_OK)
+    if ((st = record(c, e.cell, me->parent, KN_SEARCH_EXPAND, 0, e.g, bound_of(c->s, e.cell))) !=
+        KN_OK)
       goto done;
     uint32_t nb[8];
     size_t k = neighbours(c, e.cell, nb);
     for (size_t i = 0; i < k; i++) {
       uint32_t m = nb[i];
       int32_t ng = e.g + 1;
-      if (closed[m] || (g[m] >= 0 && (!astar || g[m] <= ng)))
+      slot *it = store_find(&seen, m);
+      if (it->key && (it->closed || !astar || it->g <= ng))
         continue;
       int64_t h = bound_of(c->s, m);
       if (h < 0)
         continue; /* cut off from the target on the empty board already */
-      g[m] = ng;
-      parent[m] = e.cell;
+      if (!(it = store_get(c, &seen, m))) {
+        st = KN_ERR_NOMEM;
+        goto done;
+      }
+      it->g = ng;
+      it->parent = e.cell;
       c->s->stats.generated++;
       if ((st = record(c, m, e.cell, KN_SEARCH_GENERATE, 0, ng, h)) != KN_OK)
         goto done;
@@ -477,12 +538,24 @@ static kn_status run_best_first(ctx *c, bool astar)
       }
     }
   }
-  if (found)
-    st = route_by_parents(c, parent, c->target, (size_t)g[c->target]);
+  if (found) {
+    size_t moves = (size_t)store_find(&seen, c->target)->g;
+    kn_path *p = kn__path_new(moves + 1);
+    if (!p) {
+      st = KN_ERR_NOMEM;
+      goto done;
+    }
+    uint32_t cell = c->target;
+    for (size_t i = moves + 1; i-- > 0;) {
+      p->squares[i] = kn_board_square(c->board, cell);
+      p->moves[i] = i ? KN_MOVE_LEAP : KN_MOVE_START;
+      cell = store_find(&seen, cell)->parent;
+    }
+    c->s->route = p;
+    c->s->moves = (int64_t)moves;
+  }
 done:
-  free(parent);
-  free(g);
-  free(closed);
+  free(seen.slots);
   free(open.items);
   return st;
 }
