@@ -1062,6 +1062,14 @@ kl_explain_get_fold (const KlExplain *self)
   return self->search != NULL ? self->search->fold : 1;
 }
 
+const char *
+kl_explain_get_algorithm_name (const KlExplain *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->search != NULL ? kn_search_algorithm_name (self->search->algorithm) : NULL;
+}
+
 gint64
 kl_explain_search_bound (const KlExplain *self,
                          int              cell)

@@ -429,6 +429,9 @@ const gint32  *kl_explain_get_state_layers (const KlExplain *self);
 /* The shortest path's searches but BFS (kl_explain_new_search): the trace
  * events a step folds (1: a step an event); 1 for other explanations. */
 guint          kl_explain_get_fold      (const KlExplain *self);
+/* The search's name as knight-solve spells it ("astar", "dfs"...); NULL for
+ * the other explanations. */
+const char    *kl_explain_get_algorithm_name (const KlExplain *self);
 /* A* and greedy: the bound h of cell, the fewest moves from it to the
  * target on the same board without walls; -1 where there is none (other
  * explanations, a square cut off even there). */
