@@ -930,6 +930,15 @@ _kl_explain_search_step (const KlExplain *self,
     {
       step->moves = self->moves;
       step->layer = -1;
+      /* A* and greedy took the target from the open list: it is in it no more */
+      if (self->moves >= 0 && (s->algorithm == KN_SEARCH_ASTAR || s->algorithm == KN_SEARCH_GREEDY))
+        for (guint i = 0; i < step->frontier->len; i++)
+          if (g_array_index (step->frontier, int, i) == self->target)
+            {
+              g_array_remove_index (step->frontier, i);
+              g_array_remove_index (step->parents, i);
+              break;
+            }
     }
 
   if (!words)
@@ -1032,7 +1041,9 @@ _kl_explain_search_inspect (const KlExplain  *self,
     const Node *n = &found[side];
     g_autofree char *from = name_of (self, n->parent);
     g_autofree char *origin = _kl_explain_cell_name (self, side ? self->target : self->start);
-    const char *state = n->state == NODE_OPEN ? _("in the open set")
+    gboolean taken = cell == self->target && self->moves >= 0 && frame + 1 >= self->n_steps;
+    const char *state = taken ? _("the route ends here")
+                      : n->state == NODE_OPEN ? _("in the open set")
                       : n->state == NODE_ON_STACK ? _("on the stack") : _("expanded");
 
     out->reached_yet = TRUE;
@@ -1042,8 +1053,13 @@ _kl_explain_search_inspect (const KlExplain  *self,
       /* Translators: "d4: g = 2, h = 3, f = 5; reached from b3; in the open set." */
       out->text = g_strdup_printf (_("%s: g = %d, h = %d, f = %d; reached from %s; %s."), name,
                                    n->g, n->h, n->g + n->h, from, state);
+    else if (n->parent < 0 && side == 0)
+      /* Translators: "a1: the start; expanded." */
+      out->text = g_strdup_printf (_("%s: the start; %s."), name, state);
     else if (n->parent < 0)
-      out->text = g_strdup_printf (_("%s: the start of its search; %s."), name, state);
+      /* Translators: "f1: the target, where the search from the target starts; expanded." */
+      out->text = g_strdup_printf (_("%s: the target, where the search from the target starts; "
+                                     "%s."), name, state);
     else
       /* Translators: "d4: 3 moves from a1 along the search's tree, reached from b3; expanded." */
       out->text = g_strdup_printf (ngettext ("%s: %d move from %s along the search’s tree, "
