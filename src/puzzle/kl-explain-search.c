@@ -1029,7 +1029,7 @@ _kl_explain_search_inspect (const KlExplain  *self,
   if (!have[0] && !have[1])
     {
       out->reached_yet = FALSE;
-      if (frame + 1 >= self->n_steps)
+      if (frame >= self->n_steps - 1)
         /* Translators: an inspected square the search never reached */
         out->text = g_strdup_printf (_("%s: never reached by the search."), name);
       else
@@ -1041,7 +1041,7 @@ _kl_explain_search_inspect (const KlExplain  *self,
     const Node *n = &found[side];
     g_autofree char *from = name_of (self, n->parent);
     g_autofree char *origin = _kl_explain_cell_name (self, side ? self->target : self->start);
-    gboolean taken = cell == self->target && self->moves >= 0 && frame + 1 >= self->n_steps;
+    gboolean taken = cell == self->target && self->moves >= 0 && frame >= self->n_steps - 1;
     const char *state = taken ? _("the route ends here")
                       : n->state == NODE_OPEN ? _("in the open set")
                       : n->state == NODE_ON_STACK ? _("on the stack") : _("expanded");
