@@ -95,6 +95,10 @@ typedef struct
 {
   GHashTable *nodes[2];  /* cell + 1 -> Node, a table a side */
   GArray     *stack;     /* DFS, iterative deepening: of int, the route */
+  GArray     *closed_order[2]; /* of int: the squares closed, in order (not kept for
+                          * iterative deepening, which enters a square again) */
+  GArray     *queued[2]; /* of int: the squares queued, in order: a BFS's queue is
+                          * those past the closed ones */
   gsize       pos;
   guint64     seq;
   guint64     closed[2];
@@ -135,6 +139,15 @@ replay_reset (Replay *r)
   if (r->stack == NULL)
     r->stack = g_array_new (FALSE, FALSE, sizeof (int));
   g_array_set_size (r->stack, 0);
+  for (int side = 0; side < 2; side++)
+    {
+      if (r->closed_order[side] == NULL)
+        r->closed_order[side] = g_array_new (FALSE, FALSE, sizeof (int));
+      g_array_set_size (r->closed_order[side], 0);
+      if (r->queued[side] == NULL)
+        r->queued[side] = g_array_new (FALSE, FALSE, sizeof (int));
+      g_array_set_size (r->queued[side], 0);
+    }
   r->pos = 0;
   r->seq = 0;
   r->backtracks = 0;
@@ -182,6 +195,7 @@ replay_event (const KlExplainSearch *s,
       n->g = e->g;
       n->h = e->h;
       n->seq = ++r->seq;
+      g_array_append_val (r->queued[side], cell);
       break;
     case KN_SEARCH_EXPAND:
       n = node_of (r, side, cell, TRUE);
@@ -197,6 +211,7 @@ replay_event (const KlExplainSearch *s,
         {
           n->state = NODE_CLOSED;
           r->closed[side]++;
+          g_array_append_val (r->closed_order[side], cell);
         }
       break;
     case KN_SEARCH_BACKTRACK:
@@ -206,6 +221,8 @@ replay_event (const KlExplainSearch *s,
       n->state = NODE_CLOSED;
       r->closed[0]++;
       r->backtracks++;
+      if (s->algorithm == KN_SEARCH_DFS)
+        g_array_append_val (r->closed_order[0], cell);
       break;
     case KN_SEARCH_DEEPEN:
       /* a new iteration forgets what the last one entered */
@@ -287,10 +304,27 @@ open_set (const KlExplainSearch *s,
           GArray                *cells,
           GArray                *parents)
 {
-  g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (Open));
+  g_autoptr(GArray) open = NULL;
   GHashTableIter it;
   gpointer key, value;
 
+  if (s->algorithm == KN_SEARCH_BIDIRECTIONAL)
+    {
+      /* a queue: what is past the squares taken from it */
+      guint from = (guint) r->closed[side];
+
+      if (from < r->queued[side]->len)
+        g_array_append_vals (cells, &g_array_index (r->queued[side], int, from),
+                             r->queued[side]->len - from);
+      for (guint i = from; parents != NULL && i < r->queued[side]->len; i++)
+        {
+          const Node *n = node_of (r, side, g_array_index (r->queued[side], int, i), FALSE);
+
+          g_array_append_val (parents, n->parent);
+        }
+      return;
+    }
+  open = g_array_new (FALSE, FALSE, sizeof (Open));
   g_hash_table_iter_init (&it, r->nodes[side]);
   while (g_hash_table_iter_next (&it, &key, &value))
     if (((Node *) value)->state == NODE_OPEN)
@@ -319,14 +353,23 @@ compare_int (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
+/* The squares a side has closed, in the order it closed them. */
 static void
-closed_set (Replay *r,
-            int     side,
-            GArray *cells)
+closed_set (const KlExplainSearch *s,
+            Replay                *r,
+            int                    side,
+            GArray                *cells)
 {
   GHashTableIter it;
   gpointer key, value;
 
+  if (s->algorithm != KN_SEARCH_IDDFS)
+    {
+      g_array_append_vals (cells, r->closed_order[side]->data, r->closed_order[side]->len);
+      return;
+    }
+  /* iterative deepening enters a square again: its table says what is
+   * closed now, in the board's order */
   g_hash_table_iter_init (&it, r->nodes[side]);
   while (g_hash_table_iter_next (&it, &key, &value))
     if (((Node *) value)->state == NODE_CLOSED)
@@ -335,7 +378,6 @@ closed_set (Replay *r,
 
         g_array_append_val (cells, cell);
       }
-  /* a hash table's order is no order: the board's is */
   g_array_sort (cells, compare_int);
 }
 
@@ -866,14 +908,11 @@ _kl_explain_search_step (const KlExplain *self,
   step->backtracks = r->backtracks;
   if (depth_first (s))
     {
+      /* the stack, bottom first; each square's parent is the one below */
+      g_array_append_vals (step->frontier, r->stack->data, r->stack->len);
+      g_array_set_size (step->parents, r->stack->len);
       for (guint i = 0; i < r->stack->len; i++)
-        {
-          int cell = g_array_index (r->stack, int, i);
-          int parent = i > 0 ? g_array_index (r->stack, int, i - 1) : -1;
-
-          g_array_append_val (step->frontier, cell);
-          g_array_append_val (step->parents, parent);
-        }
+        g_array_index (step->parents, int, i) = i > 0 ? g_array_index (r->stack, int, i - 1) : -1;
       step->depth = r->stack->len;
       step->square = r->stack->len > 0 ? g_array_index (r->stack, int, r->stack->len - 1) : -1;
       step->layer = s->algorithm == KN_SEARCH_IDDFS ? r->limit : (int) MAX (step->depth, 1) - 1;
@@ -881,11 +920,11 @@ _kl_explain_search_step (const KlExplain *self,
     }
   else
     open_set (s, r, 0, step->frontier, step->parents);
-  closed_set (r, 0, step->closed);
+  closed_set (s, r, 0, step->closed);
   if (s->algorithm == KN_SEARCH_BIDIRECTIONAL)
     {
       open_set (s, r, 1, step->frontier_other, NULL);
-      closed_set (r, 1, step->closed_other);
+      closed_set (s, r, 1, step->closed_other);
       if (words && last - first == 1)
         {
           const kn_search_event *e = &s->trace[s->events[first]];
@@ -1106,6 +1145,11 @@ _kl_explain_search_free (KlExplainSearch *s)
   for (int side = 0; side < 2; side++)
     g_clear_pointer (&s->replay.nodes[side], g_hash_table_unref);
   g_clear_pointer (&s->replay.stack, g_array_unref);
+  for (int side = 0; side < 2; side++)
+    {
+      g_clear_pointer (&s->replay.closed_order[side], g_array_unref);
+      g_clear_pointer (&s->replay.queued[side], g_array_unref);
+    }
   kn_search_free (s->search);
   kn_board_free (s->board);
   g_free (s->events);
