@@ -284,8 +284,20 @@ test_text_equals_json (void)
         g_assert_true (json_object_has_member (o, "routes"));
       g_autoptr (GList) names = json_object_get_members (po);
       for (GList *l = names; l; l = l->next)
-        g_assert_true (json_node_equal (json_object_get_member (po, l->data),
-                                        json_object_get_member (o, l->data)));
+        if (g_str_equal (l->data, "work"))
+          {
+            /* the same work, in its own time */
+            JsonObject *pw = json_object_get_object_member (po, "work");
+            JsonObject *w = json_object_get_object_member (o, "work");
+
+            json_object_remove_member (pw, "elapsed_us");
+            json_object_remove_member (w, "elapsed_us");
+            g_assert_true (json_node_equal (json_object_get_member (po, l->data),
+                                            json_object_get_member (o, l->data)));
+          }
+        else
+          g_assert_true (json_node_equal (json_object_get_member (po, l->data),
+                                          json_object_get_member (o, l->data)));
       JsonObject *ex = json_object_get_object_member (o, "explanation");
       JsonArray *steps = json_object_get_array_member (ex, "steps");
       JsonArray *pseudo = json_object_get_array_member (ex, "pseudocode");

@@ -488,6 +488,45 @@ add_move_letters (Build *b, GArray *cells, GArray *types, guint n)
     add (b, marks[i]);
 }
 
+/* A search other than BFS while playing (kl_explain_new_search): what it
+ * has expanded and its open set or stack, from the step's data; the
+ * bidirectional search's other side in a second colour.  Returns 0 when
+ * the frame is no such search's, 1 for its steps (the route waits), 2 for
+ * its last step (the route drawn whole, as at rest). */
+static int
+add_search_wave (Build *b)
+{
+  KlExplain *ex = b->sol != NULL ? b->sol->explain : NULL;
+  g_autoptr(KlExplainStep) step = NULL;
+  struct { GArray *cells; KlMark kind; guint piece; } parts[4];
+
+  if (ex == NULL || b->sol->algorithm == KL_ALGORITHM_BFS || b->in->mode != KL_MODE_PATH ||
+      b->scene->finished)
+    return 0;
+  step = kl_explain_get_step_data (ex, (guint) MIN (MAX (b->scene->step, 0),
+                                                    (int) kl_explain_get_n_steps (ex) - 1));
+  if (step == NULL)
+    return 0;
+  parts[0].cells = step->closed, parts[0].kind = KL_MARK_VISITED, parts[0].piece = 0;
+  parts[1].cells = step->frontier, parts[1].kind = KL_MARK_FRONTIER, parts[1].piece = 0;
+  parts[2].cells = step->closed_other, parts[2].kind = KL_MARK_SEARCH_VISITED, parts[2].piece = 1;
+  parts[3].cells = step->frontier_other, parts[3].kind = KL_MARK_SEARCH_FRONTIER;
+  parts[3].piece = 1;
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      KlSceneMark *m;
+
+      if (parts[i].cells->len == 0)
+        continue;
+      m = mark_new (parts[i].kind);
+      for (guint j = 0; j < parts[i].cells->len; j++)
+        mark_cell (m, g_array_index (parts[i].cells, int, j));
+      m->piece = parts[i].piece;
+      add (b, m);
+    }
+  return step->kind == KL_STEP_END ? 2 : 1;
+}
+
 static void
 scene_path (Build *b)
 {
@@ -502,6 +541,18 @@ scene_path (Build *b)
     cells = NULL;
   if (b->in->mode == KL_MODE_DYNAMIC)
     states = add_state_wave (b);
+  /* a search but BFS draws its route whole at its last step */
+  switch (add_search_wave (b))
+    {
+    case 1:
+      cells = NULL;
+      break;
+    case 2:
+      finished = TRUE;
+      break;
+    default:
+      break;
+    }
   /* the wave while playing: the layers before, and the newest */
   if (b->in->mode == KL_MODE_PATH && wave_layer (b, &layer))
     {

@@ -534,16 +534,17 @@ kl_json_print_with_region (JsonBuilder    *builder,
   return kl_json_stream_finish (stream);
 }
 
+/* A figure of the work, or null where the algorithm has none. */
 static void
-set_stat (JsonBuilder *b,
-          const char  *member,
+add_stat (JsonBuilder *b,
+          const char  *name,
           guint64      value)
 {
-  json_builder_set_member_name (b, member);
+  json_builder_set_member_name (b, name);
   if (value == KL_SOLVE_STAT_NONE)
     json_builder_add_null_value (b);
   else
-    json_builder_add_int_value (b, (gint64) value);
+    json_builder_add_int_value (b, (gint64) MIN (value, (guint64) G_MAXINT64));
 }
 
 void
@@ -552,15 +553,19 @@ kl_json_add_work (JsonBuilder        *b,
 {
   json_builder_set_member_name (b, "work");
   json_builder_begin_object (b);
-  set_stat (b, "expanded", work->expanded);
-  set_stat (b, "nodes", work->nodes);
-  set_stat (b, "backtracks", work->backtracks);
+  add_stat (b, "expanded", work->expanded);
+  add_stat (b, "nodes", work->nodes);
+  add_stat (b, "backtracks", work->backtracks);
   json_builder_set_member_name (b, "length");
   if (work->length < 0)
     json_builder_add_null_value (b);
   else
     json_builder_add_int_value (b, work->length);
-  kl_json_set_int (b, "elapsed_us", work->elapsed_us);
-  set_stat (b, "memory", work->memory);
+  json_builder_set_member_name (b, "elapsed_us");
+  if (work->elapsed_us < 0)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, work->elapsed_us);
+  add_stat (b, "memory", work->memory);
   json_builder_end_object (b);
 }

@@ -87,4 +87,11 @@ void          kl_json_add_work      (JsonBuilder        *b,
 void          kl_json_stream_region (KlJsonStream   *stream,
                                      const KlReason *reason);
 
+/* Member "work" of the object b has open: what the algorithm did,
+ * {"expanded", "nodes", "backtracks", "length", "elapsed_us", "memory"},
+ * each null where the algorithm has no such figure (KL_SOLVE_STAT_NONE, a
+ * length of -1). */
+void          kl_json_add_work      (JsonBuilder        *b,
+                                     const KlSolveStats *work);
+
 G_END_DECLS

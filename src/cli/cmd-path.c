@@ -32,9 +32,14 @@ route_json (gboolean dynamic, kn_square from, kn_square to, const KlSolution *so
       json_builder_set_member_name (b, "types");
       kl_json_add_letters (b, sol->route);
     }
-  else if (sol->explain != NULL)
+  else if (sol->explain != NULL && sol->map != NULL)
     /* the BFS's map came with the explanation: every shortest route counted */
     kl_explain_set_routes_json (b, sol->explain, to);
+  if (!dynamic)
+    {
+      kl_json_set_string (b, "algorithm", kl_algorithm_to_string (sol->algorithm));
+      kl_json_add_work (b, &sol->work);
+    }
   /* last: the region of "unreachable" is streamed */
   kl_reason_add_json (sol->reason, b, TRUE);
   json_builder_end_object (b);

@@ -47,6 +47,13 @@ static int64_t estimate(const heuristic *hs, int64_t dx, int64_t dy)
   return h;
 }
 
+int64_t kn__leaper_estimate(kn_leaper leaper, int64_t dx, int64_t dy)
+{
+  heuristic hs = { kn_leaper_is_knight(leaper), leaper.m > leaper.n ? leaper.m : leaper.n,
+                   leaper.m + leaper.n, ((leaper.m + leaper.n) & 1) != 0 };
+  return estimate(&hs, dx, dy);
+}
+
 static bool push(bucket *b, entry e)
 {
   if (b->len == b->cap) {

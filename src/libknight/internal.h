@@ -89,6 +89,10 @@ kn_status kn__dynamic_search(const kn_board *board, kn_square from, kn_square to
  * the corners. */
 int64_t kn__knight_distance_unbounded(int64_t dx, int64_t dy);
 
+/* A*'s estimate of the leaper's moves across dx, dy on an unbounded board
+ * (astar.c): a lower bound on any board, changing by at most one a move. */
+int64_t kn__leaper_estimate(kn_leaper leaper, int64_t dx, int64_t dy);
+
 /* The pieces of a board's free squares between which the leaper cannot
  * move (connected components; pieces.c). */
 typedef struct {

@@ -225,6 +225,118 @@ int32_t kn_distmap_height(const kn_distmap *map);
 kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square from, kn_square to,
                            const kn_limits *limits, int64_t *moves, kn_path **path);
 
+/* ------------------------------------------------- searches side by side */
+/* Implemented in search.c.  One start-to-target query by the algorithm the
+ * caller picks, counting what it does and recording it as a trace, so that
+ * the searches can be shown and compared on one board (docs/libknight.md).
+ * kn_shortest_path stays the fast query; these are for teaching and for the
+ * comparison: every one uses plain per-square arrays. */
+
+typedef enum {
+  KN_SEARCH_BFS = 0,        /* breadth-first: layer by layer, stops once the layer that
+                             * reaches the target is done; a shortest route */
+  KN_SEARCH_BIDIRECTIONAL,  /* breadth-first from both ends, a whole layer of the side with
+                             * the smaller queue at a time, until the two meet; a shortest
+                             * route */
+  KN_SEARCH_ASTAR,          /* A*: least g + h first, h the exact knight distance of the
+                             * empty board of the same size (other leapers: their distance
+                             * on an unbounded board); a shortest route, expanding no
+                             * square BFS does not */
+  KN_SEARCH_GREEDY,         /* greedy best-first: least h first; a route, not always the
+                             * shortest */
+  KN_SEARCH_DFS,            /* depth-first in the fixed order of kn_leaper_offsets, every
+                             * square entered once, stopping at the first route: usually
+                             * not the shortest */
+  KN_SEARCH_IDDFS,          /* iterative deepening: depth-first searches limited to 0, 1,
+                             * 2... moves, a square re-entered only at a smaller depth than
+                             * before in the same iteration; a shortest route */
+  KN_N_SEARCHES
+} kn_search_algorithm;
+
+/* Boards beyond this many squares give KN_ERR_TOO_LARGE (about 13 bytes a
+ * square, plus the trace). */
+#define KN_SEARCH_MAX_SQUARES ((uint64_t)1 << 25)
+
+/* What a trace event records. */
+typedef enum {
+  KN_SEARCH_EXPAND = 0, /* BFS, bidirectional, A*, greedy: cell taken from the open set and
+                         * its moves tried; DFS, IDDFS: cell entered (pushed on the route);
+                         * its moves are tried unless it is the target or, IDDFS, at the
+                         * depth limit */
+  KN_SEARCH_GENERATE,   /* BFS, bidirectional, A*, greedy: cell put in the open set (again,
+                         * for A*, when a shorter way to it was found), by parent */
+  KN_SEARCH_BACKTRACK,  /* DFS, IDDFS: the search stepped back off cell (popped it) */
+  KN_SEARCH_DEEPEN,     /* IDDFS: a new iteration with the depth limit g starts on the
+                         * start (cell): the route is emptied */
+  KN_SEARCH_MEET        /* bidirectional: the searches met on cell; g moves from the start,
+                         * h moves from the target; the last event */
+} kn_search_event_kind;
+
+typedef struct {
+  kn_cell cell;
+  kn_cell parent;   /* the square it came from; KN_NO_CELL for none (a start) */
+  uint8_t kind;     /* a kn_search_event_kind */
+  uint8_t side;     /* bidirectional: 0 the search from the start, 1 from the target */
+  int32_t g;        /* moves from its side's start along the search's tree (DFS, IDDFS:
+                     * the depth on the route) */
+  int32_t h;        /* A*, greedy: the bound on the moves left to the target; -1 otherwise
+                     * (MEET: see above) */
+} kn_search_event;
+
+/* What the search did, counted as it ran. */
+typedef struct {
+  uint64_t expanded;   /* squares whose moves were tried (counted again when re-expanded:
+                        * IDDFS over its iterations) */
+  uint64_t generated;  /* squares put in the open set, the start(s) included; DFS, IDDFS:
+                        * squares entered */
+  uint64_t backtracks; /* DFS, IDDFS: steps back off a square; 0 otherwise */
+  uint64_t memory;     /* peak bytes of the search's working structures (per-square arrays,
+                        * queues, heap, stack), the trace excluded */
+  uint32_t iterations; /* IDDFS: depth limits tried; 1 otherwise */
+} kn_search_stats;
+
+typedef struct kn_search kn_search;
+
+/* Searches from -> to with algorithm over the free squares of board with
+ * the leaper's moves.  from and to must be free squares (KN_ERR_RANGE);
+ * KN_ERR_TOO_LARGE beyond KN_SEARCH_MAX_SQUARES.  The trace keeps the
+ * first trace_max events (0: none; kn_search_trace says when it was cut).
+ * The limits' budget counts expanded squares.  A target that cannot be
+ * reached is KN_OK with kn_search_moves -1.  The caller frees *out with
+ * kn_search_free. */
+kn_status kn_search_path(const kn_board *board, kn_leaper leaper, kn_square from, kn_square to,
+                         kn_search_algorithm algorithm, size_t trace_max,
+                         const kn_limits *limits, kn_search **out);
+void kn_search_free(kn_search *search); /* NULL is a no-op */
+
+kn_search_algorithm kn_search_get_algorithm(const kn_search *search);
+/* The squares searched from and to (either pointer may be NULL), and the leaper. */
+void kn_search_ends(const kn_search *search, kn_square *from, kn_square *to);
+kn_leaper kn_search_leaper(const kn_search *search);
+/* The route's moves; -1 when the target cannot be reached. */
+int64_t kn_search_moves(const kn_search *search);
+/* The route (borrowed, freed with search); NULL when there is none. */
+const kn_path *kn_search_route(const kn_search *search);
+/* The route, handed over: the caller frees it with kn_path_free, and
+ * kn_search_route is NULL from then on (kn_search_moves is kept). */
+kn_path *kn_search_take_route(kn_search *search);
+void kn_search_get_stats(const kn_search *search, kn_search_stats *out);
+/* The trace (borrowed): *count events, *truncated when events were left out
+ * (either may be NULL). */
+const kn_search_event *kn_search_trace(const kn_search *search, size_t *count, bool *truncated);
+/* Bidirectional: the square where the searches met and its moves from the
+ * start and from the target (they add up to kn_search_moves); false when
+ * there was no meeting (or another algorithm).  Any pointer may be NULL. */
+bool kn_search_meeting(const kn_search *search, kn_square *square, int32_t *from_start,
+                       int32_t *from_target);
+/* The bound A* and greedy use: the moves from sq to the target on the empty
+ * board (knight: exact; other leapers: unbounded-board distance); -1 when
+ * sq cannot reach it even there.  Any algorithm's search answers it. */
+int64_t kn_search_bound(const kn_search *search, kn_square sq);
+/* A short English name: "bfs", "bidirectional", "astar", "greedy", "dfs",
+ * "iddfs"; NULL out of range. */
+const char *kn_search_algorithm_name(kn_search_algorithm algorithm);
+
 /* ------------------------------------------- knight distance, no obstacles */
 
 /* True when kn_knight_distance_fast is exact for every pair of squares on an

@@ -14,7 +14,8 @@ static const char *
 kind_name (KlStepKind kind)
 {
   static const char * const names[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
-                                        "restart", "search", "gather", "block", "join" };
+                                        "restart", "search", "gather", "block", "join",
+                                        "expand", "deepen", "end" };
 
   return kind < G_N_ELEMENTS (names) ? names[kind] : "";
 }
@@ -258,6 +259,31 @@ dynamic_step_members (JsonBuilder         *b,
   json_builder_end_object (b);
 }
 
+/* The searches but BFS: the expanded square's g and h (A*, greedy), the
+ * side (bidirectional) with the other side's queue, the stack's square
+ * and depth (DFS, iterative deepening), the meeting square. */
+static void
+search_step_members (JsonBuilder         *b,
+                     const KlExplain     *self,
+                     const KlExplainStep *step)
+{
+  set_int_or_null (b, "g", step->g);
+  set_int_or_null (b, "h", step->h);
+  set_int_or_null (b, "f", step->g >= 0 && step->h >= 0 ? step->g + step->h : -1);
+  kl_json_set_int (b, "side", step->side);
+  kl_json_set_cells (b, "frontier_other", step->frontier_other, self->width);
+  kl_json_set_cell (b, "square", step->square, self->width);
+  kl_json_set_int (b, "depth", (gint64) step->depth);
+  kl_json_set_int (b, "backtracks", (gint64) step->backtracks);
+  kl_json_set_cell (b, "meet", step->meet, self->width);
+  if (step->kind == KL_STEP_END || step->kind == KL_STEP_START)
+    {
+      /* a search's first and last steps have no layer of their own */
+      kl_json_set_int (b, "visited", (gint64) step->visited);
+      kl_json_set_cells (b, "frontier", step->frontier, self->width);
+    }
+}
+
 static void
 step_members (JsonBuilder         *b,
               const KlExplain     *self,
@@ -297,6 +323,8 @@ step_members (JsonBuilder         *b,
     tour_step_members (b, self, step);
   if (self->mode == KL_MODE_DYNAMIC)
     dynamic_step_members (b, self, step);
+  if (self->search != NULL)
+    search_step_members (b, self, step);
 }
 
 JsonNode *
@@ -420,6 +448,12 @@ to_json (const KlExplain *self,
 
   json_builder_begin_object (b);
   kl_json_set_string (b, "mode", kl_mode_to_string (self->mode));
+  /* the search but BFS that made it; BFS's own explanations have none */
+  if (self->search != NULL)
+    {
+      kl_json_set_string (b, "algorithm", kl_explain_get_algorithm_name (self));
+      kl_json_set_int (b, "fold", kl_explain_get_fold (self));
+    }
   kl_json_set_int (b, "width", self->width);
   kl_json_set_int (b, "height", self->height);
   json_builder_set_member_name (b, "pseudocode");

@@ -8,6 +8,7 @@
  *   kl-explain-camelot.c    Camelot
  *   kl-explain-tour.c       tours: the steps, read from a replay of the search
  *   kl-explain-tour-words.c tours: the words of those steps
+ *   kl-explain-search.c     the shortest path's searches but BFS (A*, DFS...)
  *   kl-explain-json.c       the JSON form of every mode */
 #pragma once
 
@@ -19,11 +20,13 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint8 kind;   /* KlStepKind */
-  int    piece;
+  int    piece;  /* Camelot: whose step; the searches but BFS: the group KL_JUMP_LAYER
+                  * jumps between (a layer, an f, a run of backtracks) */
 } StepMeta;
 
 typedef struct _KlExplainTour KlExplainTour;
 typedef struct _KlCamelotSearches KlCamelotSearches;
+typedef struct _KlExplainSearch KlExplainSearch;
 
 struct _KlExplain
 {
@@ -61,6 +64,9 @@ struct _KlExplain
 
   /* knight's tour */
   KlExplainTour  *tour;
+
+  /* the shortest path's searches but BFS */
+  KlExplainSearch *search;
 
   /* kl_explain_get_named's last answer: the board asks on every frame of
    * a step's animation, and a step's words cost more than its data */
@@ -218,6 +224,21 @@ void                _kl_explain_tour_free          (KlExplainTour     *tour);
 const char         *_kl_explain_tour_title         (const KlExplain   *self);
 /* Whether the steps are the search's own choices, or a route made otherwise. */
 gboolean            _kl_explain_tour_by_search     (const KlExplainTour *t);
+
+/* ------------------------------------------------------------ kl-explain-search.c */
+
+const char * const *_kl_explain_search_pseudocode  (const KlExplain   *self,
+                                                    guint             *n);
+/* words: build the sentences (else text and detail stay empty) */
+KlExplainStep      *_kl_explain_search_step        (const KlExplain   *self,
+                                                    guint              index,
+                                                    gboolean           words);
+void                _kl_explain_search_inspect     (const KlExplain   *self,
+                                                    int                cell,
+                                                    guint              frame,
+                                                    KlExplainInspect  *out);
+const char         *_kl_explain_search_title       (const KlExplain   *self);
+void                _kl_explain_search_free        (KlExplainSearch   *search);
 
 /* ------------------------------------------------------------ kl-explain-tour-words.c */
 

@@ -19,6 +19,8 @@ pseudocode (KlMode           mode,
             const KlExplain *self,
             guint           *n)
 {
+  if (self != NULL && self->search != NULL)
+    return _kl_explain_search_pseudocode (self, n);
   switch (mode)
     {
     case KL_MODE_PATH:
@@ -144,6 +146,11 @@ _kl_explain_step_new (guint index)
   step->ties = g_array_new (FALSE, FALSE, sizeof (int));
   step->blocks = g_array_new (FALSE, FALSE, sizeof (KlExplainBlock));
   step->joins = g_array_new (FALSE, FALSE, sizeof (KlExplainJoin));
+  step->closed = g_array_new (FALSE, FALSE, sizeof (int));
+  step->closed_other = g_array_new (FALSE, FALSE, sizeof (int));
+  step->frontier_other = g_array_new (FALSE, FALSE, sizeof (int));
+  step->g = step->h = -1;
+  step->meet = -1;
   return step;
 }
 
@@ -167,6 +174,9 @@ kl_explain_step_free (KlExplainStep *step)
   g_array_unref (step->ties);
   g_array_unref (step->blocks);
   g_array_unref (step->joins);
+  g_array_unref (step->closed);
+  g_array_unref (step->closed_other);
+  g_array_unref (step->frontier_other);
   g_free (step);
 }
 
@@ -178,6 +188,8 @@ kl_explain_get_step (const KlExplain *self,
 
   if (index >= self->n_steps)
     return NULL;
+  if (self->search != NULL)
+    return _kl_explain_search_step (self, index, TRUE);
   switch (self->mode)
     {
     case KL_MODE_PATH:
@@ -216,6 +228,8 @@ kl_explain_get_step_data (const KlExplain *self,
     return NULL;
   if (self->mode == KL_MODE_TOUR)
     return _kl_explain_tour_step (self, index, FALSE);
+  if (self->search != NULL)
+    return _kl_explain_search_step (self, index, FALSE);
   return kl_explain_get_step (self, index);
 }
 
@@ -351,6 +365,7 @@ explain_clear (KlExplain *self)
   g_free (self->heat);
   g_clear_pointer (&self->searches, _kl_explain_camelot_free);
   g_clear_pointer (&self->tour, _kl_explain_tour_free);
+  g_clear_pointer (&self->search, _kl_explain_search_free);
   g_clear_pointer (&self->named, g_array_unref);
   g_mutex_clear (&self->named_lock);
 }
@@ -409,6 +424,8 @@ kl_explain_get_mode (const KlExplain *self)
 const char *
 kl_explain_get_title (const KlExplain *self)
 {
+  if (self->search != NULL)
+    return _kl_explain_search_title (self);
   switch (self->mode)
     {
     case KL_MODE_PATH: return _("Shortest path, by breadth-first search (BFS)");
@@ -461,6 +478,13 @@ starts_group (const KlExplain *self,
   switch (what)
     {
     case KL_JUMP_LAYER:
+      /* the searches but BFS: a new depth limit, a new layer of a side, a new f (A*) or
+       * h (greedy), a new run of backtracks (DFS); and the end */
+      if (self->search != NULL)
+        return i > 0 && (self->meta[i].kind == KL_STEP_DEEPEN ||
+                         self->meta[i].kind == KL_STEP_END ||
+                         (self->meta[i].piece != self->meta[i - 1].piece &&
+                          self->meta[i].kind != KL_STEP_START));
       /* a construction's stages: each group of blocks, each group of joins, the walk */
       if (self->meta[i].kind == KL_STEP_BLOCK || self->meta[i].kind == KL_STEP_JOIN)
         return TRUE;
@@ -526,6 +550,8 @@ kl_explain_inspect (const KlExplain  *self,
     return FALSE;
   if (self->bfs != NULL)
     _kl_explain_bfs_inspect (self, cell, frame, out);
+  else if (self->search != NULL)
+    _kl_explain_search_inspect (self, cell, frame, out);
   else if (self->dynamic != NULL && frame < self->n_steps - 1)
     /* frame k shows state layer k: what the search knows then */
     _kl_explain_dynamic_inspect_upto (self, cell, (int) frame, out);

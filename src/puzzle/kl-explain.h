@@ -27,8 +27,14 @@ typedef enum
   KL_STEP_GATHER,  /* Camelot: the gathering square chosen, its cost and how ties are broken */
   KL_STEP_BLOCK,   /* a tour built from blocks: a block (or a group of them) laid down with
                     * its own tour (`blocks`) */
-  KL_STEP_JOIN     /* ... two blocks' tours joined (or a group of joins): the moves across
+  KL_STEP_JOIN,    /* ... two blocks' tours joined (or a group of joins): the moves across
                     * (`joins`) */
+  /* the shortest path's searches but BFS (kl_explain_new_search); DFS and iterative
+   * deepening step with KL_STEP_ENTER and KL_STEP_BACKTRACK */
+  KL_STEP_EXPAND,  /* A*, greedy, bidirectional BFS: squares taken from the open set and
+                    * expanded */
+  KL_STEP_DEEPEN,  /* iterative deepening: a new iteration with a larger depth limit */
+  KL_STEP_END      /* the search's last step: the route it found (drawn whole), or none */
 } KlStepKind;
 
 /* A block of a tour built from blocks: a rectangle of the board. */
@@ -183,6 +189,25 @@ typedef struct
   guint       first_item;   /* the step's first block or join, from 0 */
   guint       n_items;      /* its blocks or joins (folded: more than one) */
   guint       total_items;  /* all the blocks, or all the joins */
+  /* the shortest path's searches but BFS (kl_explain_new_search).  expanded: the squares
+   * the step expanded (DFS, iterative deepening: entered); frontier: the open set after
+   * it, in the order the search will take it (A*: least f first; a queue; DFS: the stack
+   * of the route, bottom first), parents its squares' parents; visited: the squares
+   * expanded so far; square, depth, backtracks as a tour's search (DFS, iterative
+   * deepening); layer: the depth limit (iterative deepening), the expanded square's
+   * distance from its side's start (bidirectional), its f (A*) or h (greedy) */
+  GArray     *closed;       /* of int: every square expanded so far (DFS: entered and off the
+                             * stack; iterative deepening: in this iteration); bidirectional:
+                             * the start's side */
+  GArray     *closed_other; /* of int: bidirectional: the target's side's expanded squares */
+  GArray     *frontier_other; /* of int: bidirectional: the target's side's queue (frontier
+                             * is the start's) */
+  int         side;         /* bidirectional: 0 the start's search expanded in this step, 1 the
+                             * target's; 0 otherwise */
+  gint64      g;            /* A*, greedy: the last square expanded: its moves so far, and */
+  gint64      h;            /* its bound on the moves left; -1 otherwise */
+  int         meet;         /* bidirectional, the last step: the square where the searches
+                             * met; -1 */
 } KlExplainStep;
 
 /* A row of a Camelot plan's table of pieces. */
@@ -244,6 +269,22 @@ typedef struct _KlExplain KlExplain;
  * a layer).  Takes map (on failure too: it is freed); route is copied. */
 kn_status  kl_explain_new_path      (kn_distmap        *map,
                                      kn_square          target,
+                                     const kn_path     *route,
+                                     const kn_limits   *limits,
+                                     KlExplain        **out);
+/* Shortest path by a search other than BFS (kn_search_path with a trace):
+ * step 0 the start, then a step an event of its trace but the squares it
+ * queues (an expansion; DFS and iterative deepening: a square entered or
+ * backed off, an iteration begun), then one last step with the route drawn
+ * whole, or with none.  When the trace holds more than KL_SEARCH_STEPS
+ * such events, each step folds as many consecutive ones as it takes to
+ * keep within that (the same number each, the last step fewer).  Takes
+ * search (on failure too); board and route (NULL when there is none) are
+ * copied.  A step's open set is replayed from the trace on demand:
+ * O(events up to it), less when the steps are asked in order. */
+#define KL_SEARCH_STEPS 2000
+kn_status  kl_explain_new_search    (const kn_board    *board,
+                                     kn_search         *search,
                                      const kn_path     *route,
                                      const kn_limits   *limits,
                                      KlExplain        **out);
@@ -409,6 +450,18 @@ GArray        *kl_explain_get_states    (const KlExplain *self,
  * move (the first layer with a state on it); -1 where it is never reached
  * (borrowed; NULL in other modes). */
 const gint32  *kl_explain_get_state_layers (const KlExplain *self);
+
+/* The shortest path's searches but BFS (kl_explain_new_search): the trace
+ * events a step folds (1: a step an event); 1 for other explanations. */
+guint          kl_explain_get_fold      (const KlExplain *self);
+/* The search's name as knight-solve spells it ("astar", "dfs"...); NULL for
+ * the other explanations. */
+const char    *kl_explain_get_algorithm_name (const KlExplain *self);
+/* A* and greedy: the bound h of cell, the fewest moves from it to the
+ * target on the same board without walls; -1 where there is none (other
+ * explanations, a square cut off even there). */
+gint64         kl_explain_search_bound  (const KlExplain *self,
+                                         int              cell);
 
 /* The pseudocode of a mode, translated: lines 0..length-1. */
 guint       kl_explain_pseudocode_length (KlMode mode);

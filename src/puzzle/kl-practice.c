@@ -765,6 +765,59 @@ make_route_next (KlPractice *self,
   return q;
 }
 
+/* ---- A* and greedy best-first */
+
+/* Which square the search expands at step index: any square of the open
+ * list before it with the least f (A*) or h (greedy) is right; the search
+ * itself breaks the tie (A*: the least h, then the newest), which the
+ * feedback says. */
+static KlQuestionPrivate *
+make_expand_next (const KlPractice *self,
+                  guint             index)
+{
+  g_autoptr(KlExplainStep) before = kl_explain_get_step_data (self->explain, index - 1);
+  g_autoptr(KlExplainStep) step = kl_explain_get_step (self->explain, index);
+  KlQuestionPrivate *q = question_new (self, KL_ASK_EXPAND_NEXT, KL_ANSWER_SQUARE, index);
+  gboolean astar = self->solution->algorithm == KL_ALGORITHM_ASTAR;
+  gint64 least = G_MAXINT64;
+
+  q->pub.clickable = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < before->frontier->len; i++)
+      {
+        int cell = g_array_index (before->frontier, int, i);
+        KlExplainInspect in;
+        gint64 key;
+
+        /* the open list's g and h, as the inspection tells them */
+        kl_explain_inspect (self->explain, cell, index - 1, &in);
+        key = kl_explain_search_bound (self->explain, cell);
+        if (astar)
+          key += in.distance;
+        kl_explain_inspect_clear (&in);
+        if (pass == 0)
+          {
+            least = MIN (least, key);
+            add_cell (q->pub.clickable, cell);
+          }
+        else if (key == least)
+          add_cell (q->pub.right, cell);
+      }
+  _kl_practice_sort_cells (q->pub.clickable);
+  _kl_practice_sort_cells (q->pub.right);
+  q->pub.text = g_strdup (astar ? _("Which square does A* expand next? Click it in the open list.")
+                                : _("Which square does greedy best-first search expand next? "
+                                    "Click it in the open list."));
+  q->pub.explanation = g_strdup (step->text);
+  if (q->pub.right->len > 1)
+    kl_add_sentence (&q->pub.explanation,
+                     astar ? _("Any square of the open list with the least f is right; A* "
+                               "breaks the tie by the least h, then the newest.")
+                           : _("Any square of the open list with the least h is right; the "
+                               "search breaks the tie by the newest."));
+  return q;
+}
+
 /* ---- the dynamic knight */
 
 static const kn_move_type dynamic_types[3] = { KN_MOVE_DYN_K, KN_MOVE_DYN_B, KN_MOVE_DYN_T };
@@ -1149,6 +1202,8 @@ make_question (KlPractice *self,
       }
   j = index - self->n_head;
   k = j / MAX (self->per_step, 1) + 1;
+  if (self->search_steps != NULL && self->solution->mode == KL_MODE_PATH)
+    return make_expand_next (self, g_array_index (self->search_steps, guint, j));
   switch (self->solution->mode)
     {
     case KL_MODE_PATH:
@@ -1225,6 +1280,30 @@ kl_practice_new (KlSolution *solution,
     switch (solution->mode)
       {
       case KL_MODE_PATH:
+        if (solution->algorithm != KL_ALGORITHM_BFS)
+          {
+            guint n = kl_explain_get_n_steps (explain);
+            gboolean best_first = solution->algorithm == KL_ALGORITHM_ASTAR ||
+                                  solution->algorithm == KL_ALGORITHM_GREEDY;
+
+            /* the searches that promise a shortest route ask for its
+             * length; A* and greedy, which square they take next, at
+             * each step of one expansion */
+            if (solution->algorithm != KL_ALGORITHM_DFS &&
+                solution->algorithm != KL_ALGORITHM_GREEDY)
+              self->head[self->n_head++] = KL_ASK_MOVES;
+            self->per_step = 1;
+            self->search_steps = g_array_new (FALSE, FALSE, sizeof (guint));
+            for (guint i = 1; best_first && kl_explain_get_fold (explain) == 1 && i < n; i++)
+              if (kl_explain_get_step_kind (explain, i) == KL_STEP_EXPAND)
+                g_array_append_val (self->search_steps, i);
+            self->n_steps = self->search_steps->len;
+            break;
+          }
+        self->head[self->n_head++] = KL_ASK_MOVES;
+        self->per_step = 2;
+        self->n_steps = self->n_frames;
+        break;
       case KL_MODE_DYNAMIC:
         self->head[self->n_head++] = KL_ASK_MOVES;
         self->per_step = 2;
@@ -1381,6 +1460,7 @@ kl_ask_to_string (KlAsk ask)
     case KL_ASK_BACKTRACK: return "backtrack";
     case KL_ASK_GATHER: return "gather";
     case KL_ASK_CARRIER: return "carrier";
+    case KL_ASK_EXPAND_NEXT: return "expand-next";
     default: return NULL;
     }
 }

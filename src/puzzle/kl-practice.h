@@ -37,6 +37,8 @@ typedef enum
   KL_ASK_BACKTRACK,    /* a tour's search: "Why must the search back up here?" */
   KL_ASK_GATHER,       /* Camelot: "Click the square where they gather at least cost" */
   KL_ASK_CARRIER,      /* Camelot: "Which knight picks up the king?" */
+  KL_ASK_EXPAND_NEXT,  /* path by A* or greedy best-first: "Which square does A* expand
+                        * next?" */
 } KlAsk;
 
 typedef struct

@@ -162,6 +162,15 @@ describe_path (KlSolution *self)
                                          (gulong) MIN (explored, G_MAXULONG)),
                                n);
     }
+  else if (self->algorithm != KL_ALGORITHM_BFS && self->work.expanded != KL_SOLVE_STAT_NONE)
+    {
+      g_autofree char *n = kl_format_count (self->work.expanded);
+
+      /* Translators: "A* search expanded 38 squares" */
+      stats = g_strdup_printf (ngettext ("%s expanded %s square", "%s expanded %s squares",
+                                         kl_plural_n (self->work.expanded)),
+                               kl_algorithm_label (self->algorithm), n);
+    }
   set_text (self, moves_headline (self->moves),
             route_text (self, &route, kn_path_length (self->route), FALSE), stats);
 }

@@ -132,6 +132,85 @@ take_map (KlSolutionPrivate *priv,
   self->reached = kn_distmap_reached_count (map);
 }
 
+/* Boards up to this many squares have the default search's work counted
+ * by a BFS of its own (kn_search_path): the answer itself comes from
+ * kn_shortest_path, which answers a board of two billion squares at once,
+ * where a BFS would take gigabytes. */
+#define PATH_WORK_MAX (4u * 1024 * 1024)
+
+static kn_search_algorithm
+search_of (KlAlgorithm algorithm)
+{
+  switch (algorithm)
+    {
+    case KL_ALGORITHM_BIDIRECTIONAL: return KN_SEARCH_BIDIRECTIONAL;
+    case KL_ALGORITHM_ASTAR: return KN_SEARCH_ASTAR;
+    case KL_ALGORITHM_GREEDY: return KN_SEARCH_GREEDY;
+    case KL_ALGORITHM_DFS: return KN_SEARCH_DFS;
+    case KL_ALGORITHM_IDDFS: return KN_SEARCH_IDDFS;
+    case KL_ALGORITHM_BFS:
+    default: return KN_SEARCH_BFS;
+    }
+}
+
+/* What a search counted, as the comparison reads it. */
+static void
+set_work (KlSolution      *self,
+          const kn_search *search,
+          gint64           elapsed_us)
+{
+  kn_search_stats st;
+
+  kn_search_get_stats (search, &st);
+  self->work.expanded = st.expanded;
+  self->work.nodes = st.generated;
+  self->work.backtracks = kn_search_get_algorithm (search) == KN_SEARCH_DFS ||
+                          kn_search_get_algorithm (search) == KN_SEARCH_IDDFS
+                          ? st.backtracks : KL_SOLVE_STAT_NONE;
+  self->work.memory = st.memory;
+  self->work.length = kn_search_moves (search);
+  self->work.elapsed_us = MAX (elapsed_us, 1);
+}
+
+/* Shortest path by another search than BFS: its route, its work, and its
+ * explanation (a step an expansion), which takes the search. */
+static kn_status
+solve_path_search (KlSolutionPrivate    *priv,
+                   const kn_board       *board,
+                   kn_square             from,
+                   kn_square             to,
+                   const KlSolveOptions *options,
+                   const kn_limits      *limits)
+{
+  KlSolution *self = &priv->pub;
+  gboolean explain = (options->flags & KL_SOLVE_EXPLAIN) != 0;
+  kn_search *search = NULL;
+  gint64 began = g_get_monotonic_time ();
+  kn_status status = kn_search_path (board, self->leaper, from, to, search_of (self->algorithm),
+                                     explain ? MAX (options->trace_budget, 1) : 0, limits,
+                                     &search);
+
+  if (status != KN_OK)
+    return status;
+  set_work (self, search, g_get_monotonic_time () - began);
+  self->moves = kn_search_moves (search);
+  self->route = kn_search_take_route (search);
+  if (self->moves < 0)
+    {
+      self->outcome = KL_OUTCOME_NONE;
+      status = reach_reason (self, board, from, &to, limits);
+    }
+  if (status != KN_OK || !explain)
+    {
+      kn_search_free (search);
+      return status;
+    }
+  status = kl_explain_new_search (board, search, self->route, limits, &self->explain);
+  if (status == KN_OK)
+    self->n_frames = kl_explain_get_n_steps (self->explain) - 1;
+  return status;
+}
+
 static kn_status
 solve_path (KlSolutionPrivate    *priv,
             const kn_board       *board,
@@ -143,6 +222,7 @@ solve_path (KlSolutionPrivate    *priv,
   kn_distmap *map = NULL;
   kn_square from, to;
   int64_t moves = -1;
+  gint64 began;
   kn_status status;
 
   if (!need_piece (self, pieces->start, KL_MISSING_START) ||
@@ -151,10 +231,30 @@ solve_path (KlSolutionPrivate    *priv,
 
   from = square_of (self, pieces->start);
   to = square_of (self, pieces->target);
+  if (self->algorithm != KL_ALGORITHM_BFS)
+    return solve_path_search (priv, board, from, to, options, limits);
+
+  began = g_get_monotonic_time ();
   status = kn_shortest_path (board, self->leaper, from, to, limits, &moves, &self->route);
   if (status != KN_OK)
     return status;
   self->moves = moves;
+  self->work.length = moves;
+  self->work.elapsed_us = MAX (g_get_monotonic_time () - began, 1);
+  /* BFS's work, counted by a BFS that runs as the explanation shows it:
+   * layer by layer until the target's layer is done */
+  if (kn_board_squares (board) <= PATH_WORK_MAX &&
+      kn_board_is_free (board, from) && kn_board_is_free (board, to))
+    {
+      kn_search *search = NULL;
+
+      began = g_get_monotonic_time ();
+      status = kn_search_path (board, self->leaper, from, to, KN_SEARCH_BFS, 0, limits, &search);
+      if (status != KN_OK)
+        return status;
+      set_work (self, search, g_get_monotonic_time () - began);
+      kn_search_free (search);
+    }
   if (moves < 0)
     {
       self->outcome = KL_OUTCOME_NONE;

@@ -36,7 +36,8 @@ typedef struct
   kn_leaper    leaper;        /* shortest path, distance map, tour */
   gboolean     closed;        /* tour: a closed one is asked for */
   guint64      node_budget;   /* tour; 0 = unlimited */
-  gsize        trace_budget;  /* tour: search events kept for the explanations */
+  gsize        trace_budget;  /* tour, and the shortest path's searches but BFS: search
+                               * events kept for the explanations */
   guint64      seed;          /* tour: the tie-breaks' seed */
   KlSolveFlags flags;
 } KlSolveOptions;

@@ -584,6 +584,42 @@ test_walled_off_no_route (void)
   g_assert_false (kl_scene_has (rest, KL_MARK_CUT_WALL));
 }
 
+/* A search other than BFS draws its closed set and its open set (the
+ * bidirectional search's other side in a second colour) as its steps go,
+ * and its route only at its last step, whole. */
+static void
+test_search_wave (void)
+{
+  g_autoptr(KlPuzzle) p = board_with (8, 8, "a1", "f1", WALLS ("c1", "d1", "c2", "d3", "d5"));
+  const KlAlgorithm algorithms[] = { KL_ALGORITHM_ASTAR, KL_ALGORITHM_BIDIRECTIONAL,
+                                     KL_ALGORITHM_DFS };
+
+  for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
+    {
+      KlSolveOptions options;
+      g_autoptr(KlSolution) s = NULL;
+      gboolean other = FALSE;
+
+      kl_solve_options_init (&options);
+      options.mode = KL_MODE_PATH;
+      options.algorithm = algorithms[a];
+      options.flags = KL_SOLVE_ALL;
+      s = kl_solve (p, &options, NULL, NULL);
+      g_assert_true (s->outcome == KL_OUTCOME_FOUND);
+      for (guint f = 0; f <= s->n_frames; f++)
+        {
+          g_autoptr(KlScene) scene = scene_of (p, KL_MODE_PATH, s, f, FALSE);
+          g_autoptr(KlExplainStep) step = kl_explain_get_step_data (s->explain, f);
+
+          g_assert_cmpint (kl_scene_has (scene, KL_MARK_ROUTE), ==, f == s->n_frames);
+          if (f < s->n_frames)
+            g_assert_cmpint (kl_scene_has (scene, KL_MARK_FRONTIER), ==, step->frontier->len > 0);
+          other |= kl_scene_has (scene, KL_MARK_SEARCH_FRONTIER);
+        }
+      g_assert_cmpint (other, ==, algorithms[a] == KL_ALGORITHM_BIDIRECTIONAL);
+    }
+}
+
 /* Camelot with no answer has no target, no gathering and no moves. */
 static void
 test_camelot_none (void)
@@ -1195,6 +1231,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/scene/dynamic-state-layers", test_dynamic_state_layers);
   g_test_add_func ("/app/scene/walled-off-no-route", test_walled_off_no_route);
   g_test_add_func ("/app/scene/camelot-none", test_camelot_none);
+  g_test_add_func ("/app/scene/search-wave", test_search_wave);
   g_test_add_func ("/app/scene/tour-end-and-backtrack", test_tour_end_and_backtrack);
   g_test_add_func ("/app/scene/drawn-is-named", test_drawn_is_named);
   g_test_add_func ("/app/scene/named-squares", test_named_squares);
