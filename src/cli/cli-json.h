@@ -10,6 +10,7 @@
 #include "knight.h"
 #include "kl-json.h"
 #include "kl-reason.h"
+#include "kl-solution.h"
 
 G_BEGIN_DECLS
 
@@ -80,5 +81,11 @@ gboolean      kl_json_reason_has_region (const KlReason *reason);
 /* Adds the squares of reason's region to the innermost open array. */
 void          kl_json_stream_region (KlJsonStream   *stream,
                                      const KlReason *reason);
+
+/* Member "work" of the object being built: what the algorithm did
+ * (KlSolveStats) as {expanded, nodes, backtracks, length, elapsed_us,
+ * memory}, null where the algorithm has no such figure. */
+void          kl_json_add_work      (JsonBuilder        *b,
+                                     const KlSolveStats *work);
 
 G_END_DECLS

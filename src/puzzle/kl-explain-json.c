@@ -14,7 +14,7 @@ static const char *
 kind_name (KlStepKind kind)
 {
   static const char * const names[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
-                                        "restart", "search", "gather" };
+                                        "restart", "search", "gather", "scan" };
 
   return kind < G_N_ELEMENTS (names) ? names[kind] : "";
 }
@@ -80,6 +80,14 @@ camelot_step_members (JsonBuilder         *b,
       kl_json_set_int (b, "piece_moves", step->piece_moves);
       kl_json_set_bool (b, "carries_king", step->carries_king);
       kl_json_set_bool (b, "picks_up", step->picks_up);
+    }
+  if (step->kind == KL_STEP_SCAN)
+    {
+      kl_json_set_cells (b, "squares", step->expanded, self->width);
+      kl_json_set_int (b, "examined", (gint64) step->examined);
+      kl_json_set_int (b, "plans", (gint64) step->plans);
+      kl_json_set_cell (b, "best", step->best, self->width);
+      set_int_or_null (b, "cost", step->cost);
     }
   if (step->kind == KL_STEP_GATHER)
     {

@@ -58,6 +58,7 @@ struct _KlExplain
   GPtrArray      *pieces;      /* of KlExplainPiece */
   gint64         *heat;
   KlCamelotSearches *searches; /* the pieces' searches and the gathering step */
+  gboolean        brute;       /* the plan is the brute force's (kn_camelot_scan) */
 
   /* knight's tour */
   KlExplainTour  *tour;
@@ -164,7 +165,10 @@ void                _kl_explain_dynamic_inspect_upto (const KlExplain   *self,
                                                       int                layer,
                                                       KlExplainInspect  *out);
 
-const char * const *_kl_explain_camelot_pseudocode (guint             *n);
+/* self NULL: the enumeration's (the mode's default) */
+const char * const *_kl_explain_camelot_pseudocode (const KlExplain   *self,
+                                                    guint             *n);
+const char         *_kl_explain_camelot_title      (const KlExplain   *self);
 KlExplainStep      *_kl_explain_camelot_step       (const KlExplain   *self,
                                                     guint              index);
 void                _kl_explain_camelot_inspect    (const KlExplain   *self,

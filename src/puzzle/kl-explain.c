@@ -29,7 +29,7 @@ pseudocode (KlMode           mode,
     case KL_MODE_TOUR:
       return _kl_explain_tour_pseudocode (self, n);
     case KL_MODE_CAMELOT:
-      return _kl_explain_camelot_pseudocode (n);
+      return _kl_explain_camelot_pseudocode (self, n);
     case KL_N_MODES:
     default:
       *n = 0;
@@ -142,6 +142,7 @@ _kl_explain_step_new (guint index)
   step->gather = -1;
   step->cost = -1;
   step->ties = g_array_new (FALSE, FALSE, sizeof (int));
+  step->best = -1;
   return step;
 }
 
@@ -411,7 +412,7 @@ kl_explain_get_title (const KlExplain *self)
     case KL_MODE_DISTANCE: return _("Distance map, by breadth-first search (BFS)");
     case KL_MODE_DYNAMIC: return _("Dynamic knight, by a BFS over (square, type of the last move)");
     case KL_MODE_TOUR: return _kl_explain_tour_title (self);
-    case KL_MODE_CAMELOT: return _("Camelot: gathering the king and the knights");
+    case KL_MODE_CAMELOT: return _kl_explain_camelot_title (self);
     case KL_N_MODES:
     default: return "";
     }

@@ -24,7 +24,9 @@ typedef enum
   KL_STEP_RESTART, /* a tour's search drops its route and starts again */
   KL_STEP_SEARCH,  /* Camelot: a layer of one piece's distance search (a BFS), `piece` and
                     * `layer` say which, with the BFS layer's data */
-  KL_STEP_GATHER   /* Camelot: the gathering square chosen, its cost and how ties are broken */
+  KL_STEP_GATHER,  /* Camelot: the gathering square chosen, its cost and how ties are broken */
+  KL_STEP_SCAN     /* Camelot's brute force: gathering squares examined, every plan on them
+                    * costed (`expanded` lists the squares; examined, plans, best, cost) */
 } KlStepKind;
 
 /* A square a dynamic-knight move type reaches from the step's square. */
@@ -157,6 +159,12 @@ typedef struct
   guint       rank;         /* the search's choice taken there, 0 = its first */
   guint       choices;      /* how many it could take there */
   guint64     backtracks;   /* backtracks so far, this step's included */
+
+  /* Camelot's brute force, a scan step (KL_STEP_SCAN): `expanded` holds the gathering squares
+   * the step examines, in row order from a1; `cost` is the best plan so far */
+  guint64     examined;     /* gathering squares examined so far, this step's included */
+  guint64     plans;        /* plans costed so far (the scan's; the searches cost none) */
+  int         best;         /* where the best plan so far gathers; -1 none yet */
 } KlExplainStep;
 
 /* A row of a Camelot plan's table of pieces. */
@@ -249,6 +257,11 @@ kn_status  kl_explain_new_dynamic   (const kn_board    *board,
  * on demand (O(squares) when another piece's search was asked last).  plan
  * is read only. */
 #define KL_CAMELOT_SEARCH_STEPS 2000
+/* A plan solved by the brute force (kn_camelot_scan is not NULL) adds, after
+ * the searches, its scan over the gathering squares: a step a square, or on
+ * boards of more than KL_CAMELOT_SCAN_STEPS free squares, a step a group of
+ * ceil(squares / KL_CAMELOT_SCAN_STEPS) consecutive squares in row order. */
+#define KL_CAMELOT_SCAN_STEPS   1000
 #define KL_CAMELOT_COSTS_MAX    (20u * 1000 * 1000)
 kn_status  kl_explain_new_camelot   (const kn_board    *board,
                                      const kn_camelot  *plan,

@@ -333,7 +333,24 @@ _kl_solution_words (KlSolutionPrivate *priv)
 {
   KlSolution *self = &priv->pub;
 
-  if (self->status == KN_ERR_BUDGET)
+  if (self->status == KN_ERR_BUDGET && self->mode == KL_MODE_CAMELOT)
+    {
+      g_autofree char *n = kl_format_count (self->node_budget);
+
+      /* Translators: Camelot's brute force stopped at its node budget; %s is the budget */
+      set_text (self, g_strdup (_("The brute force gave up: the board is too large for it")),
+                g_strdup_printf (_("It stopped after %s squares expanded and plans costed, "
+                                   "without an answer. It costs every gathering square, carrier "
+                                   "and pickup square, so its work grows with the cube of the "
+                                   "board; the enumeration (the default) solves this board."), n),
+                NULL);
+    }
+  else if (self->status == KN_ERR_TOO_LARGE && self->algorithm == KL_ALGORITHM_BRUTE_FORCE)
+    set_text (self, g_strdup (_("The brute force gave up: the board is too large for it")),
+              g_strdup (_("Its distance tables, one a knight square, would take more than 1 GiB; "
+                          "the enumeration (the default) solves this board.")),
+              NULL);
+  else if (self->status == KN_ERR_BUDGET)
     {
       g_autofree char *n = kl_format_count (self->node_budget);
 

@@ -16,6 +16,12 @@
  * cost of every gathering square takes a search from every piece. */
 #define CAMELOT_HEAT_MAX (20u * 1000 * 1000)
 
+/* The node budget of Camelot's brute force (squares expanded and plans
+ * costed): a few seconds of work.  Beyond it the board is too large for the
+ * brute force, and the solution says so (KN_ERR_BUDGET) instead of running
+ * for hours; the enumeration has no budget. */
+#define CAMELOT_BRUTE_BUDGET (1000ull * 1000 * 1000)
+
 static void
 solution_clear (KlSolutionPrivate *priv)
 {
@@ -364,9 +370,29 @@ solve_camelot (KlSolutionPrivate    *priv,
   for (guint i = 0; i < n; i++)
     knights[i] = square_of (self, pieces->knights[i]);
 
-  status = kn_camelot_solve (board, king, knights, n, limits, &self->plan);
-  if (status != KN_OK)
-    return status;
+  {
+    kn_limits own = *limits;
+    kn_camelot_method method = KN_CAMELOT_ENUMERATE;
+    kn_camelot_work work;
+    gint64 began;
+
+    if (self->algorithm == KL_ALGORITHM_BRUTE_FORCE)
+      {
+        method = KN_CAMELOT_BRUTE_FORCE;
+        own.node_budget = self->node_budget = CAMELOT_BRUTE_BUDGET;
+      }
+    began = g_get_monotonic_time ();
+    status = kn_camelot_solve_method (board, king, knights, n, method, &own, &self->plan);
+    self->work.elapsed_us = MAX (g_get_monotonic_time () - began, 1);
+    if (status != KN_OK)
+      return status;
+    kn_camelot_get_work (self->plan, &work);
+    self->work.expanded = work.expanded;
+    self->work.nodes = work.plans;
+    self->work.backtracks = KL_SOLVE_STAT_NONE;
+    self->work.length = kn_camelot_moves (self->plan);
+    self->work.memory = work.peak_bytes;
+  }
 
   if (!kn_camelot_found (self->plan))
     {
