@@ -340,9 +340,10 @@ _kl_solution_words (KlSolutionPrivate *priv)
       /* Translators: Camelot's brute force stopped at its node budget; %s is the budget */
       set_text (self, g_strdup (_("The brute force gave up: the board is too large for it")),
                 g_strdup_printf (_("It stopped after %s squares expanded and plans costed, "
-                                   "without an answer. It costs every gathering square, carrier "
-                                   "and pickup square, so its work grows with the cube of the "
-                                   "board; the enumeration (the default) solves this board."), n),
+                                   "without an answer: it costs every gathering square with every "
+                                   "carrier and every pickup square, far more work than its "
+                                   "budget on this board. The enumeration (the default) solves "
+                                   "it."), n),
                 NULL);
     }
   else if (self->status == KN_ERR_TOO_LARGE && self->algorithm == KL_ALGORITHM_BRUTE_FORCE)
