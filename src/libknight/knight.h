@@ -209,6 +209,8 @@ kn_square kn_distmap_reached(const kn_distmap *map, size_t i);
 /* One shortest route from the start to target.  *out is set to NULL (and
  * KN_OK returned) when target cannot be reached.  The caller frees *out. */
 kn_status kn_distmap_path(const kn_distmap *map, kn_square target, kn_path **out);
+/* The bytes of the map's arrays (its distances and its order). */
+size_t kn_distmap_bytes(const kn_distmap *map);
 /* The leaper the map was computed for, and the board's size. */
 kn_leaper kn_distmap_leaper(const kn_distmap *map);
 int32_t kn_distmap_width(const kn_distmap *map);
@@ -241,6 +243,26 @@ int64_t kn_knight_distance_fast(int32_t width, int32_t height, kn_square a, kn_s
  * (e.g. on boards 1 or 2 wide).  KN_ERR_RANGE when a square is off the board. */
 kn_status kn_knight_distance(int32_t width, int32_t height, kn_square a, kn_square b,
                              int64_t *out);
+
+/* What kn_knight_distance_map did. */
+typedef struct {
+  uint64_t evaluated;  /* squares whose distance the closed form gave */
+  uint64_t expanded;   /* squares a BFS of the empty board expanded (sides under 5 only) */
+  uint64_t peak_bytes; /* the map filled, and that BFS's map */
+  bool by_formula;     /* the closed form held (kn_knight_formula_exact) */
+} kn_formula_work;
+
+/* The knight's distance from start to every square of board as if it were
+ * EMPTY (its blocked squares ignored as obstacles): dist[y * width + x],
+ * -1 on blocked squares and where the empty board has no route.  By the
+ * closed form where kn_knight_formula_exact holds (O(1) a square), else by
+ * one BFS of the empty board of the same size.  Walls only lengthen routes,
+ * so every square the real board's BFS reaches has a distance at least
+ * this one.  dist holds kn_board_squares(board) entries, the caller's.
+ * The node budget counts squares evaluated (or expanded).  KN_ERR_RANGE
+ * when start is not a free square. */
+kn_status kn_knight_distance_map(const kn_board *board, kn_square start, const kn_limits *limits,
+                                 int32_t *dist, kn_formula_work *work);
 
 /* -------------------------------------------------------- dynamic knight */
 

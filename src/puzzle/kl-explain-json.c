@@ -245,6 +245,9 @@ step_members (JsonBuilder         *b,
       kl_json_set_cells (b, "walls", step->walls, self->width);
       kl_json_set_cells (b, "seen", step->seen, self->width);
       kl_json_set_int (b, "off_board", (gint64) step->off_board);
+      /* the distance map by the formula: the squares the walls make farther */
+      if (self->formula != NULL)
+        kl_json_set_cells (b, "farther", step->farther, self->width);
     }
   if (step->from >= 0)
     {

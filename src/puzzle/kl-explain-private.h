@@ -40,6 +40,19 @@ struct _KlExplain
   int             start;
   int             target;      /* -1 in the distance map */
 
+  /* distance map by the formula (kl_explain_new_formula): the empty board's
+   * distances and the real board's BFS distances, a cell each (-1 none);
+   * the cells by formula distance, row order within one, and where each
+   * distance's squares end in it */
+  gint32         *formula;
+  gint32         *formula_bfs;
+  gint32         *formula_order;
+  guint64        *formula_ends;  /* formula_ends[k]: the squares at distance <= k */
+  guint8         *formula_differs; /* 1 where the BFS finds a larger distance or none */
+  guint64         formula_farther;
+  guint64         formula_unreached;
+  gboolean        formula_exact;   /* the closed form held (sides >= 5) */
+
   /* shortest path and dynamic knight: the route, -1 moves when none */
   GArray         *route;       /* of int */
   GArray         *route_moves; /* of guint8 kn_move_type */
@@ -148,6 +161,14 @@ const char * const *_kl_explain_bfs_pseudocode     (KlMode             mode,
 KlExplainStep      *_kl_explain_bfs_step           (const KlExplain   *self,
                                                     guint              index);
 void                _kl_explain_bfs_inspect        (const KlExplain   *self,
+                                                    int                cell,
+                                                    guint              frame,
+                                                    KlExplainInspect  *out);
+
+const char * const *_kl_explain_formula_pseudocode (guint             *n);
+KlExplainStep      *_kl_explain_formula_step       (const KlExplain   *self,
+                                                    guint              index);
+void                _kl_explain_formula_inspect    (const KlExplain   *self,
                                                     int                cell,
                                                     guint              frame,
                                                     KlExplainInspect  *out);

@@ -19,6 +19,8 @@ pseudocode (KlMode           mode,
             const KlExplain *self,
             guint           *n)
 {
+  if (self != NULL && self->formula != NULL)
+    return _kl_explain_formula_pseudocode (n);
   switch (mode)
     {
     case KL_MODE_PATH:
@@ -143,6 +145,7 @@ _kl_explain_step_new (guint index)
   step->cost = -1;
   step->ties = g_array_new (FALSE, FALSE, sizeof (int));
   step->best = -1;
+  step->farther = g_array_new (FALSE, FALSE, sizeof (int));
   return step;
 }
 
@@ -164,6 +167,7 @@ kl_explain_step_free (KlExplainStep *step)
   g_array_unref (step->candidates);
   g_array_unref (step->piece_rows);
   g_array_unref (step->ties);
+  g_array_unref (step->farther);
   g_free (step);
 }
 
@@ -179,6 +183,8 @@ kl_explain_get_step (const KlExplain *self,
     {
     case KL_MODE_PATH:
     case KL_MODE_DISTANCE:
+      if (self->formula != NULL)
+        return _kl_explain_formula_step (self, index);
       return _kl_explain_bfs_step (self, index);
     case KL_MODE_DYNAMIC:
       return _kl_explain_dynamic_step (self, index);
@@ -343,6 +349,11 @@ explain_clear (KlExplain *self)
   g_array_unref (self->route_moves);
   kn_dynamic_explain_free (self->dynamic);
   g_free (self->state_layers);
+  g_free (self->formula);
+  g_free (self->formula_bfs);
+  g_free (self->formula_order);
+  g_free (self->formula_ends);
+  g_free (self->formula_differs);
   kn_camelot_explain_free (self->camelot);
   g_clear_pointer (&self->pieces, g_ptr_array_unref);
   g_free (self->heat);
@@ -409,7 +420,9 @@ kl_explain_get_title (const KlExplain *self)
   switch (self->mode)
     {
     case KL_MODE_PATH: return _("Shortest path, by breadth-first search (BFS)");
-    case KL_MODE_DISTANCE: return _("Distance map, by breadth-first search (BFS)");
+    case KL_MODE_DISTANCE:
+      return self->formula != NULL ? _("Distance map, by the empty board’s closed-form distance")
+                                   : _("Distance map, by breadth-first search (BFS)");
     case KL_MODE_DYNAMIC: return _("Dynamic knight, by a BFS over (square, type of the last move)");
     case KL_MODE_TOUR: return _kl_explain_tour_title (self);
     case KL_MODE_CAMELOT: return _kl_explain_camelot_title (self);
@@ -515,7 +528,9 @@ kl_explain_inspect (const KlExplain  *self,
                               .state_distance = { -1, -1, -1, -1 } };
   if (cell < 0 || cell >= self->width * self->height)
     return FALSE;
-  if (self->bfs != NULL)
+  if (self->formula != NULL)
+    _kl_explain_formula_inspect (self, cell, frame, out);
+  else if (self->bfs != NULL)
     _kl_explain_bfs_inspect (self, cell, frame, out);
   else if (self->dynamic != NULL && frame < self->n_steps - 1)
     /* frame k shows state layer k: what the search knows then */

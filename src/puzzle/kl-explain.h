@@ -165,6 +165,11 @@ typedef struct
   guint64     examined;     /* gathering squares examined so far, this step's included */
   guint64     plans;        /* plans costed so far (the scan's; the searches cost none) */
   int         best;         /* where the best plan so far gathers; -1 none yet */
+
+  /* distance map by the formula (kl_explain_new_formula): step k shows the squares at
+   * formula distance k in `frontier` (row order; `parents` all -1); of them, those the
+   * real board's BFS finds farther or cannot reach (the walls are why) */
+  GArray     *farther;      /* of int */
 } KlExplainStep;
 
 /* A row of a Camelot plan's table of pieces. */
@@ -233,6 +238,24 @@ kn_status  kl_explain_new_path      (kn_distmap        *map,
 kn_status  kl_explain_new_distance  (kn_distmap        *map,
                                      const kn_limits   *limits,
                                      KlExplain        **out);
+/* Distance map by the empty board's closed form (kn_knight_distance_map),
+ * walls ignored: formula holds its distance at every cell (-1 on blocked
+ * squares and where the empty board has no route), bfs the real board's
+ * BFS distances (-1 not reached), width * height each, both copied.  Step k
+ * shows the squares at formula distance k, and which of them the walls make
+ * farther (kl_explain_get_formula_differs). */
+KlExplain *kl_explain_new_formula   (const kn_board    *board,
+                                     kn_square          start,
+                                     const gint32      *formula,
+                                     const gint32      *bfs);
+/* The distance map by the formula: a byte a cell, 1 where the real board's
+ * BFS distance is larger than the formula's or there is none (the walls are
+ * why); *farther and *unreached count the two kinds.  Borrowed; NULL in
+ * every other explanation. */
+const guint8 *kl_explain_get_formula_differs (const KlExplain *self,
+                                              guint64         *farther,
+                                              guint64         *unreached);
+
 /* Dynamic knight: solves it (kn_dynamic_explain_new) and explains its
  * search over states (square, type of the last move): frame k shows layer
  * k of states and move k of the route, as the shortest path does; without
