@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli-run.h"
+#include "kl-practice.h"
 #include "kl-solution.h"
 #include "test-util.h"
 
@@ -234,12 +235,58 @@ test_cli (void)
   run_clear (&rc);
 }
 
+/* Practice on the formula's map: a question a distance, whose right
+ * squares are those at that formula distance (the test's BFS of the empty
+ * board), graded right when clicked, wrong with a square missing. */
+static void
+test_practice (void)
+{
+  kn_board *b = NULL, *empty = NULL;
+  int start = 0;
+  g_autofree gint32 *want = NULL;
+  KlSolution *s;
+  g_autoptr(KlPractice) practice = NULL;
+  guint n;
+
+  g_assert_cmpint (kn_board_new (8, 8, &b), ==, KN_OK);
+  g_assert_cmpint (kn_board_new (8, 8, &empty), ==, KN_OK);
+  for (int y = 0; y < 5; y++)
+    kn_board_set_blocked (b, (kn_square) { 2, y }, true);
+  want = plain_bfs (empty, start);
+  s = solve (b, start, KL_ALGORITHM_FORMULA, KN_KNIGHT);
+  practice = kl_practice_new (s, FALSE);
+  g_assert_nonnull (practice);
+  n = kl_practice_get_n_questions (practice);
+  g_assert_cmpuint (n, ==, (guint) s->dist_max);
+  for (guint i = 0; i < n; i++)
+    {
+      const KlQuestion *q = kl_practice_get_question (practice, i);
+      g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
+      KlVerdict *v;
+
+      g_assert_cmpint (q->ask, ==, KL_ASK_LAYER);
+      for (int c = 0; c < 64; c++)
+        if (kn_board_is_free (b, (kn_square) { c % 8, c / 8 }) && want[c] == (int) i + 1)
+          g_array_append_val (cells, c);
+      v = kl_question_grade_squares (q, (const int *) (gpointer) cells->data, cells->len);
+      g_assert_true (v->right);
+      kl_verdict_free (v);
+      v = kl_question_grade_squares (q, (const int *) (gpointer) cells->data, cells->len - 1);
+      g_assert_false (v->right);
+      kl_verdict_free (v);
+    }
+  kl_solution_unref (s);
+  kn_board_free (b);
+  kn_board_free (empty);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/puzzle/formula-map/walled", test_walled);
   g_test_add_func ("/puzzle/formula-map/other-leaper", test_other_leaper);
+  g_test_add_func ("/puzzle/formula-map/practice", test_practice);
   g_test_add_func ("/cli/formula-map/knight-solve", test_cli);
   return g_test_run ();
 }
