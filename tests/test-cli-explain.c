@@ -284,8 +284,22 @@ test_text_equals_json (void)
         g_assert_true (json_object_has_member (o, "routes"));
       g_autoptr (GList) names = json_object_get_members (po);
       for (GList *l = names; l; l = l->next)
-        g_assert_true (json_node_equal (json_object_get_member (po, l->data),
-                                        json_object_get_member (o, l->data)));
+        if (g_str_equal (l->data, "work"))
+          {
+            /* what the algorithm did, the same but for its time, measured anew */
+            JsonObject *pw = json_object_get_object_member (po, "work");
+            JsonObject *w = json_object_get_object_member (o, "work");
+            g_autoptr (GList) figures = json_object_get_members (pw);
+
+            g_assert_cmpuint (json_object_get_size (w), ==, json_object_get_size (pw));
+            for (GList *f = figures; f; f = f->next)
+              if (!g_str_equal (f->data, "elapsed_us"))
+                g_assert_true (json_node_equal (json_object_get_member (pw, f->data),
+                                                json_object_get_member (w, f->data)));
+          }
+        else
+          g_assert_true (json_node_equal (json_object_get_member (po, l->data),
+                                          json_object_get_member (o, l->data)));
       JsonObject *ex = json_object_get_object_member (o, "explanation");
       JsonArray *steps = json_object_get_array_member (ex, "steps");
       JsonArray *pseudo = json_object_get_array_member (ex, "pseudocode");

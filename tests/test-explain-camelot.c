@@ -10,6 +10,8 @@
 
 #include "cli-run.h"
 #include "kl-explain.h"
+#include "kl-practice.h"
+#include "kl-solution.h"
 #include "test-util.h"
 
 /* ------------------------------------------------------------ the test's searches */
@@ -1049,6 +1051,81 @@ test_brute_force_cli (void)
   run_clear (&re);
 }
 
+/* The pipeline with the brute force: the same answer as the enumeration,
+ * more plans costed, and practice's gathering question right on exactly
+ * the squares whose cost (the test's relaxation) is the least. */
+static void
+test_brute_force_practice (void)
+{
+  guint64 rng = 0xC0DE;
+
+  for (int round = 0; round < tu_rounds (40, 5); round++)
+    {
+      int w = 4 + (int) tu_below (&rng, 5), h = 4 + (int) tu_below (&rng, 5);
+      kn_square king = tu_random_square (&rng, w, h), ks[3];
+      kn_board *b = tu_random_board (&rng, w, h, 15, &king, 1);
+      int cells[3];
+      guint n = 0;
+      KlSolveOptions o;
+      KlSolution *slow, *fast;
+      GError *error = NULL;
+
+      for (int tries = 0; tries < 20 && n < 3; tries++)
+        {
+          kn_square s = tu_random_square (&rng, w, h);
+
+          if (kn_board_is_free (b, s) && !(s.x == king.x && s.y == king.y))
+            {
+              ks[n] = s;
+              cells[n++] = s.y * w + s.x;
+            }
+        }
+      {
+        KlPieces p = { -1, -1, king.y * w + king.x, cells, n };
+
+        kl_solve_options_init (&o);
+        o.mode = KL_MODE_CAMELOT;
+        o.flags = KL_SOLVE_EXPLAIN;
+        o.algorithm = KL_ALGORITHM_BRUTE_FORCE;
+        slow = kl_solve_board (b, &p, &o, NULL, &error);
+        g_assert_no_error (error);
+        o.algorithm = KL_ALGORITHM_DEFAULT;
+        fast = kl_solve_board (b, &p, &o, NULL, &error);
+        g_assert_no_error (error);
+      }
+      g_assert_cmpint (slow->algorithm, ==, KL_ALGORITHM_BRUTE_FORCE);
+      g_assert_cmpint (fast->algorithm, ==, KL_ALGORITHM_ENUMERATE);
+      g_assert_cmpint (slow->moves, ==, fast->moves);
+      g_assert_cmpint (slow->gather, ==, fast->gather);
+      g_assert_cmpint (slow->carrier, ==, fast->carrier);
+      g_assert_cmpint (slow->work.length, ==, slow->moves);
+      if (slow->outcome == KL_OUTCOME_FOUND && n > 0)
+        {
+          g_autoptr(KlPractice) practice = kl_practice_new (slow, FALSE);
+          g_autofree gint64 *costs = tu_reference_camelot_costs (b, king, ks, n);
+          const KlQuestion *q = NULL;
+
+          g_assert_cmpuint (slow->work.nodes, >, fast->work.nodes);
+          g_assert_cmpuint (slow->work.expanded, >, 0);
+          g_assert_nonnull (practice);
+          for (guint i = 0; i < kl_practice_get_n_questions (practice); i++)
+            if (kl_practice_get_question (practice, i)->ask == KL_ASK_GATHER)
+              q = kl_practice_get_question (practice, i);
+          g_assert_nonnull (q);
+          for (int c = 0; c < w * h; c++)
+            {
+              KlVerdict *v = kl_question_grade_squares (q, &c, 1);
+
+              g_assert_cmpint (v->right, ==, costs[c] == slow->moves);
+              kl_verdict_free (v);
+            }
+        }
+      kl_solution_unref (slow);
+      kl_solution_unref (fast);
+      kn_board_free (b);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1062,5 +1139,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/explain-camelot/brute-force", test_brute_force);
   g_test_add_func ("/cli/explain-camelot/brute-force-folded", test_brute_force_folded);
   g_test_add_func ("/cli/explain-camelot/brute-force-cli", test_brute_force_cli);
+  g_test_add_func ("/cli/explain-camelot/brute-force-practice", test_brute_force_practice);
   return g_test_run ();
 }
