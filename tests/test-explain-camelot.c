@@ -956,6 +956,18 @@ check_brute_explained (const kn_board *b, kn_square king, const kn_square *knigh
   g_assert_cmpint (kl_explain_jump (ex, scan_first, TRUE, KL_JUMP_PIECE), ==, gather_step);
   /* the searches are the enumeration's, step for step */
   g_assert_cmpuint (scan_first, ==, (guint) kl_explain_get_camelot_gather_step (fex));
+  /* the heat map is the scan's costs: the relaxation's at every square */
+  {
+    KlExplain *hex = NULL;
+    const gint64 *heat;
+
+    g_assert_cmpint (kl_explain_new_camelot (b, plan, TRUE, NULL, &hex), ==, KN_OK);
+    heat = kl_explain_get_heat_map (hex);
+    g_assert_nonnull (heat);
+    for (int c = 0; c < w * h; c++)
+      g_assert_cmpint (heat[c], ==, costs[c]);
+    kl_explain_unref (hex);
+  }
 out:
   kl_explain_unref (ex);
   kl_explain_unref (fex);

@@ -1197,19 +1197,17 @@ kl_explain_new_camelot (const kn_board   *board,
       g_ptr_array_add (self->pieces, row);
     }
   status = searches_new (self, board, plan, limits, &self->searches);
-  if (status == KN_OK && self->brute && !heat_map)
+  if (status == KN_OK && self->brute)
     {
-      /* the scan costed every square already */
-      KlCamelotSearches *cs = self->searches;
+      /* the scan costed every square already: its costs are the heat map */
+      const KlCamelotSearches *cs = self->searches;
 
-      cs->ties = g_array_new (FALSE, FALSE, sizeof (int));
+      costs = g_new (gint64, kn_board_squares (board));
+      for (gsize i = 0; i < kn_board_squares (board); i++)
+        costs[i] = -1;
       for (gsize i = 0; i < cs->nscan; i++)
-        {
-          int cell = _kl_explain_square_cell (self, cs->scan[i].square);
-
-          if (cs->scan[i].cost == self->moves && cell != self->gather)
-            g_array_append_val (cs->ties, cell);
-        }
+        costs[_kl_explain_square_cell (self, cs->scan[i].square)] = cs->scan[i].cost;
+      self->searches->ties = ties_from (self, costs);
     }
   else if (status == KN_OK &&
            (heat_map || (guint64) kn_board_squares (board) * n_pieces <= KL_CAMELOT_COSTS_MAX))
