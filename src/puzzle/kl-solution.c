@@ -20,7 +20,7 @@
  * costed): a few seconds of work.  Beyond it the board is too large for the
  * brute force, and the solution says so (KN_ERR_BUDGET) instead of running
  * for hours; the enumeration has no budget. */
-#define CAMELOT_BRUTE_BUDGET (500ull * 1000 * 1000)
+#define CAMELOT_BRUTE_BUDGET (200ull * 1000 * 1000)
 
 static void
 solution_clear (KlSolutionPrivate *priv)
