@@ -288,6 +288,78 @@ typedef struct {
   int ours_runs, ours_batch, base_runs, base_batch;
 } row_spec;
 
+/* The library's own brute force (KN_CAMELOT_BRUTE_FORCE), beside the
+ * enumeration: the comparison the app and --compare show. */
+static double
+run_method (bench_case *bc, kn_camelot_method method, kn_camelot_work *work)
+{
+  double t0 = bu_now ();
+  for (int i = 0; i < bc->batch; i++)
+    {
+      kn_camelot *plan = NULL;
+      if (kn_camelot_solve_method (bc->board, bc->king, bc->knights, bc->n, method, NULL, &plan)
+          != KN_OK)
+        return -1;
+      bc->answer = kn_camelot_moves (plan);
+      kn_camelot_get_work (plan, work);
+      kn_camelot_free (plan);
+    }
+  return (bu_now () - t0) / bc->batch;
+}
+
+static kn_camelot_work enum_work, brute_work;
+
+static double
+run_enumerate (void *data)
+{
+  return run_method (data, KN_CAMELOT_ENUMERATE, &enum_work);
+}
+
+static double
+run_brute (void *data)
+{
+  return run_method (data, KN_CAMELOT_BRUTE_FORCE, &brute_work);
+}
+
+static void
+methods_table (int quick)
+{
+  const row_spec rows[] = {
+    { "sample D4A3A8H1H8", 8, 8, 0, 4, NULL, 31, 200, 5, 10 },
+    { "judge-size, full", 8, 8, 0, 63, NULL, 31, 200, 5, 2 },
+    { "blocked 20%", 16, 16, 20, 10, NULL, 11, 20, 3, 1 },
+  };
+  bu_header ("Camelot: the enumeration (ours) beside the brute force (baseline), both in "
+             "libknight (kn_camelot_solve_method)");
+  for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++)
+    {
+      const row_spec *rs = &rows[r];
+      bench_case bc;
+      make_case (&bc, rs->w, rs->h, rs->blocked, rs->knights, 0xB207E + r, rs->ours_batch);
+      if (r == 0)
+        {
+          bc.king = (kn_square) { 3, 3 };
+          const kn_square s[] = { { 0, 2 }, { 0, 7 }, { 7, 0 }, { 7, 7 } };
+          memcpy (bc.knights, s, sizeof s);
+        }
+      double ours = bu_median (run_enumerate, &bc, quick ? 3 : rs->ours_runs);
+      int64_t ours_answer = bc.answer;
+      bc.batch = rs->base_batch;
+      double base = bu_median (run_brute, &bc, quick ? 1 : rs->base_runs);
+      char size[64], note[240];
+      snprintf (size, sizeof size, "%dx%d, %zu knight%s", rs->w, rs->h, rs->knights,
+                rs->knights == 1 ? "" : "s");
+      snprintf (note, sizeof note,
+                "%" PRId64 " moves, %s; plans %" PRIu64 " vs %" PRIu64 ", squares expanded %"
+                PRIu64 " vs %" PRIu64 ", peak %" PRIu64 " vs %" PRIu64 " KiB",
+                ours_answer, bc.answer == ours_answer ? "same answer" : "ANSWERS DIFFER",
+                enum_work.plans, brute_work.plans, enum_work.expanded, brute_work.expanded,
+                enum_work.peak_bytes / 1024, brute_work.peak_bytes / 1024);
+      bu_row (rs->name, size, ours, base, note);
+      free_case (&bc);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -333,5 +405,6 @@ main (int argc, char **argv)
       bu_row (rs->name, size, ours, base, note);
       free_case (&bc);
     }
+  methods_table (quick);
   return 0;
 }

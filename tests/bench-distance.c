@@ -1,5 +1,6 @@
 /* bench-distance.c - the O(1) knight distance, next to a BFS per query
  * measured in the same run (the moves-sized judge is in bench-judges.c). */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -49,6 +50,40 @@ run_bfs_queries (void *data)
   return t;
 }
 
+/* The distance map of a 1000 x 1000 board from a corner square: the
+ * formula's (kn_knight_distance_map, the algorithm `formula`) beside the
+ * BFS's (kn_distmap_compute, the default), both as the app runs them. */
+typedef struct {
+  kn_board *board;
+  int32_t *dist;
+  kn_formula_work work;
+  int64_t check;
+} MapCase;
+
+static double
+run_formula_map (void *data)
+{
+  MapCase *m = data;
+  double t = bu_now ();
+  kn_knight_distance_map (m->board, (kn_square) { 3, 5 }, NULL, m->dist, &m->work);
+  t = bu_now () - t;
+  m->check = m->dist[999999];
+  return t;
+}
+
+static double
+run_bfs_map (void *data)
+{
+  MapCase *m = data;
+  kn_distmap *map = NULL;
+  double t = bu_now ();
+  kn_distmap_compute (m->board, KN_KNIGHT, (kn_square) { 3, 5 }, NULL, &map);
+  t = bu_now () - t;
+  m->check = kn_distmap_get (map, (kn_square) { 999, 999 });
+  kn_distmap_free (map);
+  return t;
+}
+
 int
 main (void)
 {
@@ -71,6 +106,19 @@ main (void)
             NQ / ours / 1e6, few.n / base);
   bu_row ("closed form, 10^7 random pairs", "1000 x 1000", ours / NQ, base / (double) few.n, note);
 
+  {
+    MapCase m = { NULL, malloc ((size_t) 1000 * 1000 * sizeof (int32_t)), { 0 }, 0 };
+    kn_board_new (1000, 1000, &m.board);
+    double formula = bu_median (run_formula_map, &m, 7);
+    int64_t by_formula = m.check;
+    double bfs = bu_median (run_bfs_map, &m, 7);
+    snprintf (note, sizeof note, "the whole map from d6, every square; farthest corner %s (%"
+              PRId64 " moves); baseline: the BFS map", by_formula == m.check ? "agrees" :
+              "DIFFERS", by_formula);
+    bu_row ("distance map: formula vs BFS", "1000 x 1000", formula, bfs, note);
+    kn_board_free (m.board);
+    free (m.dist);
+  }
   free (q.a);
   free (q.b);
   return sum > 0 ? 0 : 1;

@@ -700,6 +700,216 @@ test_thin_boards (void)
     }
 }
 
+/* ------------------------------------------- the brute force beside the enumeration */
+
+/* The king's BFS order with his steps tried in camelot.c's order: the
+ * order that breaks ties between walks.  rank[cell] = place, -1 not reached. */
+static int32_t *
+king_rank (const kn_board *b, kn_square king)
+{
+  static const int steps[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 },
+                                   { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
+  int32_t w = kn_board_width (b), h = kn_board_height (b);
+  int32_t *rank = g_new (int32_t, w * h), *queue = g_new (int32_t, w * h);
+  int32_t head = 0, tail = 0;
+  for (int32_t i = 0; i < w * h; i++)
+    rank[i] = -1;
+  rank[king.y * w + king.x] = tail;
+  queue[tail++] = king.y * w + king.x;
+  while (head < tail)
+    {
+      int32_t cur = queue[head++];
+      for (int k = 0; k < 8; k++)
+        {
+          int32_t x = cur % w + steps[k][0], y = cur / w + steps[k][1];
+          if (x < 0 || y < 0 || x >= w || y >= h || !free_xy (b, x, y) || rank[y * w + x] >= 0)
+            continue;
+          rank[y * w + x] = tail;
+          queue[tail++] = y * w + x;
+        }
+    }
+  g_free (queue);
+  return rank;
+}
+
+/* The brute force written again here from the distances of the
+ * relaxation (test-util.c), with docs/camelot.md's tie rule: the least
+ * cost; a walk before a carried plan; walks by the king's BFS order;
+ * carried plans by the least sum of the knights' own distances, then row
+ * order, then the first knight.  -1 moves when none. */
+static void
+reference_brute (const kn_board *b, kn_square king, const kn_square *knights, size_t n,
+                 int64_t *moves, int32_t *gather, int64_t *carrier)
+{
+  int32_t w = kn_board_width (b), h = kn_board_height (b), s = w * h;
+  int32_t *kd = tu_reference_king_distances (b, king), *rank = king_rank (b, king);
+  int32_t **nd = g_new0 (int32_t *, n + 1);
+  for (size_t i = 0; i < n; i++)
+    nd[i] = tu_reference_distances (b, KN_KNIGHT, knights[i]);
+  int64_t best = -1, best_sum = 0;
+  *gather = -1;
+  *carrier = -1;
+  for (int32_t g = 0; g < s; g++)
+    {
+      if (!free_xy (b, g % w, g / w))
+        continue;
+      int64_t sum = 0;
+      gboolean meet = TRUE;
+      for (size_t i = 0; i < n; i++)
+        {
+          meet = meet && nd[i][g] >= 0;
+          sum += nd[i][g];
+        }
+      if (!meet)
+        continue;
+      if (kd[g] >= 0)
+        {
+          int64_t total = sum + kd[g];
+          if (best < 0 || total < best ||
+              (total == best && (*carrier >= 0 || rank[g] < rank[*gather])))
+            best = total, best_sum = sum, *gather = g, *carrier = -1;
+        }
+      int32_t *from_g = tu_reference_distances (b, KN_KNIGHT, (kn_square) { g % w, g / w });
+      for (size_t i = 0; i < n; i++)
+        for (int32_t p = 0; p < s; p++)
+          {
+            if (kd[p] < 0 || nd[i][p] < 0 || from_g[p] < 0)
+              continue;
+            int64_t total = sum - nd[i][g] + kd[p] + nd[i][p] + from_g[p];
+            if (best < 0 || total < best ||
+                (total == best && *carrier >= 0 && sum < best_sum))
+              best = total, best_sum = sum, *gather = g, *carrier = (int64_t) i;
+          }
+      g_free (from_g);
+    }
+  for (size_t i = 0; i < n; i++)
+    g_free (nd[i]);
+  g_free (nd);
+  g_free (kd);
+  g_free (rank);
+  *moves = best;
+}
+
+static kn_camelot *
+solve_method (const kn_board *b, kn_square king, const kn_square *knights, size_t n,
+              kn_camelot_method method)
+{
+  kn_camelot *plan = NULL;
+  g_assert_cmpint (kn_camelot_solve_method (b, king, knights, n, method, NULL, &plan), ==, KN_OK);
+  g_assert_nonnull (plan);
+  return plan;
+}
+
+/* On random small boards the brute force, the enumeration and the test's
+ * own brute force agree on the cost, the square and the carrier; the scan
+ * costs each square as the relaxation does; the counters add up. */
+static void
+test_method_brute_force (void)
+{
+  guint64 rng = 0xB207E;
+  int rounds = tu_rounds (600, 60);
+  for (int i = 0; i < rounds; i++)
+    {
+      rand_case rc;
+      random_case (&rng, &rc, 1, 8, i % 3 ? 30 : 0, 6, i % 4 == 0);
+      int32_t w = kn_board_width (rc.board);
+      kn_camelot *fast = solve_method (rc.board, rc.king, rc.knights, rc.n, KN_CAMELOT_ENUMERATE);
+      kn_camelot *slow = solve_method (rc.board, rc.king, rc.knights, rc.n,
+                                       KN_CAMELOT_BRUTE_FORCE);
+      int64_t moves, carrier;
+      int32_t gather;
+      reference_brute (rc.board, rc.king, rc.knights, rc.n, &moves, &gather, &carrier);
+      if (kn_camelot_moves (slow) != moves)
+        g_test_message ("case %d: %dx%d, %zu knights", i, w, kn_board_height (rc.board), rc.n);
+      g_assert_cmpint (kn_camelot_moves (slow), ==, moves);
+      g_assert_cmpint (kn_camelot_moves (fast), ==, moves);
+      g_assert_cmpint (kn_camelot_found (slow), ==, moves >= 0);
+      kn_square pickup, fast_pickup;
+      g_assert_cmpint (kn_camelot_carrier (slow, &pickup), ==, carrier);
+      g_assert_cmpint (kn_camelot_carrier (fast, &fast_pickup), ==, carrier);
+      if (moves >= 0)
+        {
+          kn_square gs = kn_camelot_gather (slow), gf = kn_camelot_gather (fast);
+          g_assert_cmpint (gs.y * w + gs.x, ==, gather);
+          g_assert_cmpint (gf.y * w + gf.x, ==, gather);
+          g_assert_true (same (pickup, fast_pickup));
+          assert_plan_legal (rc.board, rc.king, rc.knights, rc.n, slow);
+        }
+
+      /* the scan: a row a free square in row order, each square's cost the
+       * relaxation's, the best so far its running minimum */
+      size_t nscan, dummy;
+      const kn_camelot_scan_row *scan = kn_camelot_scan (slow, &nscan);
+      g_assert_null (kn_camelot_scan (fast, &dummy));
+      g_assert_cmpuint (dummy, ==, 0);
+      g_assert_cmpuint (nscan, ==, kn_board_squares (rc.board) - kn_board_blocked_count (rc.board));
+      gint64 *costs = tu_reference_camelot_costs (rc.board, rc.king, rc.knights, rc.n);
+      int64_t least = -1, prev_cell = -1;
+      uint64_t prev_plans = 0;
+      for (size_t r = 0; r < nscan; r++)
+        {
+          int64_t cell = (int64_t) scan[r].square.y * w + scan[r].square.x;
+          g_assert_cmpint (cell, >, prev_cell);
+          g_assert_true (kn_board_is_free (rc.board, scan[r].square));
+          g_assert_cmpint (scan[r].cost, ==, costs[cell]);
+          if (scan[r].cost >= 0 && (least < 0 || scan[r].cost < least))
+            least = scan[r].cost;
+          g_assert_cmpint (scan[r].best, ==, least);
+          g_assert_cmpuint (scan[r].plans, >=, prev_plans);
+          prev_cell = cell;
+          prev_plans = scan[r].plans;
+        }
+      g_free (costs);
+      kn_camelot_work ws, wf;
+      kn_camelot_get_work (slow, &ws);
+      kn_camelot_get_work (fast, &wf);
+      g_assert_cmpuint (scan[nscan - 1].plans, ==, ws.plans);
+      if (moves >= 0)
+        {
+          g_assert_cmpint (scan[nscan - 1].best, ==, moves);
+          g_assert_cmpint (scan[nscan - 1].best_at.y * w + scan[nscan - 1].best_at.x, ==, gather);
+        }
+      g_assert_cmpuint (ws.expanded, >, 0);
+      g_assert_cmpuint (ws.searches, >=, 1);
+      g_assert_cmpuint (ws.peak_bytes, >, wf.peak_bytes);
+      if (rc.n > 0 && moves >= 0)
+        {
+          g_assert_cmpuint (ws.plans, >, wf.plans);
+          g_assert_cmpuint (wf.plans, >=, 1);
+          /* the king's, a knight's, and one from the gathering square at least */
+          g_assert_cmpuint (ws.searches, >=, 3);
+        }
+      kn_camelot_free (fast);
+      kn_camelot_free (slow);
+      kn_board_free (rc.board);
+    }
+}
+
+/* The brute force on a board far too large for it stops at the node
+ * budget or at the first cancel poll, without an answer; a method it does
+ * not know is refused. */
+static void
+test_method_limits (void)
+{
+  kn_board *b = board_new (300, 300);
+  kn_square ks[] = { { 0, 0 }, { 299, 299 }, { 0, 299 } }, king = { 150, 150 };
+  kn_limits budget = { 1000000, NULL, NULL };
+  kn_camelot *plan = NULL;
+  g_assert_cmpint (kn_camelot_solve_method (b, king, ks, 3, KN_CAMELOT_BRUTE_FORCE, &budget, &plan),
+                   ==, KN_ERR_BUDGET);
+  g_assert_null (plan);
+  int calls = 0;
+  kn_limits cancel = { 0, cancel_now, &calls };
+  g_assert_cmpint (kn_camelot_solve_method (b, king, ks, 3, KN_CAMELOT_BRUTE_FORCE, &cancel, &plan),
+                   ==, KN_ERR_CANCELLED);
+  g_assert_cmpint (calls, ==, 1);
+  g_assert_null (plan);
+  g_assert_cmpint (kn_camelot_solve_method (b, king, ks, 3, (kn_camelot_method) 7, NULL, &plan),
+                   ==, KN_ERR_INVALID);
+  g_assert_null (plan);
+  kn_board_free (b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -719,6 +929,8 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/camelot/brute-force/long-walks", test_brute_force_long_walks);
   g_test_add_func ("/libknight/camelot/brute-force/all-pieces", test_brute_force_all_pieces);
   g_test_add_func ("/libknight/camelot/invalid", test_invalid);
+  g_test_add_func ("/libknight/camelot/method/brute-force", test_method_brute_force);
+  g_test_add_func ("/libknight/camelot/method/limits", test_method_limits);
   g_test_add_func ("/libknight/camelot/limits", test_limits);
   return g_test_run ();
 }

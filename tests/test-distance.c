@@ -137,6 +137,145 @@ test_formula_huge (void)
     }
 }
 
+/* ------------------------------------------------------------ the formula map */
+
+/* A knight BFS written here, over the free squares of b: distances at
+ * y * w + x, -1 blocked or not reached. */
+static int32_t *
+plain_bfs (const kn_board *b, kn_square start)
+{
+  static const int leaps[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                   { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+  int32_t w = kn_board_width (b), h = kn_board_height (b);
+  int32_t *d = g_new (int32_t, (gsize) w * h), *q = g_new (int32_t, (gsize) w * h);
+  gsize head = 0, tail = 0;
+
+  for (gsize i = 0; i < (gsize) w * h; i++)
+    d[i] = -1;
+  d[start.y * w + start.x] = 0;
+  q[tail++] = start.y * w + start.x;
+  while (head < tail)
+    {
+      int32_t c = q[head++];
+      for (int k = 0; k < 8; k++)
+        {
+          int32_t x = c % w + leaps[k][0], y = c / w + leaps[k][1];
+          if (x < 0 || y < 0 || x >= w || y >= h || d[y * w + x] >= 0 ||
+              !kn_board_is_free (b, (kn_square) { x, y }))
+            continue;
+          d[y * w + x] = d[c] + 1;
+          q[tail++] = y * w + x;
+        }
+    }
+  g_free (q);
+  return d;
+}
+
+/* The map of kn_knight_distance_map on b from start equals the test's BFS
+ * on the empty board of b's size, -1 on b's blocked squares. */
+static void
+assert_formula_map (const kn_board *b, const kn_board *empty, kn_square start)
+{
+  int32_t w = kn_board_width (b), h = kn_board_height (b);
+  g_autofree int32_t *got = g_new (int32_t, (gsize) w * h);
+  g_autofree int32_t *want = plain_bfs (empty, start);
+  kn_formula_work work;
+
+  g_assert_cmpint (kn_knight_distance_map (b, start, NULL, got, &work), ==, KN_OK);
+  for (int32_t i = 0; i < w * h; i++)
+    g_assert_cmpint (got[i], ==, kn_board_is_free (b, (kn_square) { i % w, i / w }) ? want[i] : -1);
+  g_assert_cmpint (work.by_formula, ==, w >= 5 && h >= 5);
+  g_assert_cmpuint (work.evaluated, ==, work.by_formula ? (guint64) w * h : 0);
+  if (work.by_formula)
+    g_assert_cmpuint (work.expanded, ==, 0);
+  else
+    g_assert_cmpuint (work.expanded, >=, 1);
+  g_assert_cmpuint (work.peak_bytes, >=, (guint64) w * h * sizeof (int32_t));
+}
+
+/* Every empty board up to 12 x 12, every start. */
+static void
+test_map_every_size (void)
+{
+  for (int32_t w = 1; w <= 12; w++)
+    for (int32_t h = 1; h <= 12; h++)
+      {
+        kn_board *b = NULL;
+        g_assert_cmpint (kn_board_new (w, h, &b), ==, KN_OK);
+        for (int32_t i = 0; i < w * h; i++)
+          assert_formula_map (b, b, (kn_square) { i % w, i / w });
+        kn_board_free (b);
+      }
+}
+
+/* Bigger boards, a few starts each. */
+static void
+test_map_sampled (void)
+{
+  guint64 rng = 0xF0F;
+  for (int i = 0; i < tu_rounds (24, 4); i++)
+    {
+      int32_t w = 1 + (int32_t) tu_below (&rng, 150), h = 1 + (int32_t) tu_below (&rng, 150);
+      kn_board *b = NULL;
+      g_assert_cmpint (kn_board_new (w, h, &b), ==, KN_OK);
+      for (int k = 0; k < 3; k++)
+        assert_formula_map (b, b, tu_random_square (&rng, w, h));
+      kn_board_free (b);
+    }
+}
+
+/* Walled boards: the map ignores the walls (the empty board's distances)
+ * and is never more than the walled board's own BFS where that reaches. */
+static void
+test_map_walled (void)
+{
+  guint64 rng = 0xA11ED;
+  for (int i = 0; i < tu_rounds (300, 30); i++)
+    {
+      int32_t w = 1 + (int32_t) tu_below (&rng, 14), h = 1 + (int32_t) tu_below (&rng, 14);
+      kn_square start = tu_random_square (&rng, w, h);
+      kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 40), &start, 1), *empty;
+      g_assert_cmpint (kn_board_new (w, h, &empty), ==, KN_OK);
+      assert_formula_map (b, empty, start);
+      {
+        g_autofree int32_t *f = g_new (int32_t, (gsize) w * h);
+        g_autofree int32_t *real = plain_bfs (b, start);
+        kn_formula_work work;
+
+        g_assert_cmpint (kn_knight_distance_map (b, start, NULL, f, &work), ==, KN_OK);
+        for (int32_t c = 0; c < w * h; c++)
+          if (real[c] >= 0)
+            {
+              g_assert_cmpint (f[c], >=, 0);
+              g_assert_cmpint (f[c], <=, real[c]);
+            }
+      }
+      kn_board_free (empty);
+      kn_board_free (b);
+    }
+}
+
+static void
+test_map_limits (void)
+{
+  kn_board *b = NULL;
+  g_autofree int32_t *d = g_new (int32_t, 100 * 100);
+  kn_limits budget = { 50, NULL, NULL };
+  kn_formula_work work;
+
+  g_assert_cmpint (kn_board_new (100, 100, &b), ==, KN_OK);
+  g_assert_cmpint (kn_knight_distance_map (b, (kn_square) { 3, 3 }, &budget, d, &work), ==,
+                   KN_ERR_BUDGET);
+  g_assert_cmpint (kn_knight_distance_map (b, (kn_square) { 100, 3 }, NULL, d, &work), ==,
+                   KN_ERR_RANGE);
+  g_assert_cmpint (kn_knight_distance_map (NULL, (kn_square) { 3, 3 }, NULL, d, &work), ==,
+                   KN_ERR_INVALID);
+  kn_board_set_blocked (b, (kn_square) { 3, 3 }, true);
+  g_assert_cmpint (kn_knight_distance_map (b, (kn_square) { 3, 3 }, NULL, d, &work), ==,
+                   KN_ERR_RANGE);
+  kn_board_free (b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -145,5 +284,9 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/distance/formula-large-random", test_formula_large_random);
   g_test_add_func ("/libknight/distance/narrow-fallback", test_narrow_fallback);
   g_test_add_func ("/libknight/distance/huge-board-metric", test_formula_huge);
+  g_test_add_func ("/libknight/distance/map/every-size", test_map_every_size);
+  g_test_add_func ("/libknight/distance/map/sampled", test_map_sampled);
+  g_test_add_func ("/libknight/distance/map/walled", test_map_walled);
+  g_test_add_func ("/libknight/distance/map/limits", test_map_limits);
   return g_test_run ();
 }

@@ -10,6 +10,8 @@
 
 #include "cli-run.h"
 #include "kl-explain.h"
+#include "kl-practice.h"
+#include "kl-solution.h"
 #include "test-util.h"
 
 /* ------------------------------------------------------------ the test's searches */
@@ -720,7 +722,7 @@ check_json (KlExplain *ex)
   JsonArray *steps = json_object_get_array_member (o, "steps");
   int w = kl_explain_get_width (ex), h = kl_explain_get_height (ex);
   static const char *const kinds[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
-                                       "restart", "search", "gather" };
+                                       "restart", "search", "gather", "scan" };
 
   g_assert_cmpint (json_object_get_int_member (o, "gather_step"), ==,
                    kl_explain_get_camelot_gather_step (ex));
@@ -853,6 +855,289 @@ test_cli (void)
   run_clear (&json);
 }
 
+/* ------------------------------------------------------------ the brute force */
+
+/* Camelot solved by the brute force, told step by step: its own title and
+ * pseudocode, every line in range; after the searches, its scan visits
+ * every free square once in row order, folded past KL_CAMELOT_SCAN_STEPS
+ * squares; each step's best so far is the running minimum of the costs
+ * the test's relaxation gives, and the last is the plan's square and
+ * cost; the plans only grow; the piece jump skips the scan to the
+ * gathering step. */
+static void
+check_brute_explained (const kn_board *b, kn_square king, const kn_square *knights, size_t n)
+{
+  int w = kn_board_width (b), h = kn_board_height (b);
+  kn_camelot *plan = NULL, *fast = NULL;
+  KlExplain *ex = NULL, *fex = NULL;
+  guint steps, scan_first = 0, scan_steps = 0, cell_at = 0;
+  int gather_step;
+  guint64 plans = 0, examined = 0;
+  gint64 least = -1;
+  g_autofree gint64 *costs = tu_reference_camelot_costs (b, king, knights, n);
+  g_autoptr(GArray) free_cells = g_array_new (FALSE, FALSE, sizeof (int));
+  size_t nscan;
+  guint fold;
+
+  g_assert_cmpint (kn_camelot_solve_method (b, king, knights, n, KN_CAMELOT_BRUTE_FORCE, NULL,
+                                            &plan), ==, KN_OK);
+  g_assert_cmpint (kn_camelot_solve (b, king, knights, n, NULL, &fast), ==, KN_OK);
+  g_assert_cmpint (kl_explain_new_camelot (b, plan, FALSE, NULL, &ex), ==, KN_OK);
+  g_assert_cmpint (kl_explain_new_camelot (b, fast, FALSE, NULL, &fex), ==, KN_OK);
+  g_assert_cmpstr (kl_explain_get_title (ex), !=, kl_explain_get_title (fex));
+  g_assert_cmpuint (kl_explain_get_pseudocode_length (ex), !=,
+                    kl_explain_get_pseudocode_length (fex));
+  steps = kl_explain_get_n_steps (ex);
+  for (guint i = 0; i < steps; i++)
+    {
+      g_autoptr(KlExplainStep) s = kl_explain_get_step (ex, i);
+
+      g_assert_cmpuint (s->line, <, kl_explain_get_pseudocode_length (ex));
+      g_assert_nonnull (kl_explain_get_pseudocode_line (ex, s->line));
+      g_assert_cmpint (kl_explain_get_step_kind (ex, i), ==, s->kind);
+    }
+  if (!kn_camelot_found (plan))
+    goto out;
+
+  for (int c = 0; c < w * h; c++)
+    if (kn_board_is_free (b, (kn_square) { c % w, c / w }))
+      g_array_append_val (free_cells, c);
+  kn_camelot_scan (plan, &nscan);
+  g_assert_cmpuint (nscan, ==, free_cells->len);
+  fold = (guint) MAX ((nscan + KL_CAMELOT_SCAN_STEPS - 1) / KL_CAMELOT_SCAN_STEPS, 1);
+  gather_step = kl_explain_get_camelot_gather_step (ex);
+  for (guint i = 0; i < (guint) gather_step; i++)
+    {
+      g_autoptr(KlExplainStep) s = NULL;
+
+      if (kl_explain_get_step_kind (ex, i) != KL_STEP_SCAN)
+        {
+          g_assert_cmpuint (scan_steps, ==, 0);
+          continue;
+        }
+      s = kl_explain_get_step (ex, i);
+      if (scan_steps++ == 0)
+        scan_first = i;
+      g_assert_cmpuint (s->line, ==, 2);
+      g_assert_cmpuint (s->expanded->len, >=, 1);
+      g_assert_cmpuint (s->expanded->len, <=, fold);
+      for (guint k = 0; k < s->expanded->len; k++)
+        {
+          int c = g_array_index (s->expanded, int, k);
+
+          g_assert_cmpint (c, ==, g_array_index (free_cells, int, cell_at++));
+          if (costs[c] >= 0 && (least < 0 || costs[c] < least))
+            least = costs[c];
+        }
+      examined += s->expanded->len;
+      g_assert_cmpuint (s->examined, ==, examined);
+      g_assert_cmpint (s->cost, ==, least);
+      if (least >= 0)
+        g_assert_cmpint (costs[s->best], ==, least);
+      else
+        g_assert_cmpint (s->best, ==, -1);
+      g_assert_cmpuint (s->plans, >=, plans);
+      plans = s->plans;
+      g_assert_nonnull (strstr (s->text, "."));
+    }
+  g_assert_cmpuint (cell_at, ==, free_cells->len);
+  g_assert_cmpuint (scan_steps, ==, (nscan + fold - 1) / fold);
+  g_assert_cmpuint (scan_first + scan_steps, ==, (guint) gather_step);
+  {
+    g_autoptr(KlExplainStep) last = kl_explain_get_step (ex, (guint) gather_step - 1);
+    kn_square g = kn_camelot_gather (plan);
+    kn_camelot_work work;
+
+    kn_camelot_get_work (plan, &work);
+    g_assert_cmpint (last->best, ==, g.y * w + g.x);
+    g_assert_cmpint (last->cost, ==, kn_camelot_moves (plan));
+    g_assert_cmpuint (last->plans, ==, work.plans);
+  }
+  g_assert_cmpint (kl_explain_jump (ex, scan_first, TRUE, KL_JUMP_PIECE), ==, gather_step);
+  /* the searches are the enumeration's, step for step */
+  g_assert_cmpuint (scan_first, ==, (guint) kl_explain_get_camelot_gather_step (fex));
+  /* the heat map is the scan's costs: the relaxation's at every square */
+  {
+    KlExplain *hex = NULL;
+    const gint64 *heat;
+
+    g_assert_cmpint (kl_explain_new_camelot (b, plan, TRUE, NULL, &hex), ==, KN_OK);
+    heat = kl_explain_get_heat_map (hex);
+    g_assert_nonnull (heat);
+    for (int c = 0; c < w * h; c++)
+      g_assert_cmpint (heat[c], ==, costs[c]);
+    kl_explain_unref (hex);
+  }
+out:
+  kl_explain_unref (ex);
+  kl_explain_unref (fex);
+  kn_camelot_free (plan);
+  kn_camelot_free (fast);
+}
+
+static void
+test_brute_force (void)
+{
+  guint64 rng = 0xB207E;
+
+  for (int round = 0; round < tu_rounds (150, 15); round++)
+    {
+      int w = 2 + (int) tu_below (&rng, 7), h = 2 + (int) tu_below (&rng, 7);
+      kn_board *b = tu_random_board (&rng, w, h, (int) tu_below (&rng, 25), NULL, 0);
+      kn_square pieces[5];
+      size_t n = 0;
+
+      for (int tries = 0; tries < 50 && n < 1 + tu_below (&rng, 5); tries++)
+        {
+          kn_square s = tu_random_square (&rng, w, h);
+
+          if (kn_board_is_free (b, s))
+            pieces[n++] = s;
+        }
+      if (n > 0)
+        check_brute_explained (b, pieces[0], pieces + 1, n - 1);
+      kn_board_free (b);
+    }
+}
+
+/* A board of more free squares than KL_CAMELOT_SCAN_STEPS: the scan folds. */
+static void
+test_brute_force_folded (void)
+{
+  kn_board *b = NULL;
+  kn_square king = { 3, 4 }, knight = { 20, 2 };
+
+  g_assert_cmpint (kn_board_new (30, 40, &b), ==, KN_OK);
+  check_brute_explained (b, king, &knight, 1);
+  kn_board_free (b);
+}
+
+/* knight-solve camelot --algorithm brute-force: the same answer as the
+ * enumeration, "algorithm" and "work" in --json with more plans costed,
+ * and --explain --json with the scan's steps. */
+static void
+test_brute_force_cli (void)
+{
+  const char *brute[] = { "camelot", "--king", "d4", "--knights", "a3,h8,c6", "--algorithm",
+                          "brute-force", "--json", NULL };
+  const char *fast[] = { "camelot", "--king", "d4", "--knights", "a3,h8,c6", "--json", NULL };
+  const char *explained[] = { "camelot", "--king", "d4", "--knights", "a3,h8,c6", "-a",
+                              "brute-force", "--explain", "--json", NULL };
+  Run rb = run_cli (brute, NULL, 0), rf = run_cli (fast, NULL, 0), re = run_cli (explained, NULL, 0);
+  g_autoptr(JsonNode) jb = parse_json (rb.out), jf = parse_json (rf.out), je = parse_json (re.out);
+  JsonObject *ob = json_node_get_object (jb), *of = json_node_get_object (jf);
+  JsonObject *wb = json_object_get_object_member (ob, "work");
+  JsonObject *wf = json_object_get_object_member (of, "work");
+  JsonObject *ex = json_object_get_object_member (json_node_get_object (je), "explanation");
+  JsonArray *steps = json_object_get_array_member (ex, "steps");
+  guint n_lines = json_array_get_length (json_object_get_array_member (ex, "pseudocode"));
+  guint scans = 0;
+
+  g_assert_cmpint (rb.status, ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (ob, "algorithm"), ==, "brute-force");
+  g_assert_cmpstr (json_object_get_string_member (of, "algorithm"), ==, "enumerate");
+  g_assert_cmpint (json_object_get_int_member (ob, "moves"), ==,
+                   json_object_get_int_member (of, "moves"));
+  g_assert_cmpint (json_object_get_int_member (wb, "length"), ==,
+                   json_object_get_int_member (ob, "moves"));
+  g_assert_cmpint (json_object_get_int_member (wb, "nodes"), >,
+                   json_object_get_int_member (wf, "nodes"));
+  g_assert_cmpint (json_object_get_int_member (wb, "expanded"), >,
+                   json_object_get_int_member (wf, "expanded"));
+  g_assert_true (json_object_get_null_member (wb, "backtracks"));
+  g_assert_cmpint (json_object_get_int_member (wb, "memory"), >, 0);
+  for (guint i = 0; i < json_array_get_length (steps); i++)
+    {
+      JsonObject *s = json_array_get_object_element (steps, i);
+
+      g_assert_cmpint (json_object_get_int_member (s, "line"), <, n_lines);
+      if (g_strcmp0 (json_object_get_string_member (s, "kind"), "scan") == 0)
+        {
+          scans++;
+          g_assert_cmpint (json_object_get_int_member (s, "examined"), ==, scans);
+        }
+    }
+  g_assert_cmpuint (scans, ==, 64);
+  run_clear (&rb);
+  run_clear (&rf);
+  run_clear (&re);
+}
+
+/* The pipeline with the brute force: the same answer as the enumeration,
+ * more plans costed, and practice's gathering question right on exactly
+ * the squares whose cost (the test's relaxation) is the least. */
+static void
+test_brute_force_practice (void)
+{
+  guint64 rng = 0xC0DE;
+
+  for (int round = 0; round < tu_rounds (40, 5); round++)
+    {
+      int w = 4 + (int) tu_below (&rng, 5), h = 4 + (int) tu_below (&rng, 5);
+      kn_square king = tu_random_square (&rng, w, h), ks[3];
+      kn_board *b = tu_random_board (&rng, w, h, 15, &king, 1);
+      int cells[3];
+      guint n = 0;
+      KlSolveOptions o;
+      KlSolution *slow, *fast;
+      GError *error = NULL;
+
+      for (int tries = 0; tries < 20 && n < 3; tries++)
+        {
+          kn_square s = tu_random_square (&rng, w, h);
+
+          if (kn_board_is_free (b, s) && !(s.x == king.x && s.y == king.y))
+            {
+              ks[n] = s;
+              cells[n++] = s.y * w + s.x;
+            }
+        }
+      {
+        KlPieces p = { -1, -1, king.y * w + king.x, cells, n };
+
+        kl_solve_options_init (&o);
+        o.mode = KL_MODE_CAMELOT;
+        o.flags = KL_SOLVE_EXPLAIN;
+        o.algorithm = KL_ALGORITHM_BRUTE_FORCE;
+        slow = kl_solve_board (b, &p, &o, NULL, &error);
+        g_assert_no_error (error);
+        o.algorithm = KL_ALGORITHM_DEFAULT;
+        fast = kl_solve_board (b, &p, &o, NULL, &error);
+        g_assert_no_error (error);
+      }
+      g_assert_cmpint (slow->algorithm, ==, KL_ALGORITHM_BRUTE_FORCE);
+      g_assert_cmpint (fast->algorithm, ==, KL_ALGORITHM_ENUMERATE);
+      g_assert_cmpint (slow->moves, ==, fast->moves);
+      g_assert_cmpint (slow->gather, ==, fast->gather);
+      g_assert_cmpint (slow->carrier, ==, fast->carrier);
+      g_assert_cmpint (slow->work.length, ==, slow->moves);
+      if (slow->outcome == KL_OUTCOME_FOUND && n > 0)
+        {
+          g_autoptr(KlPractice) practice = kl_practice_new (slow, FALSE);
+          g_autofree gint64 *costs = tu_reference_camelot_costs (b, king, ks, n);
+          const KlQuestion *q = NULL;
+
+          g_assert_cmpuint (slow->work.nodes, >, fast->work.nodes);
+          g_assert_cmpuint (slow->work.expanded, >, 0);
+          g_assert_nonnull (practice);
+          for (guint i = 0; i < kl_practice_get_n_questions (practice); i++)
+            if (kl_practice_get_question (practice, i)->ask == KL_ASK_GATHER)
+              q = kl_practice_get_question (practice, i);
+          g_assert_nonnull (q);
+          for (int c = 0; c < w * h; c++)
+            {
+              KlVerdict *v = kl_question_grade_squares (q, &c, 1);
+
+              g_assert_cmpint (v->right, ==, costs[c] == slow->moves);
+              kl_verdict_free (v);
+            }
+        }
+      kl_solution_unref (slow);
+      kl_solution_unref (fast);
+      kn_board_free (b);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -863,5 +1148,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/explain-camelot/folded", test_folded);
   g_test_add_func ("/cli/explain-camelot/json", test_json);
   g_test_add_func ("/cli/explain-camelot/knight-solve", test_cli);
+  g_test_add_func ("/cli/explain-camelot/brute-force", test_brute_force);
+  g_test_add_func ("/cli/explain-camelot/brute-force-folded", test_brute_force_folded);
+  g_test_add_func ("/cli/explain-camelot/brute-force-cli", test_brute_force_cli);
+  g_test_add_func ("/cli/explain-camelot/brute-force-practice", test_brute_force_practice);
   return g_test_run ();
 }

@@ -56,6 +56,10 @@ kl_mark_describe (KlMark mark)
       return _("The knight on the target: the route ends here");
     case KL_MARK_LAYER_OUTLINE:
       return _("Outlined: the newest layer, the queue");
+    case KL_MARK_EXAMINED:
+      return _("A gathering square the brute force has costed, every plan on it");
+    case KL_MARK_FARTHER:
+      return _("The walls make it farther than the formula says, or cut it off");
     case KL_MARK_RIDE:
       return _("Dashed: the king rides with the knight that carries him");
     case KL_MARK_TOUR_SHADE:
@@ -274,6 +278,7 @@ kl_board_render_swatch (cairo_t           *cr,
     case KL_MARK_MAP_START:
     case KL_MARK_TARGET_RING:
     case KL_MARK_LAYER_OUTLINE:
+    case KL_MARK_FARTHER:
     case KL_MARK_BACKTRACK:
     case KL_MARK_TOUR_END:
       /* Camelot draws its knights itself, as the board does */

@@ -850,6 +850,7 @@ _kl_board_draw_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
     {
     case KL_MARK_START:
     case KL_MARK_VISITED:
+    case KL_MARK_EXAMINED:
     case KL_MARK_FRONTIER:
     case KL_MARK_UNREACHED:
     case KL_MARK_TOUR_SHADE:
@@ -901,6 +902,7 @@ _kl_board_draw_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       draw_distance_numbers (cr, c, m);
       return TRUE;
     case KL_MARK_LAYER_OUTLINE:
+    case KL_MARK_FARTHER:
       draw_outlines (cr, c, m);
       return TRUE;
     case KL_MARK_DEGREE:

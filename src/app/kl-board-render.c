@@ -370,6 +370,7 @@ _kl_board_fill (Ctx *c, const KlSceneMark *m, guint i, double rgb[3])
   switch (m->kind)
     {
     case KL_MARK_VISITED:
+    case KL_MARK_EXAMINED:
       _kl_board_rgb_mix (rgb, rgb, role, TINT_VISITED);
       break;
     case KL_MARK_FRONTIER:
@@ -412,7 +413,8 @@ _kl_board_fill (Ctx *c, const KlSceneMark *m, guint i, double rgb[3])
 /* The order the marks that fill squares are laid on each other: the
  * wave and the maps first, the pieces' squares over them, walls over all. */
 static const KlMark fill_order[] = {
-  KL_MARK_VISITED, KL_MARK_FRONTIER, KL_MARK_SEARCH_VISITED, KL_MARK_SEARCH_FRONTIER,
+  KL_MARK_VISITED, KL_MARK_EXAMINED, KL_MARK_FRONTIER, KL_MARK_SEARCH_VISITED,
+  KL_MARK_SEARCH_FRONTIER,
   KL_MARK_DISTANCES, KL_MARK_TOUR_SHADE,
   KL_MARK_UNREACHED, KL_MARK_REGION, KL_MARK_PIECES, KL_MARK_PROOF_SHARED, KL_MARK_PROOF_LOOP,
   KL_MARK_COSTS, KL_MARK_GATHER,

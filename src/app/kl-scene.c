@@ -48,7 +48,10 @@ kl_mark_role (KlMark kind)
     case KL_MARK_PIECE_START:
       return KL_ROLE_WHITE;
     case KL_MARK_VISITED:
+    case KL_MARK_EXAMINED:
       return KL_ROLE_VISITED;
+    case KL_MARK_FARTHER:
+      return KL_ROLE_ALARM;
     case KL_MARK_UNREACHED:
       return KL_ROLE_UNREACHED;
     case KL_MARK_TREE:
@@ -127,6 +130,7 @@ kl_mark_fills (KlMark kind)
     case KL_MARK_TOUR_TARGET:
     case KL_MARK_WALL:
     case KL_MARK_VISITED:
+    case KL_MARK_EXAMINED:
     case KL_MARK_FRONTIER:
     case KL_MARK_UNREACHED:
     case KL_MARK_DISTANCES:
@@ -676,6 +680,23 @@ scene_distance (Build *b)
           add (b, outline);
         }
     }
+  if (wave)
+    {
+      /* the formula's map: the squares of the layers shown that the walls
+       * make farther, or cut off */
+      const guint8 *differs = kl_solution_get_formula_differs (b->sol, NULL, NULL);
+      const gint32 *dist = kl_solution_get_distances (b->sol);
+
+      if (differs != NULL)
+        {
+          KlSceneMark *m = mark_new (KL_MARK_FARTHER);
+
+          for (int cell = 0; cell < p->width * p->height; cell++)
+            if (differs[cell] && dist[cell] <= layer)
+              mark_cell (m, cell);
+          add (b, m);
+        }
+    }
   add_unreached (b);
   add_tree (b);
   add_one (b, KL_MARK_TARGET_RING, p->target);
@@ -1064,6 +1085,32 @@ add_search (Build *b)
     }
 }
 
+/* A step of the brute force's scan: the gathering squares it has costed
+ * so far, and the best so far where the gathering square will stand. */
+static void
+add_scan (Build *b)
+{
+  g_autoptr(KlExplainStep) step = kl_explain_get_step_data (b->sol->explain,
+                                                            (guint) b->scene->step);
+  KlSceneMark *m;
+  guint64 upto;
+
+  if (step == NULL || step->kind != KL_STEP_SCAN)
+    return;
+  m = mark_new (KL_MARK_EXAMINED);
+  upto = step->examined;
+  /* the free squares in row order, as the scan takes them */
+  for (int cell = 0; cell < b->puzzle->width * b->puzzle->height && upto > 0; cell++)
+    if (!b->puzzle->blocked[cell])
+      {
+        mark_cell (m, cell);
+        upto--;
+      }
+  add (b, m);
+  if (step->best >= 0)
+    add_one (b, KL_MARK_GATHER, step->best);
+}
+
 static void
 scene_camelot (Build *b)
 {
@@ -1093,7 +1140,10 @@ scene_camelot (Build *b)
       home[i] = at[i] = (Place) { cell, cell, 0 };
     }
   if (searching)
-    add_search (b);
+    {
+      add_search (b);
+      add_scan (b);
+    }
   else
     {
       add_costs (b, costs && r->gather >= 0 && big_enough (b, KL_SCENE_NUMBER_MIN_CELL)

@@ -102,6 +102,9 @@ typedef enum
   KL_MARK_ANSWER_RIGHT, /* picked and right */
   KL_MARK_ANSWER_MISSED, /* part of the answer, not picked (or revealed) */
   KL_MARK_ANSWER_WRONG, /* picked, not part of the answer */
+  KL_MARK_EXAMINED,     /* Camelot's brute force: gathering squares its scan has costed */
+  KL_MARK_FARTHER,      /* the distance map by the formula: squares the walls make farther
+                         * than the formula says, or cut off, outlined */
   KL_N_MARKS
 } KlMark;
 

@@ -310,7 +310,12 @@ kl_command_solve (KlCommand *cmd, const KlPieces *pieces, KlSolveOptions *option
   solution = kl_solve_board (cmd->board, pieces, options, NULL, error);
   if (solution != NULL && solution->outcome == KL_OUTCOME_FAILED)
     {
-      kl_fail_status (error, solution->status);
+      /* a failure the solution words itself (Camelot's brute force giving up) says so */
+      if (solution->details != NULL && *solution->details)
+        g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_SOLVER, "%s. %s", solution->headline,
+                     solution->details);
+      else
+        kl_fail_status (error, solution->status);
       g_clear_pointer (&solution, kl_solution_unref);
     }
   return solution;

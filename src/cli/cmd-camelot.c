@@ -102,6 +102,7 @@ answer_json (const kn_board *board, const KlSolution *sol, kn_square king,
   gint64 carrier = kn_camelot_carrier (plan, &pickup);
 
   json_builder_begin_object (b);
+  kl_json_set_string (b, "algorithm", kl_algorithm_to_string (sol->algorithm));
   kl_json_set_bool (b, "found", found);
   kl_json_set_int (b, "moves", kn_camelot_moves (plan));
   kl_json_set_string (b, "headline", sol->headline);
@@ -121,6 +122,7 @@ answer_json (const kn_board *board, const KlSolution *sol, kn_square king,
   for (size_t i = 0; i < n; i++)
     json_piece (b, plan, i + 1, knights[i]);
   json_builder_end_array (b);
+  kl_json_add_work (b, &sol->work);
   /* last: the region of "unreachable" is streamed */
   kl_reason_add_json (reason, b, TRUE);
   json_builder_end_object (b);

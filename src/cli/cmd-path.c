@@ -146,13 +146,24 @@ print_map_json (const kn_board *board, const KlSolution *sol, const kn_square *i
   int32_t w = kn_board_width (board), h = kn_board_height (board);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   KlJsonStream *out = kl_json_stream_new (stdout);
+  const gint32 *dist = kl_solution_get_distances (sol);
+  guint64 farther = 0, cut = 0;
+  const guint8 *differs = kl_solution_get_formula_differs (sol, &farther, &cut);
 
   json_builder_begin_object (b);
+  kl_json_set_string (b, "algorithm", kl_algorithm_to_string (sol->algorithm));
   kl_json_set_int (b, "width", w);
   kl_json_set_int (b, "height", h);
   kl_json_set_string (b, "headline", sol->headline);
   kl_json_set_int (b, "reached", (gint64) sol->reached);
   kl_json_set_int (b, "max", sol->dist_max);
+  if (differs != NULL)
+    {
+      /* the formula: how many squares the walls make farther, or cut off */
+      kl_json_set_int (b, "farther", (gint64) farther);
+      kl_json_set_int (b, "cut_off", (gint64) cut);
+    }
+  kl_json_add_work (b, &sol->work);
   if (inspect != NULL)
     {
       json_builder_set_member_name (b, "inspect");
@@ -167,10 +178,23 @@ print_map_json (const kn_board *board, const KlSolution *sol, const kn_square *i
     {
       kl_json_stream_open_array (out);
       for (int32_t x = 0; x < w; x++)
-        kl_json_stream_add_int (out, kn_distmap_get (sol->map, (kn_square) { x, y }));
+        kl_json_stream_add_int (out, dist[(gsize) y * w + x]);
       kl_json_stream_close (out);
     }
   kl_json_stream_close (out);
+  if (differs != NULL)
+    {
+      /* 1 where the board's own BFS finds the square farther, or not at all */
+      kl_json_stream_open_member (out, "differs", kl_json_empty_array ());
+      for (int32_t y = h - 1; y >= 0 && kl_json_stream_ok (out); y--)
+        {
+          kl_json_stream_open_array (out);
+          for (int32_t x = 0; x < w; x++)
+            kl_json_stream_add_int (out, differs[(gsize) y * w + x]);
+          kl_json_stream_close (out);
+        }
+      kl_json_stream_close (out);
+    }
   if (sol->explain)
     kl_explain_stream_json (out, sol->explain, 0);
   kl_json_stream_finish (out);
@@ -182,6 +206,8 @@ print_map_text (const kn_board *board, const KlSolution *sol)
 {
   int32_t w = kn_board_width (board), h = kn_board_height (board);
   int width = MAX (2, snprintf (NULL, 0, "%d", sol->dist_max));
+  const gint32 *dist = kl_solution_get_distances (sol);
+  const guint8 *differs = kl_solution_get_formula_differs (sol, NULL, NULL);
 
   printf ("%s\n", sol->headline);
   for (int32_t y = h - 1; y >= 0; y--)
@@ -189,14 +215,21 @@ print_map_text (const kn_board *board, const KlSolution *sol)
       for (int32_t x = 0; x < w; x++)
         {
           kn_square sq = { x, y };
-          int32_t d = kn_distmap_get (sol->map, sq);
+          gsize cell = (gsize) y * w + x;
+          int32_t d = dist[cell];
           if (d >= 0)
             printf ("%*d", width + 1, d);
           else
             printf ("%*s", width + 1, kn_board_is_free (board, sq) ? "." : "#");
+          /* the formula: * where the walls make the square farther */
+          if (differs != NULL)
+            putchar (differs[cell] ? '*' : ' ');
         }
       putchar ('\n');
     }
+  if (differs != NULL)
+    /* TRANSLATORS: under the distance map by the formula; %s says how many squares */
+    printf (_("%s (* marks them.)\n"), sol->details);
 }
 
 int

@@ -279,3 +279,9 @@ void kn__distmap_grid(const kn_distmap *m, const int32_t **dist, const uint32_t 
   *pad = m->pad;
   *stride = m->stride;
 }
+
+size_t kn_distmap_bytes(const kn_distmap *m)
+{
+  return (size_t)(m->stride * ((uint64_t)m->height + 2 * (uint64_t)m->pad)) * sizeof *m->dist +
+         (m->reached + 1) * sizeof *m->order;
+}

@@ -81,12 +81,23 @@ struct kn_camelot {
   kn_path *routes;   /* one a piece, pointing into squares and moves */
   kn_square *squares;
   unsigned char *types; /* the move types of all routes */
+  kn_camelot_work work;
+  kn_camelot_scan_row *scan; /* the brute force's scan, a row a free square; else NULL */
+  size_t nscan;
 };
 
 /* Everything one solve needs; cells are indices into the padded grid. */
 typedef struct {
   const kn_limits *limits;
-  uint64_t nodes;
+  uint64_t nodes;     /* what the node budget counts: squares expanded, squares summed by
+                       * the closed form, and the brute force's plans */
+  uint64_t bulk;      /* of nodes: squares summed by the closed form (no search) */
+  uint64_t plan_nodes; /* of nodes: the brute force's plans */
+  uint64_t plans;     /* gathering plans costed (kn_camelot_work) */
+  uint64_t searches;  /* BFS run */
+  size_t bytes;       /* the block's size */
+  size_t extra;       /* bytes allocated beside the block now, and at most */
+  size_t extra_peak;
   int32_t width, height;
   uint32_t stride;
   size_t cells;       /* padded grid size */
@@ -145,6 +156,15 @@ static void *carve(unsigned char **p, size_t bytes)
 static void ctx_free(ctx *c)
 {
   free(c->block);
+}
+
+/* Counts bytes allocated beside the block, for the peak of kn_camelot_work
+ * (the caller takes them off c->extra when it frees them). */
+static void note_extra(ctx *c, size_t bytes)
+{
+  c->extra += bytes;
+  if (c->extra > c->extra_peak)
+    c->extra_peak = c->extra;
 }
 
 /* Grids are filled and copied in chunks of this many cells, asking the
@@ -218,6 +238,7 @@ static kn_status ctx_init(ctx *c, const kn_board *b, size_t n_knights, const kn_
   if (!p)
     return KN_ERR_NOMEM;
   c->block = p;
+  c->bytes = total;
   size_t next = 0;
   c->tmpl = carve(&p, sizes[next++]);
   c->seen_tmpl = carve(&p, sizes[next++]);
@@ -295,6 +316,7 @@ static kn_status bfs_sum(ctx *c, uint32_t start, int64_t m, bool first, size_t *
   const int64_t *restrict off = c->knight_off;
   if (copy_grid(c, seen, c->seen_tmpl, 1) != KN_OK)
     return KN_ERR_CANCELLED;
+  c->searches++;
   size_t head = 0, tail = 0;
   seen[start] = 1;
   q[tail++] = start;
@@ -336,6 +358,7 @@ static kn_status bfs(ctx *c, int32_t *restrict d, uint32_t *restrict order, uint
   uint32_t *restrict q = order ? order : c->queue;
   if (copy_grid(c, d, c->tmpl, sizeof *d) != KN_OK)
     return KN_ERR_CANCELLED;
+  c->searches++;
   size_t head = 0, tail = 0;
   size_t remaining = extra >= 0 ? c->ndistinct : 0;
   if (last)
@@ -380,6 +403,7 @@ static kn_status limits_bulk(ctx *c, uint64_t work)
   const uint64_t period = KN__POLL_MASK + 1;
   uint64_t before = c->nodes;
   c->nodes += work;
+  c->bulk += work;
   if (!l)
     return KN_OK;
   /* The poll first: the node it stands for may be within the budget even
@@ -512,6 +536,7 @@ static kn_status sum_by_formula(ctx *c)
   int32_t *t = malloc((size_t)(h * len) * sizeof *t);
   if (!t)
     return KN_ERR_NOMEM;
+  note_extra(c, (size_t)(h * len) * sizeof *t);
   int64_t tmax = 0;
   for (int64_t dy = 0; dy < h; dy++) {
     if ((dy & 255) == 255 && poll_cancel(c) != KN_OK) {
@@ -554,6 +579,7 @@ static kn_status sum_by_formula(ctx *c)
   }
   flush32(c, a);
   free(t);
+  c->extra -= (size_t)(h * len) * sizeof *t;
   return KN_OK;
 }
 
@@ -574,6 +600,7 @@ static kn_status seeded_bfs(ctx *c, int32_t *restrict a, int64_t base, int64_t t
   uint32_t *restrict q = c->queue;
   if (copy_grid(c, a, c->tmpl, sizeof *a) != KN_OK)
     return KN_ERR_CANCELLED;
+  c->searches++;
   size_t head = 0, tail = 0, remaining = c->ndistinct;
   for (int64_t level = base; level <= bound; level++) {
     if (level <= top) {
@@ -691,6 +718,7 @@ static kn_status try_gather(ctx *c, uint32_t g, size_t pos, best_plan *best)
     uint32_t k = c->kcells[i];
     if (c->acc[k] < 0)
       continue;
+    c->plans++;
     int64_t total = c->sum[g] + c->acc[k] - c->dist[k];
     if (total < best->moves) {
       best->moves = total;
@@ -740,6 +768,7 @@ static kn_status try_carrier(ctx *c, uint32_t k, size_t from, best_plan *best)
     uint32_t g = c->cand[i];
     if (c->acc[g] < 0)
       continue;
+    c->plans++;
     int64_t total = c->sum[g] + c->acc[g] - c->dist[g];
     if (total < best->moves ||
         (total == best->moves && best->carrier != NONE && i < best->pos)) {
@@ -804,6 +833,7 @@ static kn_status sort_candidates(ctx *c, int64_t best)
   by_sum *v = malloc(m * sizeof *v);
   if (!v)
     return KN_ERR_NOMEM;
+  note_extra(c, m * sizeof *v);
   m = 0;
   KN__EACH_CELL(i) {
     if (c->sum[i] >= 0 && c->sum[i] < best)
@@ -814,6 +844,7 @@ static kn_status sort_candidates(ctx *c, int64_t best)
   for (size_t i = 0; i < m; i++)
     c->cand[i] = v[i].cell;
   free(v);
+  c->extra -= m * sizeof *v;
   return KN_OK;
 }
 
@@ -881,6 +912,7 @@ static kn_status solve(ctx *c, uint32_t king, best_plan *best)
   best->carrier = NONE;
   for (size_t i = 0; i < c->kreached; i++) {
     uint32_t g = c->korder[i];
+    c->plans += c->sum[g] >= 0;
     if (c->sum[g] >= 0 && c->sum[g] + c->king[g] < best->moves) {
       best->moves = c->sum[g] + c->king[g];
       best->gather = g;
@@ -916,6 +948,147 @@ static kn_status solve(ctx *c, uint32_t king, best_plan *best)
       return st;
   }
   return KN_OK;
+}
+
+/* ------------------------------------------------------------ brute force */
+
+/* The baseline the enumeration is measured against: every gathering square
+ * g, every carrier knight i and every pickup square p, each plan costed on
+ * its own from plain BFS tables,
+ *
+ *   walk:    S(g) + K(g)
+ *   carried: S(g) - N(k_i, g) + K(p) + N(k_i, p) + N(p, g)
+ *
+ * with a BFS from every knight square (N(k_i, .), kept) and one from every
+ * gathering square (N(., g) = N(g, .): a knight move reversed is a knight
+ * move, and only landing squares must be free).  No bound, no pruning, no
+ * seeded search: O(squares x (squares + knights x squares)) time.  It keeps
+ * the enumeration's tie rule (see the top of the file), so both name the
+ * same square: a walk beats a carried plan of the same cost, walks go by
+ * the king's BFS order, carried plans by the least S, then the first
+ * square in row order (the order g is scanned), then the first knight in
+ * the input (the order carriers are tried). */
+
+/* The brute force's running best. */
+typedef struct {
+  int64_t moves; /* INF: none yet */
+  uint32_t gather;
+  uint32_t carrier; /* NONE: the king walks */
+  int64_t sum;      /* S(gather) */
+} brute_best;
+
+/* Whether a plan of total moves, gathering on g (S(g) = sum) with carrier
+ * (NONE: a walk) replaces b under the tie rule; rank is the king's BFS order. */
+static bool brute_better(const brute_best *b, int64_t total, uint32_t g, uint32_t carrier,
+                         int64_t sum, const uint32_t *rank)
+{
+  if (total != b->moves)
+    return total < b->moves;
+  if (carrier == NONE)
+    return b->carrier != NONE || rank[g] < rank[b->gather];
+  return b->carrier != NONE && (sum < b->sum || (sum == b->sum && g < b->gather));
+}
+
+/* Plans the brute force costs per node of the budget: one. */
+static kn_status brute_plan(ctx *c)
+{
+  c->plans++;
+  c->plan_nodes++;
+  return kn__limits_step(c->limits, ++c->nodes);
+}
+
+/* The brute force over the whole board; best->moves stays INF when no
+ * gathering exists.  The scan, a row a free square in row order, goes to
+ * plan->scan. */
+static kn_status brute_force(ctx *c, uint32_t king, const kn_square *knights, size_t n,
+                             brute_best *best, kn_camelot *plan)
+{
+  best->moves = INF;
+  best->gather = best->carrier = NONE;
+  best->sum = 0;
+  kn_status st = walk_king(c, king);
+  if (st != KN_OK)
+    return st;
+  /* The king's BFS order, for ties between walks: c->next is free here. */
+  uint32_t *rank = c->next;
+  for (size_t i = 0; i < c->cells; i++)
+    rank[i] = NONE;
+  for (size_t i = 0; i < c->kreached; i++)
+    rank[c->korder[i]] = (uint32_t)i;
+
+  /* A table a knight square, capped so that a board of millions of squares
+   * with many knights fails at once instead of swapping. */
+  const size_t nd = c->ndistinct, cells = c->cells;
+  if (nd && cells > ((size_t)1 << 30) / sizeof(int32_t) / nd)
+    return KN_ERR_TOO_LARGE;
+  size_t table_bytes = nd * cells * sizeof(int32_t);
+  size_t kidx_bytes = (n ? n : 1) * sizeof(size_t);
+  size_t scan_bytes = (c->nfree ? c->nfree : 1) * sizeof *plan->scan;
+  int32_t *tab = malloc(table_bytes ? table_bytes : 1);
+  size_t *kidx = malloc(kidx_bytes);
+  plan->scan = malloc(scan_bytes);
+  if (!tab || !kidx || !plan->scan) {
+    free(tab);
+    free(kidx);
+    return KN_ERR_NOMEM;
+  }
+  note_extra(c, table_bytes + kidx_bytes + scan_bytes);
+  /* Each knight's table, found through c->acc (scratch until the plan). */
+  for (size_t j = 0; j < nd; j++)
+    c->acc[c->kcells[j]] = (int32_t)j;
+  for (size_t i = 0; i < n; i++)
+    kidx[i] = (size_t)c->acc[cell_of(c, knights[i])];
+  for (size_t j = 0; j < nd && st == KN_OK; j++)
+    st = bfs(c, tab + j * cells, NULL, c->kcells[j], c->knight_off, LEVEL_MAX, -1, NULL, NULL);
+
+  for (int32_t y = 0; y < c->height && st == KN_OK; y++)
+    for (int32_t x = 0; x < c->width && st == KN_OK; x++) {
+      uint32_t g = cell_of(c, (kn_square){ x, y });
+      if (c->tmpl[g] == WALL)
+        continue;
+      int64_t sum = 0, here = INF;
+      bool meet = true;
+      for (size_t j = 0; j < nd && meet; j++) {
+        int32_t d = tab[j * cells + g];
+        meet = d >= 0;
+        sum += (int64_t)c->kmult[c->kcells[j]] * d;
+      }
+      if (meet && c->king[g] >= 0) {
+        st = brute_plan(c);
+        int64_t total = sum + c->king[g];
+        here = total;
+        if (brute_better(best, total, g, NONE, sum, rank))
+          *best = (brute_best){ total, g, NONE, sum };
+      }
+      if (meet && n && st == KN_OK) {
+        st = bfs(c, c->dist, NULL, g, c->knight_off, LEVEL_MAX, -1, NULL, NULL);
+        for (size_t i = 0; i < n && st == KN_OK; i++) {
+          const int32_t *kt = tab + kidx[i] * cells;
+          uint32_t carrier = cell_of(c, knights[i]);
+          for (size_t q = 0; q < c->kreached && st == KN_OK; q++) {
+            uint32_t p = c->korder[q];
+            if (kt[p] < 0 || c->dist[p] < 0)
+              continue;
+            st = brute_plan(c);
+            int64_t total = sum - kt[g] + c->king[p] + kt[p] + c->dist[p];
+            if (total < here)
+              here = total;
+            if (brute_better(best, total, g, carrier, sum, rank))
+              *best = (brute_best){ total, g, carrier, sum };
+          }
+        }
+      }
+      kn_camelot_scan_row *row = &plan->scan[plan->nscan++];
+      row->square = (kn_square){ x, y };
+      row->cost = here == INF ? -1 : here;
+      row->best = best->moves == INF ? -1 : best->moves;
+      row->best_at = best->moves == INF ? (kn_square){ -1, -1 } : square_of(c, best->gather);
+      row->plans = c->plans;
+    }
+  free(tab);
+  free(kidx);
+  c->extra -= table_bytes + kidx_bytes;
+  return st;
 }
 
 /* ------------------------------------------------------------ the plan */
@@ -1051,6 +1224,7 @@ void kn_camelot_free(kn_camelot *plan)
   free(plan->squares);
   free(plan->types);
   free(plan->counted);
+  free(plan->scan);
   free(plan);
 }
 
@@ -1084,7 +1258,15 @@ static void place_knights(ctx *c, const kn_square *knights, size_t n_knights)
 kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_square *knights,
                            size_t n_knights, const kn_limits *limits, kn_camelot **out)
 {
-  if (!out)
+  return kn_camelot_solve_method(board, king, knights, n_knights, KN_CAMELOT_ENUMERATE, limits,
+                                 out);
+}
+
+kn_status kn_camelot_solve_method(const kn_board *board, kn_square king, const kn_square *knights,
+                                  size_t n_knights, kn_camelot_method method,
+                                  const kn_limits *limits, kn_camelot **out)
+{
+  if (!out || (method != KN_CAMELOT_ENUMERATE && method != KN_CAMELOT_BRUTE_FORCE))
     return KN_ERR_INVALID;
   *out = NULL;
   kn_status st = kn__camelot_check(board, king, knights, n_knights);
@@ -1115,7 +1297,13 @@ kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_squar
   place_knights(&c, knights, n_knights);
 
   best_plan best = { -1, NONE, NONE, 0 };
-  if (n_knights == 0) {
+  if (method == KN_CAMELOT_BRUTE_FORCE) {
+    brute_best b;
+    st = brute_force(&c, cell_of(&c, king), knights, n_knights, &b, plan);
+    if (b.moves != INF)
+      best = (best_plan){ b.moves, b.gather, b.carrier, 0 };
+    c.dist_from = NONE;
+  } else if (n_knights == 0) {
     best.moves = 0;
     best.gather = cell_of(&c, king);
     /* The king map is still needed for his (empty) route. */
@@ -1123,6 +1311,11 @@ kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_squar
   } else {
     st = solve(&c, cell_of(&c, king), &best);
   }
+  /* The work of the algorithm, before the plan's routes are drawn. */
+  plan->work.expanded = c.nodes - c.bulk - c.plan_nodes;
+  plan->work.plans = c.plans;
+  plan->work.searches = c.searches;
+  plan->work.peak_bytes = (uint64_t)c.bytes + c.extra_peak;
   if (st == KN_OK && best.moves >= 0) {
     plan->found = true;
     plan->moves = best.moves;
@@ -1219,6 +1412,17 @@ kn_status kn_camelot_costs(const kn_board *board, kn_square king, const kn_squar
 }
 
 bool kn_camelot_found(const kn_camelot *plan) { return plan->found; }
+
+void kn_camelot_get_work(const kn_camelot *plan, kn_camelot_work *out)
+{
+  *out = plan->work;
+}
+
+const kn_camelot_scan_row *kn_camelot_scan(const kn_camelot *plan, size_t *count)
+{
+  *count = plan->scan ? plan->nscan : 0;
+  return plan->scan;
+}
 int64_t kn_camelot_moves(const kn_camelot *plan) { return plan->moves; }
 kn_square kn_camelot_gather(const kn_camelot *plan) { return plan->gather; }
 

@@ -209,6 +209,8 @@ kn_square kn_distmap_reached(const kn_distmap *map, size_t i);
 /* One shortest route from the start to target.  *out is set to NULL (and
  * KN_OK returned) when target cannot be reached.  The caller frees *out. */
 kn_status kn_distmap_path(const kn_distmap *map, kn_square target, kn_path **out);
+/* The bytes of the map's arrays (its distances and its order). */
+size_t kn_distmap_bytes(const kn_distmap *map);
 /* The leaper the map was computed for, and the board's size. */
 kn_leaper kn_distmap_leaper(const kn_distmap *map);
 int32_t kn_distmap_width(const kn_distmap *map);
@@ -353,6 +355,26 @@ int64_t kn_knight_distance_fast(int32_t width, int32_t height, kn_square a, kn_s
  * (e.g. on boards 1 or 2 wide).  KN_ERR_RANGE when a square is off the board. */
 kn_status kn_knight_distance(int32_t width, int32_t height, kn_square a, kn_square b,
                              int64_t *out);
+
+/* What kn_knight_distance_map did. */
+typedef struct {
+  uint64_t evaluated;  /* squares whose distance the closed form gave */
+  uint64_t expanded;   /* squares a BFS of the empty board expanded (sides under 5 only) */
+  uint64_t peak_bytes; /* the map filled, and that BFS's map */
+  bool by_formula;     /* the closed form held (kn_knight_formula_exact) */
+} kn_formula_work;
+
+/* The knight's distance from start to every square of board as if it were
+ * EMPTY (its blocked squares ignored as obstacles): dist[y * width + x],
+ * -1 on blocked squares and where the empty board has no route.  By the
+ * closed form where kn_knight_formula_exact holds (O(1) a square), else by
+ * one BFS of the empty board of the same size.  Walls only lengthen routes,
+ * so every square the real board's BFS reaches has a distance at least
+ * this one.  dist holds kn_board_squares(board) entries, the caller's.
+ * The node budget counts squares evaluated (or expanded).  KN_ERR_RANGE
+ * when start is not a free square. */
+kn_status kn_knight_distance_map(const kn_board *board, kn_square start, const kn_limits *limits,
+                                 int32_t *dist, kn_formula_work *work);
 
 /* -------------------------------------------------------- dynamic knight */
 
@@ -763,6 +785,52 @@ typedef struct kn_camelot kn_camelot;
 kn_status kn_camelot_solve(const kn_board *board, kn_square king, const kn_square *knights,
                            size_t n_knights, const kn_limits *limits, kn_camelot **out);
 void kn_camelot_free(kn_camelot *plan); /* NULL is a no-op */
+
+/* How kn_camelot_solve_method finds the least cost.  Both give the same
+ * least cost and, by one tie rule (docs/camelot.md), the same gathering
+ * square, carrier and plan; they differ in the work done. */
+typedef enum {
+  KN_CAMELOT_ENUMERATE = 0, /* gather-and-pickup enumeration with bounds (kn_camelot_solve) */
+  KN_CAMELOT_BRUTE_FORCE    /* every gathering square x every carrier knight x every pickup
+                             * square, each plan costed from plain BFS tables: a BFS from
+                             * every knight square and from every gathering square.  The
+                             * baseline: O(squares^2 x knights) time, 4 bytes a square a
+                             * distinct knight square more memory (KN_ERR_TOO_LARGE beyond
+                             * 1 GiB of tables), and every plan costed counts as a node of the
+                             * budget, like every square expanded */
+} kn_camelot_method;
+
+/* kn_camelot_solve with method (KN_ERR_INVALID for an unknown one). */
+kn_status kn_camelot_solve_method(const kn_board *board, kn_square king, const kn_square *knights,
+                                  size_t n_knights, kn_camelot_method method,
+                                  const kn_limits *limits, kn_camelot **out);
+
+/* What a solve did, counted as it ran (the plan's routes, drawn after the
+ * answer is known, are not counted). */
+typedef struct {
+  uint64_t expanded;   /* squares taken from a queue, over all its BFSs */
+  uint64_t plans;      /* gathering plans costed: a total worked out and compared with the
+                        * best (the enumeration: a walk to a square, or a carrier for a
+                        * square, its best pickup found by a search; the brute force: a
+                        * walk, or one carrier with one pickup square) */
+  uint64_t searches;   /* BFSs run */
+  uint64_t peak_bytes; /* the most bytes of working maps and queues held at once */
+} kn_camelot_work;
+
+void kn_camelot_get_work(const kn_camelot *plan, kn_camelot_work *out);
+
+/* The brute force's scan: one row a free square, in row order from a1, as
+ * it examined them.  Borrowed: freed with the plan.  NULL (*count 0) for
+ * the enumeration. */
+typedef struct {
+  kn_square square;  /* the gathering square examined */
+  int64_t cost;      /* its cheapest plan; -1: the pieces cannot gather there */
+  int64_t best;      /* the best plan after it; -1 none yet */
+  kn_square best_at; /* where; (-1, -1) none yet */
+  uint64_t plans;    /* plans costed so far, this square's included */
+} kn_camelot_scan_row;
+
+const kn_camelot_scan_row *kn_camelot_scan(const kn_camelot *plan, size_t *count);
 
 /* False when no gathering is possible; then moves is -1 and the gathering
  * and pickup squares are (-1, -1). */

@@ -23,21 +23,68 @@ static const char * const pseudo_camelot[] = {
   N_("Play the plan: the king walks, the carrier fetches him, the other knights come."),
 };
 
-/* The line each kind of step executes. */
+/* The brute force's (KN_CAMELOT_BRUTE_FORCE): the same searches, then
+ * every plan costed one by one. */
+static const char * const pseudo_brute[] = {
+  N_("Find the king’s walking distance to every square (a BFS with king steps)."),
+  N_("Find every knight’s distance to every square (a BFS with knight moves)."),
+  N_("For each gathering square g, in row order from a1: a BFS from g gives every square’s "
+     "knight distance to g."),
+  N_("  Cost the walk: the knights’ moves to g plus the king’s walk to g."),
+  N_("  For each knight and each pickup square p: the other knights’ moves to g, the king’s "
+     "walk to p, the knight’s moves to p and on to g."),
+  N_("Keep the cheapest plan of all; on a tie, the one the enumeration would keep."),
+  N_("Play the plan: the king walks, the carrier fetches him, the other knights come."),
+};
+
+/* The line each kind of step executes (the enumeration's numbers; the
+ * brute force's through line_of). */
 enum
 {
   CAM_KING = 0,     /* the start, and the king's search */
   CAM_KNIGHTS = 1,  /* a knight's search */
   CAM_PICKUP = 3,   /* the move that picks the king up */
   CAM_GATHER = 4,   /* the gathering square chosen; the start when they cannot gather */
-  CAM_MOVE = 5      /* every other move */
+  CAM_MOVE = 5,     /* every other move */
+  CAM_SCAN = 6      /* the brute force's scan steps (its own line 2) */
 };
 
-const char * const *
-_kl_explain_camelot_pseudocode (guint *n)
+/* Whether self tells the brute force. */
+static gboolean
+is_brute (const KlExplain *self)
 {
+  return self != NULL && self->brute;
+}
+
+/* The line of self's pseudocode that a CAM_* kind of step executes. */
+static guint
+line_of (const KlExplain *self,
+         guint            cam)
+{
+  /* the brute force's lines for CAM_KING..CAM_SCAN */
+  static const guint brute[] = { 0, 1, 6, 6, 5, 6, 2 };
+
+  return is_brute (self) ? brute[cam] : cam;
+}
+
+const char * const *
+_kl_explain_camelot_pseudocode (const KlExplain *self,
+                                guint           *n)
+{
+  if (is_brute (self))
+    {
+      *n = G_N_ELEMENTS (pseudo_brute);
+      return pseudo_brute;
+    }
   *n = G_N_ELEMENTS (pseudo_camelot);
   return pseudo_camelot;
+}
+
+const char *
+_kl_explain_camelot_title (const KlExplain *self)
+{
+  return is_brute (self) ? _("Camelot by brute force: every square, carrier and pickup")
+                         : _("Camelot: gathering the king and the knights");
 }
 
 /* ------------------------------------------------------------ the searches */
@@ -84,8 +131,14 @@ struct _KlCamelotSearches
   guint8      *blocked;    /* a byte a square */
   guint        n;          /* pieces */
   Search      *search;     /* a piece's, in piece order */
+  guint        search_end;  /* the first step after the searches */
   guint        gather_step;
   GArray      *ties;       /* of int; NULL when the costs were not worked out */
+  /* the brute force's scan (NULL for the enumeration): a row a free square, copied from
+   * the plan; a step folds scan_fold rows */
+  kn_camelot_scan_row *scan;
+  gsize        nscan;
+  guint        scan_fold;
   gint64       knights_sum; /* the knights' own distances to the gathering square, added */
   GMutex       lock;       /* guards cache: any thread may ask for a step */
   SearchCache  cache;
@@ -99,6 +152,7 @@ _kl_explain_camelot_free (KlCamelotSearches *cs)
   g_free (cs->search);
   g_free (cs->blocked);
   g_clear_pointer (&cs->ties, g_array_unref);
+  g_free (cs->scan);
   g_free (cs->cache.dist);
   g_free (cs->cache.parent);
   g_free (cs->cache.order);
@@ -445,7 +499,7 @@ search_step (const KlExplain *self,
 
   step_layers (s, index, &first, &last);
   step->kind = KL_STEP_SEARCH;
-  step->line = s->king ? CAM_KING : CAM_KNIGHTS;
+  step->line = line_of (self, s->king ? CAM_KING : CAM_KNIGHTS);
   step->piece = (int) piece;
   search_data (self, s, first, last, step);
   add_rows (self, step, piece, (int) last, FALSE);
@@ -455,6 +509,134 @@ search_step (const KlExplain *self,
   /* Translators: how many squares each piece's search has found so far: "Squares found so
    * far: the king 64, the knight from b7 12 and the knight from h2 0." */
   step->detail = g_strdup_printf (_("Squares found so far: %s."), found);
+}
+
+/* ------------------------------------------------------------ the brute force's scan */
+
+/* The scan's rows that step index covers: first..last. */
+static void
+scan_rows (const KlCamelotSearches *cs,
+           guint                    index,
+           gsize                   *first,
+           gsize                   *last)
+{
+  *first = (gsize) (index - cs->search_end) * cs->scan_fold;
+  *last = MIN (*first + cs->scan_fold, cs->nscan) - 1;
+}
+
+/* What the scan found on rows first..last: the plans it costed, where the
+ * cheapest of them gathers. */
+static char *
+scan_found_text (const KlExplain *self,
+                 gsize            first,
+                 gsize            last,
+                 guint64          plans)
+{
+  const KlCamelotSearches *cs = self->searches;
+  g_autofree char *n = kl_format_count (plans);
+  gsize cheapest = G_MAXSIZE;
+
+  for (gsize i = first; i <= last; i++)
+    if (cs->scan[i].cost >= 0 &&
+        (cheapest == G_MAXSIZE || cs->scan[i].cost < cs->scan[cheapest].cost))
+      cheapest = i;
+  if (cheapest == G_MAXSIZE)
+    return first == last
+      ? g_strdup (_("Some piece cannot get there: no plan to cost."))
+      : g_strdup (_("The pieces cannot gather on any of them: no plan to cost."));
+  {
+    g_autofree char *at =
+      _kl_explain_cell_name (self, _kl_explain_square_cell (self, cs->scan[cheapest].square));
+    g_autofree char *count = kl_format_count ((guint64) cs->scan[cheapest].cost);
+    /* Translators: a number of moves, put in the sentences below */
+    g_autofree char *moves = g_strdup_printf (ngettext ("%s move", "%s moves",
+                                                        kl_plural_n ((guint64) cs->scan[cheapest].cost)),
+                                              count);
+
+    if (first == last)
+      /* Translators: the brute force on one gathering square: "A BFS from it, then 257
+       * plans costed: the cheapest there takes 9 moves." (%s of the first: the plans) */
+      return g_strdup_printf (ngettext ("A BFS from it, then %s plan costed: the cheapest there "
+                                        "takes %s.",
+                                        "A BFS from it, then %s plans costed: the cheapest there "
+                                        "takes %s.", kl_plural_n (plans)),
+                              n, moves);
+    /* Translators: the brute force on a group of gathering squares: "A BFS from each, then
+     * 4,112 plans costed: the cheapest of them gathers on d5 in 9 moves." */
+    return g_strdup_printf (ngettext ("A BFS from each, then %s plan costed: the cheapest of "
+                                      "them gathers on %s in %s.",
+                                      "A BFS from each, then %s plans costed: the cheapest of "
+                                      "them gathers on %s in %s.", kl_plural_n (plans)),
+                            n, at, moves);
+  }
+}
+
+static void
+scan_step (const KlExplain *self,
+           guint            index,
+           KlExplainStep   *step)
+{
+  const KlCamelotSearches *cs = self->searches;
+  const kn_camelot_scan_row *end;
+  gsize first, last;
+  guint64 before;
+  g_autofree char *of = kl_format_count (cs->nscan);
+  g_autofree char *from = NULL, *found = NULL, *best = NULL, *plans = NULL;
+
+  scan_rows (cs, index, &first, &last);
+  end = &cs->scan[last];
+  before = first > 0 ? cs->scan[first - 1].plans : 0;
+  step->kind = KL_STEP_SCAN;
+  step->line = line_of (self, CAM_SCAN);
+  step->piece = -1;
+  for (gsize i = first; i <= last; i++)
+    {
+      int cell = _kl_explain_square_cell (self, cs->scan[i].square);
+
+      g_array_append_val (step->expanded, cell);
+    }
+  step->examined = last + 1;
+  step->plans = end->plans;
+  step->cost = end->best;
+  step->best = end->best >= 0 ? _kl_explain_square_cell (self, end->best_at) : -1;
+  add_rows (self, step, cs->n, -1, FALSE);
+
+  from = _kl_explain_cell_name (self, g_array_index (step->expanded, int, 0));
+  if (first == last)
+    {
+      g_autofree char *place = kl_format_count (first + 1);
+
+      /* Translators: "Gathering square d4 (28 of 64)." */
+      step->text = g_strdup_printf (_("Gathering square %s (%s of %s)."), from, place, of);
+    }
+  else
+    {
+      g_autofree char *to = _kl_explain_cell_name (self, g_array_index (step->expanded, int,
+                                                                         step->expanded->len - 1));
+      g_autofree char *a = kl_format_count (first + 1), *b = kl_format_count (last + 1);
+
+      /* Translators: the brute force told a group of squares at a time: "Gathering squares a1
+       * to h2 (1 to 16 of 64)." */
+      step->text = g_strdup_printf (_("Gathering squares %s to %s (%s to %s of %s)."), from, to, a,
+                                    b, of);
+    }
+  found = scan_found_text (self, first, last, end->plans - before);
+  kl_add_sentence (&step->text, found);
+  if (step->best >= 0)
+    {
+      g_autofree char *at = _kl_explain_cell_name (self, step->best);
+      g_autofree char *moves = kl_format_count ((guint64) step->cost);
+
+      /* Translators: "Best so far: c3, 8 moves." */
+      best = g_strdup_printf (ngettext ("Best so far: %s, %s move.", "Best so far: %s, %s moves.",
+                                        kl_plural_n ((guint64) step->cost)), at, moves);
+    }
+  else
+    best = g_strdup (_("No plan so far."));
+  kl_add_sentence (&step->text, best);
+  plans = kl_format_count (step->plans);
+  /* Translators: "Plans costed so far: 1,234." */
+  step->detail = g_strdup_printf (_("Plans costed so far: %s."), plans);
 }
 
 /* ------------------------------------------------------------ the words of the plan */
@@ -569,7 +751,7 @@ gather_step (const KlExplain *self,
   g_autofree char *total = kl_format_count ((guint64) MAX (self->moves, 0));
 
   step->kind = KL_STEP_GATHER;
-  step->line = CAM_GATHER;
+  step->line = line_of (self, CAM_GATHER);
   step->piece = -1;
   step->gather = self->gather;
   step->cost = self->moves;
@@ -630,20 +812,25 @@ start_step (const KlExplain *self,
   step->kind = KL_STEP_START;
   if (self->pieces == NULL)
     {
-      step->line = CAM_GATHER;
+      step->line = line_of (self, CAM_GATHER);
       step->text = g_strdup (_("The pieces cannot gather: some piece can reach no square that "
                                "the others can reach."));
       step->detail = g_strdup ("");
       return;
     }
-  step->line = CAM_KING;
+  step->line = line_of (self, CAM_KING);
   gather = _kl_explain_cell_name (self, self->gather);
   step->text = g_strdup_printf (ngettext ("All pieces gather on %s in %s move.",
                                           "All pieces gather on %s in %s moves.",
                                           kl_plural_n ((guint64) self->moves)),
                                 gather, total);
-  kl_add_sentence (&step->text, _("First each piece’s distances, a BFS from each; then the "
-                                  "cheapest square to gather on; then the moves."));
+  kl_add_sentence (&step->text,
+                   is_brute (self)
+                   ? _("The brute force: first each piece’s distances, a BFS from each; then "
+                       "every gathering square, every carrier and every pickup square, each plan "
+                       "costed on its own; then the moves.")
+                   : _("First each piece’s distances, a BFS from each; then the cheapest square "
+                       "to gather on; then the moves."));
   add_rows (self, step, 0, -1, FALSE);
   step->detail = g_strdup_printf (ngettext ("%s of %s move made.", "%s of %s moves made.",
                                             kl_plural_n ((guint64) self->moves)),
@@ -667,7 +854,7 @@ move_step (const KlExplain *self,
   g_autofree char *pmoves = kl_format_count ((guint64) c->piece_moves);
 
   step->kind = c->picks_up ? KL_STEP_PICKUP : KL_STEP_MOVE;
-  step->line = c->picks_up ? CAM_PICKUP : CAM_MOVE;
+  step->line = line_of (self, c->picks_up ? CAM_PICKUP : CAM_MOVE);
   step->piece = (int) c->piece;
   step->from = _kl_explain_square_cell (self, c->from);
   step->to = _kl_explain_square_cell (self, c->to);
@@ -722,8 +909,10 @@ _kl_explain_camelot_step (const KlExplain *self,
   step->moves = MAX (self->moves, 0);
   if (index == 0)
     start_step (self, step);
-  else if (index < self->searches->gather_step)
+  else if (index < self->searches->search_end)
     search_step (self, index, step);
+  else if (index < self->searches->gather_step)
+    scan_step (self, index, step);
   else if (index == self->searches->gather_step)
     gather_step (self, step);
   else
@@ -784,7 +973,7 @@ kl_explain_get_camelot_reached (const KlExplain *self,
   cs = self->searches;
   *earlier = 0;
   *piece = -1;
-  if (cs == NULL || index == 0 || index >= cs->gather_step)
+  if (cs == NULL || index == 0 || index >= cs->search_end)
     return NULL;
   *piece = (int) search_piece (cs, index);
   s = &cs->search[*piece];
@@ -806,6 +995,7 @@ kl_explain_get_camelot_reached (const KlExplain *self,
 static kn_status
 searches_new (KlExplain          *self,
               const kn_board     *board,
+              const kn_camelot   *plan,
               const kn_limits    *limits,
               KlCamelotSearches **out)
 {
@@ -877,6 +1067,17 @@ searches_new (KlExplain          *self,
       cs->search[i].first_step = next;
       next += cs->search[i].steps;
     }
+  cs->search_end = next;
+  if (self->brute)
+    {
+      size_t nscan;
+      const kn_camelot_scan_row *scan = kn_camelot_scan (plan, &nscan);
+
+      cs->scan = g_memdup2 (scan, MAX (nscan, 1) * sizeof *scan);
+      cs->nscan = nscan;
+      cs->scan_fold = (guint) MAX ((nscan + KL_CAMELOT_SCAN_STEPS - 1) / KL_CAMELOT_SCAN_STEPS, 1);
+      next += (guint) ((nscan + cs->scan_fold - 1) / cs->scan_fold);
+    }
   cs->gather_step = next;
   *out = cs;
   return KN_OK;
@@ -910,6 +1111,13 @@ set_meta (KlExplain *self)
         self->meta[cs->search[i].first_step + k].kind = KL_STEP_SEARCH;
         self->meta[cs->search[i].first_step + k].piece = (int) i;
       }
+  /* the scan's steps are no piece's: the gathering step after them starts
+   * a group of its own for the piece jumps */
+  for (guint k = cs->search_end; k < cs->gather_step; k++)
+    {
+      self->meta[k].kind = KL_STEP_SCAN;
+      self->meta[k].piece = -2;
+    }
   self->meta[cs->gather_step].kind = KL_STEP_GATHER;
   self->meta[cs->gather_step].piece = -1;
   for (size_t i = 0; i < n && cs->gather_step + 1 + i < self->n_steps; i++)
@@ -950,6 +1158,11 @@ kl_explain_new_camelot (const kn_board   *board,
     return status;
   self = _kl_explain_new (KL_MODE_CAMELOT, kn_board_width (board), kn_board_height (board));
   self->camelot = cam;
+  {
+    size_t nscan;
+
+    self->brute = kn_camelot_scan (plan, &nscan) != NULL;
+  }
   self->pickup = *kn_camelot_explain_pickup (cam);
   self->moves = kn_camelot_moves (plan);
   rows = kn_camelot_explain_pieces (cam, &n_pieces);
@@ -983,9 +1196,21 @@ kl_explain_new_camelot (const kn_board   *board,
         row->role = g_strdup (i == 0 ? _("walks") : _("comes alone"));
       g_ptr_array_add (self->pieces, row);
     }
-  status = searches_new (self, board, limits, &self->searches);
-  if (status == KN_OK &&
-      (heat_map || (guint64) kn_board_squares (board) * n_pieces <= KL_CAMELOT_COSTS_MAX))
+  status = searches_new (self, board, plan, limits, &self->searches);
+  if (status == KN_OK && self->brute)
+    {
+      /* the scan costed every square already: its costs are the heat map */
+      const KlCamelotSearches *cs = self->searches;
+
+      costs = g_new (gint64, kn_board_squares (board));
+      for (gsize i = 0; i < kn_board_squares (board); i++)
+        costs[i] = -1;
+      for (gsize i = 0; i < cs->nscan; i++)
+        costs[_kl_explain_square_cell (self, cs->scan[i].square)] = cs->scan[i].cost;
+      self->searches->ties = ties_from (self, costs);
+    }
+  else if (status == KN_OK &&
+           (heat_map || (guint64) kn_board_squares (board) * n_pieces <= KL_CAMELOT_COSTS_MAX))
     {
       g_autofree kn_square *knights = g_new (kn_square, MAX (n_pieces, 1));
 

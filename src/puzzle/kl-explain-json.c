@@ -15,7 +15,7 @@ kind_name (KlStepKind kind)
 {
   static const char * const names[] = { "start", "layer", "move", "pickup", "enter", "backtrack",
                                         "restart", "search", "gather", "block", "join",
-                                        "expand", "deepen", "end" };
+                                        "expand", "deepen", "end", "scan" };
 
   return kind < G_N_ELEMENTS (names) ? names[kind] : "";
 }
@@ -81,6 +81,14 @@ camelot_step_members (JsonBuilder         *b,
       kl_json_set_int (b, "piece_moves", step->piece_moves);
       kl_json_set_bool (b, "carries_king", step->carries_king);
       kl_json_set_bool (b, "picks_up", step->picks_up);
+    }
+  if (step->kind == KL_STEP_SCAN)
+    {
+      kl_json_set_cells (b, "squares", step->expanded, self->width);
+      kl_json_set_int (b, "examined", (gint64) step->examined);
+      kl_json_set_int (b, "plans", (gint64) step->plans);
+      kl_json_set_cell (b, "best", step->best, self->width);
+      set_int_or_null (b, "cost", step->cost);
     }
   if (step->kind == KL_STEP_GATHER)
     {
@@ -305,6 +313,9 @@ step_members (JsonBuilder         *b,
       kl_json_set_cells (b, "walls", step->walls, self->width);
       kl_json_set_cells (b, "seen", step->seen, self->width);
       kl_json_set_int (b, "off_board", (gint64) step->off_board);
+      /* the distance map by the formula: the squares the walls make farther */
+      if (self->formula != NULL)
+        kl_json_set_cells (b, "farther", step->farther, self->width);
     }
   if (step->from >= 0)
     {

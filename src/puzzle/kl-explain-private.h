@@ -43,6 +43,19 @@ struct _KlExplain
   int             start;
   int             target;      /* -1 in the distance map */
 
+  /* distance map by the formula (kl_explain_new_formula): the empty board's
+   * distances and the real board's BFS distances, a cell each (-1 none);
+   * the cells by formula distance, row order within one, and where each
+   * distance's squares end in it */
+  gint32         *formula;
+  gint32         *formula_bfs;
+  gint32         *formula_order;
+  guint64        *formula_ends;  /* formula_ends[k]: the squares at distance <= k */
+  guint8         *formula_differs; /* 1 where the BFS finds a larger distance or none */
+  guint64         formula_farther;
+  guint64         formula_unreached;
+  gboolean        formula_exact;   /* the closed form held (sides >= 5) */
+
   /* shortest path and dynamic knight: the route, -1 moves when none */
   GArray         *route;       /* of int */
   GArray         *route_moves; /* of guint8 kn_move_type */
@@ -61,6 +74,7 @@ struct _KlExplain
   GPtrArray      *pieces;      /* of KlExplainPiece */
   gint64         *heat;
   KlCamelotSearches *searches; /* the pieces' searches and the gathering step */
+  gboolean        brute;       /* the plan is the brute force's (kn_camelot_scan) */
 
   /* knight's tour */
   KlExplainTour  *tour;
@@ -185,6 +199,14 @@ void                _kl_explain_bfs_inspect        (const KlExplain   *self,
                                                     guint              frame,
                                                     KlExplainInspect  *out);
 
+const char * const *_kl_explain_formula_pseudocode (guint             *n);
+KlExplainStep      *_kl_explain_formula_step       (const KlExplain   *self,
+                                                    guint              index);
+void                _kl_explain_formula_inspect    (const KlExplain   *self,
+                                                    int                cell,
+                                                    guint              frame,
+                                                    KlExplainInspect  *out);
+
 const char * const *_kl_explain_dynamic_pseudocode (guint             *n);
 KlExplainStep      *_kl_explain_dynamic_step       (const KlExplain   *self,
                                                     guint              index);
@@ -198,7 +220,10 @@ void                _kl_explain_dynamic_inspect_upto (const KlExplain   *self,
                                                       int                layer,
                                                       KlExplainInspect  *out);
 
-const char * const *_kl_explain_camelot_pseudocode (guint             *n);
+/* self NULL: the enumeration's (the mode's default) */
+const char * const *_kl_explain_camelot_pseudocode (const KlExplain   *self,
+                                                    guint             *n);
+const char         *_kl_explain_camelot_title      (const KlExplain   *self);
 KlExplainStep      *_kl_explain_camelot_step       (const KlExplain   *self,
                                                     guint              index);
 void                _kl_explain_camelot_inspect    (const KlExplain   *self,

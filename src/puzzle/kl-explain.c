@@ -21,6 +21,8 @@ pseudocode (KlMode           mode,
 {
   if (self != NULL && self->search != NULL)
     return _kl_explain_search_pseudocode (self, n);
+  if (self != NULL && self->formula != NULL)
+    return _kl_explain_formula_pseudocode (n);
   switch (mode)
     {
     case KL_MODE_PATH:
@@ -31,7 +33,7 @@ pseudocode (KlMode           mode,
     case KL_MODE_TOUR:
       return _kl_explain_tour_pseudocode (self, n);
     case KL_MODE_CAMELOT:
-      return _kl_explain_camelot_pseudocode (n);
+      return _kl_explain_camelot_pseudocode (self, n);
     case KL_N_MODES:
     default:
       *n = 0;
@@ -151,6 +153,8 @@ _kl_explain_step_new (guint index)
   step->frontier_other = g_array_new (FALSE, FALSE, sizeof (int));
   step->g = step->h = -1;
   step->meet = -1;
+  step->best = -1;
+  step->farther = g_array_new (FALSE, FALSE, sizeof (int));
   return step;
 }
 
@@ -177,6 +181,7 @@ kl_explain_step_free (KlExplainStep *step)
   g_array_unref (step->closed);
   g_array_unref (step->closed_other);
   g_array_unref (step->frontier_other);
+  g_array_unref (step->farther);
   g_free (step);
 }
 
@@ -194,6 +199,8 @@ kl_explain_get_step (const KlExplain *self,
     {
     case KL_MODE_PATH:
     case KL_MODE_DISTANCE:
+      if (self->formula != NULL)
+        return _kl_explain_formula_step (self, index);
       return _kl_explain_bfs_step (self, index);
     case KL_MODE_DYNAMIC:
       return _kl_explain_dynamic_step (self, index);
@@ -360,6 +367,11 @@ explain_clear (KlExplain *self)
   g_array_unref (self->route_moves);
   kn_dynamic_explain_free (self->dynamic);
   g_free (self->state_layers);
+  g_free (self->formula);
+  g_free (self->formula_bfs);
+  g_free (self->formula_order);
+  g_free (self->formula_ends);
+  g_free (self->formula_differs);
   kn_camelot_explain_free (self->camelot);
   g_clear_pointer (&self->pieces, g_ptr_array_unref);
   g_free (self->heat);
@@ -429,10 +441,12 @@ kl_explain_get_title (const KlExplain *self)
   switch (self->mode)
     {
     case KL_MODE_PATH: return _("Shortest path, by breadth-first search (BFS)");
-    case KL_MODE_DISTANCE: return _("Distance map, by breadth-first search (BFS)");
+    case KL_MODE_DISTANCE:
+      return self->formula != NULL ? _("Distance map, by the empty board’s closed-form distance")
+                                   : _("Distance map, by breadth-first search (BFS)");
     case KL_MODE_DYNAMIC: return _("Dynamic knight, by a BFS over (square, type of the last move)");
     case KL_MODE_TOUR: return _kl_explain_tour_title (self);
-    case KL_MODE_CAMELOT: return _("Camelot: gathering the king and the knights");
+    case KL_MODE_CAMELOT: return _kl_explain_camelot_title (self);
     case KL_N_MODES:
     default: return "";
     }
@@ -548,7 +562,9 @@ kl_explain_inspect (const KlExplain  *self,
                               .state_distance = { -1, -1, -1, -1 } };
   if (cell < 0 || cell >= self->width * self->height)
     return FALSE;
-  if (self->bfs != NULL)
+  if (self->formula != NULL)
+    _kl_explain_formula_inspect (self, cell, frame, out);
+  else if (self->bfs != NULL)
     _kl_explain_bfs_inspect (self, cell, frame, out);
   else if (self->search != NULL)
     _kl_explain_search_inspect (self, cell, frame, out);

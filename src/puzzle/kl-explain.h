@@ -34,7 +34,9 @@ typedef enum
   KL_STEP_EXPAND,  /* A*, greedy, bidirectional BFS: squares taken from the open set and
                     * expanded */
   KL_STEP_DEEPEN,  /* iterative deepening: a new iteration with a larger depth limit */
-  KL_STEP_END      /* the search's last step: the route it found (drawn whole), or none */
+  KL_STEP_END,     /* the search's last step: the route it found (drawn whole), or none */
+  KL_STEP_SCAN     /* Camelot's brute force: gathering squares examined, every plan on them
+                    * costed (`expanded` lists the squares; examined, plans, best, cost) */
 } KlStepKind;
 
 /* A block of a tour built from blocks: a rectangle of the board. */
@@ -208,6 +210,17 @@ typedef struct
   gint64      h;            /* its bound on the moves left; -1 otherwise */
   int         meet;         /* bidirectional, the last step: the square where the searches
                              * met; -1 */
+
+  /* Camelot's brute force, a scan step (KL_STEP_SCAN): `expanded` holds the gathering squares
+   * the step examines, in row order from a1; `cost` is the best plan so far */
+  guint64     examined;     /* gathering squares examined so far, this step's included */
+  guint64     plans;        /* plans costed so far (the scan's; the searches cost none) */
+  int         best;         /* where the best plan so far gathers; -1 none yet */
+
+  /* distance map by the formula (kl_explain_new_formula): step k shows the squares at
+   * formula distance k in `frontier` (row order; `parents` all -1); of them, those the
+   * real board's BFS finds farther or cannot reach (the walls are why) */
+  GArray     *farther;      /* of int */
 } KlExplainStep;
 
 /* A row of a Camelot plan's table of pieces. */
@@ -292,6 +305,24 @@ kn_status  kl_explain_new_search    (const kn_board    *board,
 kn_status  kl_explain_new_distance  (kn_distmap        *map,
                                      const kn_limits   *limits,
                                      KlExplain        **out);
+/* Distance map by the empty board's closed form (kn_knight_distance_map),
+ * walls ignored: formula holds its distance at every cell (-1 on blocked
+ * squares and where the empty board has no route), bfs the real board's
+ * BFS distances (-1 not reached), width * height each, both copied.  Step k
+ * shows the squares at formula distance k, and which of them the walls make
+ * farther (kl_explain_get_formula_differs). */
+KlExplain *kl_explain_new_formula   (const kn_board    *board,
+                                     kn_square          start,
+                                     const gint32      *formula,
+                                     const gint32      *bfs);
+/* The distance map by the formula: a byte a cell, 1 where the real board's
+ * BFS distance is larger than the formula's or there is none (the walls are
+ * why); *farther and *unreached count the two kinds.  Borrowed; NULL in
+ * every other explanation. */
+const guint8 *kl_explain_get_formula_differs (const KlExplain *self,
+                                              guint64         *farther,
+                                              guint64         *unreached);
+
 /* Dynamic knight: solves it (kn_dynamic_explain_new) and explains its
  * search over states (square, type of the last move): frame k shows layer
  * k of states and move k of the route, as the shortest path does; without
@@ -316,6 +347,11 @@ kn_status  kl_explain_new_dynamic   (const kn_board    *board,
  * on demand (O(squares) when another piece's search was asked last).  plan
  * is read only. */
 #define KL_CAMELOT_SEARCH_STEPS 2000
+/* A plan solved by the brute force (kn_camelot_scan is not NULL) adds, after
+ * the searches, its scan over the gathering squares: a step a square, or on
+ * boards of more than KL_CAMELOT_SCAN_STEPS free squares, a step a group of
+ * ceil(squares / KL_CAMELOT_SCAN_STEPS) consecutive squares in row order. */
+#define KL_CAMELOT_SCAN_STEPS   1000
 #define KL_CAMELOT_COSTS_MAX    (20u * 1000 * 1000)
 kn_status  kl_explain_new_camelot   (const kn_board    *board,
                                      const kn_camelot  *plan,

@@ -654,12 +654,24 @@ make_layer (const KlPractice *self,
 
   g_array_append_vals (q->pub.right, step->frontier->data, step->frontier->len);
   _kl_practice_sort_cells (q->pub.right);
-  /* Translators: "Layer 3: click every square the knight reaches in 3 moves and no fewer." */
-  q->pub.text = g_strdup_printf (ngettext ("Layer %u: click every square %s reaches in %u move "
-                                           "and no fewer.",
-                                           "Layer %u: click every square %s reaches in %u moves "
-                                           "and no fewer.", k),
-                                 k, piece, k);
+  if (self->solution->algorithm == KL_ALGORITHM_FORMULA)
+    /* the formula's map: the empty board's distance, whatever the walls */
+    /* Translators: "Distance 3 by the formula: click every square the knight would reach in 3
+     * moves and no fewer on the empty board, walls ignored." */
+    q->pub.text = g_strdup_printf (ngettext ("Distance %u by the formula: click every square %s "
+                                             "would reach in %u move and no fewer on the empty "
+                                             "board, walls ignored.",
+                                             "Distance %u by the formula: click every square %s "
+                                             "would reach in %u moves and no fewer on the empty "
+                                             "board, walls ignored.", k),
+                                   k, piece, k);
+  else
+    /* Translators: "Layer 3: click every square the knight reaches in 3 moves and no fewer." */
+    q->pub.text = g_strdup_printf (ngettext ("Layer %u: click every square %s reaches in %u move "
+                                             "and no fewer.",
+                                             "Layer %u: click every square %s reaches in %u moves "
+                                             "and no fewer.", k),
+                                   k, piece, k);
   if (self->solution->mode == KL_MODE_PATH)
     {
       /* The step's narration goes on with the route's move, which the

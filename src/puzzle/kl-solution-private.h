@@ -25,6 +25,14 @@ typedef struct
   GArray     *layer_ends;     /* of guint */
   gboolean    tour_index_made;
   gint32     *tour_index;
+
+  /* distance map by the formula: the empty board's distances (the map's
+   * distances), and where the board's own BFS finds a square farther or not
+   * at all */
+  gint32     *formula;
+  guint8     *differs;
+  guint64     farther;
+  guint64     unreached;
 } KlSolutionPrivate;
 
 /* Sets the headline, details and stats from the rest (kl-solution-words.c). */

@@ -175,6 +175,43 @@ describe_path (KlSolution *self)
             route_text (self, &route, kn_path_length (self->route), FALSE), stats);
 }
 
+/* The distance map by the formula: what the walls change. */
+static void
+describe_formula (KlSolution *self)
+{
+  guint64 farther = 0, unreached = 0;
+  g_autofree char *far = NULL, *cut = NULL, *n = kl_format_count (self->work.nodes);
+  char *details;
+
+  kl_solution_get_formula_differs (self, &farther, &unreached);
+  far = kl_format_count (farther);
+  cut = kl_format_count (unreached);
+  if (farther == 0 && unreached == 0)
+    details = g_strdup (_("No wall changes any distance here: the formula is the board’s own "
+                          "distance everywhere."));
+  else if (unreached == 0)
+    details = g_strdup_printf (ngettext ("Walls make %s square farther here.",
+                                         "Walls make %s squares farther here.",
+                                         kl_plural_n (farther)), far);
+  else
+    details = g_strdup_printf (ngettext ("Walls make %s square farther here, and cut off %s.",
+                                         "Walls make %s squares farther here, and cut off %s.",
+                                         kl_plural_n (farther)), far, cut);
+  set_text (self,
+            /* Translators: the distance map by the empty board's closed form */
+            g_strdup_printf (ngettext ("Farthest square by the formula: %d move",
+                                       "Farthest square by the formula: %d moves",
+                                       (gulong) self->dist_max), self->dist_max),
+            details,
+            kn_knight_formula_exact (self->width, self->height)
+            ? g_strdup_printf (ngettext ("%s square by the closed form",
+                                         "%s squares by the closed form",
+                                         kl_plural_n (self->work.nodes)), n)
+            : g_strdup_printf (ngettext ("%s square by a BFS of the empty board",
+                                         "%s squares by a BFS of the empty board",
+                                         kl_plural_n (self->work.nodes)), n));
+}
+
 static void
 describe_distance (KlSolution *self)
 {
@@ -368,7 +405,37 @@ _kl_solution_words (KlSolutionPrivate *priv)
 {
   KlSolution *self = &priv->pub;
 
-  if (self->status == KN_ERR_BUDGET)
+  if (self->status == KN_ERR_BUDGET && self->mode == KL_MODE_CAMELOT)
+    {
+      g_autofree char *n = kl_format_count (self->node_budget);
+
+      /* Translators: Camelot's brute force stopped at its node budget; %s is the budget */
+      set_text (self, g_strdup (_("The brute force gave up: the board is too large for it")),
+                g_strdup_printf (_("It stopped after %s squares expanded and plans costed, "
+                                   "without an answer: it costs every gathering square with every "
+                                   "carrier and every pickup square, far more work than its "
+                                   "budget on this board. The enumeration (the default) solves "
+                                   "it."), n),
+                NULL);
+    }
+  else if (self->status == KN_ERR_TOO_LARGE && self->algorithm == KL_ALGORITHM_BRUTE_FORCE)
+    set_text (self, g_strdup (_("The brute force gave up: the board is too large for it")),
+              g_strdup (_("Its distance tables, one a knight square, would take more than 1 GiB; "
+                          "the enumeration (the default) solves this board.")),
+              NULL);
+  else if (self->status == KN_ERR_INVALID && self->mode == KL_MODE_DISTANCE &&
+           self->algorithm == KL_ALGORITHM_FORMULA && !kn_leaper_is_knight (self->leaper))
+    {
+      g_autofree char *name = kl_explain_leaper_name (self->leaper);
+
+      set_text (self, g_strdup (_("The formula is the knight’s only")),
+                /* Translators: %s is a leaper in a sentence, "the (3,5) leaper" */
+                g_strdup_printf (_("The closed-form distance of the empty board holds for the "
+                                   "knight; %s has none here. Breadth-first search maps it."),
+                                 name),
+                NULL);
+    }
+  else if (self->status == KN_ERR_BUDGET)
     {
       g_autofree char *n = kl_format_count (self->node_budget);
 
@@ -390,7 +457,10 @@ _kl_solution_words (KlSolutionPrivate *priv)
         describe_path (self);
         break;
       case KL_MODE_DISTANCE:
-        describe_distance (self);
+        if (self->algorithm == KL_ALGORITHM_FORMULA)
+          describe_formula (self);
+        else
+          describe_distance (self);
         break;
       case KL_MODE_DYNAMIC:
         describe_dynamic (self);

@@ -16,6 +16,12 @@
  * cost of every gathering square takes a search from every piece. */
 #define CAMELOT_HEAT_MAX (20u * 1000 * 1000)
 
+/* The node budget of Camelot's brute force (squares expanded and plans
+ * costed): a few seconds of work.  Beyond it the board is too large for the
+ * brute force, and the solution says so (KN_ERR_BUDGET) instead of running
+ * for hours; the enumeration has no budget. */
+#define CAMELOT_BRUTE_BUDGET (200ull * 1000 * 1000)
+
 static void
 solution_clear (KlSolutionPrivate *priv)
 {
@@ -40,6 +46,8 @@ solution_clear (KlSolutionPrivate *priv)
   g_clear_pointer (&priv->order, g_array_unref);
   g_clear_pointer (&priv->layer_ends, g_array_unref);
   g_clear_pointer (&priv->tour_index, g_free);
+  g_clear_pointer (&priv->formula, g_free);
+  g_clear_pointer (&priv->differs, g_free);
   g_clear_pointer (&priv->board, kn_board_free);
   g_mutex_clear (&priv->lock);
 }
@@ -275,6 +283,71 @@ solve_path (KlSolutionPrivate    *priv,
   return KN_OK;
 }
 
+/* The distance map by the empty board's closed form (KL_ALGORITHM_FORMULA),
+ * the knight's only: the board's own BFS runs beside it (not counted in
+ * the work) to find the squares the walls make farther. */
+static kn_status
+solve_formula (KlSolutionPrivate    *priv,
+               const kn_board       *board,
+               kn_square             from,
+               const KlSolveOptions *options,
+               const kn_limits      *limits)
+{
+  KlSolution *self = &priv->pub;
+  gsize n = (gsize) self->width * self->height;
+  g_autofree gint32 *real = NULL;
+  kn_formula_work fw;
+  kn_distmap *map = NULL;
+  kn_status status;
+  gint64 began;
+  int max = 0;
+  guint64 numbered = 0;
+
+  /* the closed form is the knight's: another leaper gets no map rather than a wrong one */
+  if (!kn_leaper_is_knight (self->leaper))
+    return KN_ERR_INVALID;
+  priv->formula = g_new (gint32, n);
+  began = g_get_monotonic_time ();
+  status = kn_knight_distance_map (board, from, limits, priv->formula, &fw);
+  self->work.elapsed_us = MAX (g_get_monotonic_time () - began, 1);
+  if (status == KN_OK)
+    status = kn_distmap_compute (board, self->leaper, from, limits, &map);
+  if (status != KN_OK)
+    return status;
+  take_map (priv, map, FALSE);
+  real = g_new (gint32, n);
+  priv->differs = g_new0 (guint8, n);
+  for (gsize cell = 0; cell < n; cell++)
+    {
+      gint32 f = priv->formula[cell];
+
+      real[cell] = kn_distmap_get (map, square_of (self, (int) cell));
+      if (f < 0)
+        continue;
+      max = MAX (max, f);
+      numbered++;
+      if (real[cell] < 0 || real[cell] > f)
+        {
+          priv->differs[cell] = 1;
+          if (real[cell] < 0)
+            priv->unreached++;
+          else
+            priv->farther++;
+        }
+    }
+  self->dist_max = max;
+  self->reached = numbered;
+  self->n_frames = (guint) max;
+  self->work.expanded = fw.expanded;
+  self->work.nodes = fw.by_formula ? fw.evaluated : fw.expanded;
+  self->work.backtracks = KL_SOLVE_STAT_NONE;
+  self->work.length = max;
+  self->work.memory = fw.peak_bytes;
+  if (options->flags & KL_SOLVE_EXPLAIN)
+    self->explain = kl_explain_new_formula (board, from, priv->formula, real);
+  return KN_OK;
+}
+
 static kn_status
 solve_distance (KlSolutionPrivate    *priv,
                 const kn_board       *board,
@@ -292,9 +365,21 @@ solve_distance (KlSolutionPrivate    *priv,
     return KN_OK;
 
   from = square_of (self, pieces->start);
-  status = kn_distmap_compute (board, self->leaper, from, limits, &map);
+  if (self->algorithm == KL_ALGORITHM_FORMULA)
+    return solve_formula (priv, board, from, options, limits);
+  {
+    gint64 began = g_get_monotonic_time ();
+
+    status = kn_distmap_compute (board, self->leaper, from, limits, &map);
+    self->work.elapsed_us = MAX (g_get_monotonic_time () - began, 1);
+  }
   if (status != KN_OK)
     return status;
+  /* a BFS takes every square it reaches from its queue once, and puts it there once */
+  self->work.expanded = self->work.nodes = kn_distmap_reached_count (map);
+  self->work.backtracks = KL_SOLVE_STAT_NONE;
+  self->work.length = kn_distmap_max (map);
+  self->work.memory = kn_distmap_bytes (map);
   if (explain)
     {
       /* the explanation takes the map, and frees it on failure */
@@ -494,9 +579,29 @@ solve_camelot (KlSolutionPrivate    *priv,
   for (guint i = 0; i < n; i++)
     knights[i] = square_of (self, pieces->knights[i]);
 
-  status = kn_camelot_solve (board, king, knights, n, limits, &self->plan);
-  if (status != KN_OK)
-    return status;
+  {
+    kn_limits own = *limits;
+    kn_camelot_method method = KN_CAMELOT_ENUMERATE;
+    kn_camelot_work work;
+    gint64 began;
+
+    if (self->algorithm == KL_ALGORITHM_BRUTE_FORCE)
+      {
+        method = KN_CAMELOT_BRUTE_FORCE;
+        own.node_budget = self->node_budget = CAMELOT_BRUTE_BUDGET;
+      }
+    began = g_get_monotonic_time ();
+    status = kn_camelot_solve_method (board, king, knights, n, method, &own, &self->plan);
+    self->work.elapsed_us = MAX (g_get_monotonic_time () - began, 1);
+    if (status != KN_OK)
+      return status;
+    kn_camelot_get_work (self->plan, &work);
+    self->work.expanded = work.expanded;
+    self->work.nodes = work.plans;
+    self->work.backtracks = KL_SOLVE_STAT_NONE;
+    self->work.length = kn_camelot_moves (self->plan);
+    self->work.memory = work.peak_bytes;
+  }
 
   if (!kn_camelot_found (self->plan))
     {
@@ -850,6 +955,39 @@ kl_solution_get_path_moves (const KlSolution *self)
   return WITH_PATH (self)->path_moves;
 }
 
+/* The distance map by the formula: its distances, the squares by distance
+ * (row order within one), and no BFS tree. */
+static void
+make_formula_dist (KlSolutionPrivate *priv)
+{
+  KlSolution *self = &priv->pub;
+  gsize n = (gsize) self->width * self->height;
+  g_autofree guint *start = g_new0 (guint, (gsize) self->dist_max + 2);
+  guint end;
+
+  priv->dist = g_memdup2 (priv->formula, n * sizeof *priv->formula);
+  for (gsize cell = 0; cell < n; cell++)
+    if (priv->dist[cell] >= 0)
+      start[priv->dist[cell] + 1]++;
+  priv->layer_ends = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (int k = 0; k <= self->dist_max; k++)
+    {
+      start[k + 1] += start[k];
+      end = start[k + 1];
+      g_array_append_val (priv->layer_ends, end);
+    }
+  priv->order = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) self->reached);
+  g_array_set_size (priv->order, (guint) self->reached);
+  for (gsize cell = 0; cell < n; cell++)
+    if (priv->dist[cell] >= 0)
+      g_array_index (priv->order, int, start[priv->dist[cell]]++) = (int) cell;
+  if (self->explain != NULL)
+    {
+      priv->parents = g_new (gint32, n);
+      memset (priv->parents, 0xff, n * sizeof *priv->parents);
+    }
+}
+
 static void
 make_dist (KlSolutionPrivate *priv)
 {
@@ -859,6 +997,11 @@ make_dist (KlSolutionPrivate *priv)
 
   if (self->map == NULL)
     return;
+  if (priv->formula != NULL)
+    {
+      make_formula_dist (priv);
+      return;
+    }
   priv->dist = g_new (gint32, n);
   for (gsize cell = 0; cell < n; cell++)
     priv->dist[cell] = kn_distmap_get (self->map, square_of (self, (int) cell));
@@ -896,6 +1039,22 @@ const gint32 *
 kl_solution_get_distances (const KlSolution *self)
 {
   return WITH_DIST (self)->dist;
+}
+
+const guint8 *
+kl_solution_get_formula_differs (const KlSolution *self,
+                                 guint64          *farther,
+                                 guint64          *unreached)
+{
+  const KlSolutionPrivate *priv = (const KlSolutionPrivate *) self;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (farther != NULL)
+    *farther = priv->farther;
+  if (unreached != NULL)
+    *unreached = priv->unreached;
+  return priv->differs;
 }
 
 const gint32 *

@@ -197,6 +197,14 @@ GArray     *kl_solution_get_path_moves (const KlSolution *self);
 /* Distance modes: width * height moves from the start, -1 not reached;
  * NULL without a map.  Borrowed. */
 const gint32 *kl_solution_get_distances (const KlSolution *self);
+/* The distance map by the formula (KL_ALGORITHM_FORMULA): a byte a cell,
+ * 1 where the walls make the square farther than the formula says (the
+ * board's own BFS finds it farther, or not at all); *farther and
+ * *unreached count those two kinds (either may be NULL).  NULL for other
+ * solutions.  Borrowed. */
+const guint8 *kl_solution_get_formula_differs (const KlSolution *self,
+                                               guint64          *farther,
+                                               guint64          *unreached);
 /* The BFS tree's parent of each square, -1 for none (with an explanation). */
 const gint32 *kl_solution_get_parents   (const KlSolution *self);
 /* The squares in the order the BFS reached them (of int), and where each
