@@ -163,6 +163,21 @@ kl_comparison_row_value (const KlComparison *self,
 
 /* ------------------------------------------------------------ the sentence */
 
+/* Appends a sentence, after a space when s has one already, its first
+ * letter made upper case: an algorithm's name may start it ("breadth-first
+ * search expanded..." is written "Breadth-first search expanded..."). */
+static void
+append_sentence (GString    *s,
+                 const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+
+  if (s->len > 0)
+    g_string_append_c (s, ' ');
+  g_string_append_unichar (s, g_unichar_totitle (first));
+  g_string_append (s, g_utf8_next_char (text));
+}
+
 /* The work sentence: which figure the mode's algorithms are best compared
  * by, and its words.  Path searches and maps expand squares; tours enter
  * nodes; Camelot costs plans. */
@@ -177,7 +192,9 @@ append_work (GString          *s,
   const char *pa = kl_algorithm_phrase (a->algorithm), *pb = kl_algorithm_phrase (b->algorithm);
   g_autofree char *ca = NULL, *cb = NULL, *text = NULL;
 
-  if (fa == KL_SOLVE_STAT_NONE || fb == KL_SOLVE_STAT_NONE)
+  /* two maps are compared square by square (append_answer): the formula
+   * expands nothing to compare */
+  if (fa == KL_SOLVE_STAT_NONE || fb == KL_SOLVE_STAT_NONE || a->mode == KL_MODE_DISTANCE)
     return;
   ca = kl_format_count (fa);
   cb = kl_format_count (fb);
@@ -199,7 +216,7 @@ append_work (GString          *s,
     text = g_strdup_printf (ngettext ("%s expanded %s square where %s expanded %s.",
                                       "%s expanded %s squares where %s expanded %s.", fa),
                             pa, ca, pb, cb);
-  g_string_append (s, text);
+  append_sentence (s, text);
 }
 
 /* Squares two distance maps disagree on: different distances, or reached
@@ -285,9 +302,8 @@ append_answer (GString          *s,
     text = g_strdup (_("Both prove there is no answer."));
   else
     text = g_strdup (_("Neither found an answer."));
-  if (s->len > 0)
-    g_string_append_c (s, ' ');
-  g_string_append (s, text);
+  if (text != NULL)
+    append_sentence (s, text);
 }
 
 char *
@@ -303,8 +319,13 @@ kl_comparison_sentence (const KlComparison *self)
       return g_string_free (s, FALSE);
     }
   if (a->algorithm == b->algorithm)
-    /* TRANSLATORS: "Both sides run breadth-first search." */
-    g_string_append_printf (s, _("Both sides run %s."), kl_algorithm_phrase (a->algorithm));
+    {
+      /* TRANSLATORS: "Both sides run breadth-first search." */
+      g_autofree char *text = g_strdup_printf (_("Both sides run %s."),
+                                               kl_algorithm_phrase (a->algorithm));
+
+      append_sentence (s, text);
+    }
   else
     append_work (s, a, b);
   append_answer (s, a, b);
