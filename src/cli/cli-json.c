@@ -534,28 +534,15 @@ kl_json_print_with_region (JsonBuilder    *builder,
   return kl_json_stream_finish (stream);
 }
 
-/* A figure of the work, or null where the algorithm has none. */
-static void
-add_stat (JsonBuilder *b,
-          const char  *name,
-          guint64      value)
-{
-  json_builder_set_member_name (b, name);
-  if (value == KL_SOLVE_STAT_NONE)
-    json_builder_add_null_value (b);
-  else
-    json_builder_add_int_value (b, (gint64) MIN (value, (guint64) G_MAXINT64));
-}
-
 void
 kl_json_add_work (JsonBuilder        *b,
                   const KlSolveStats *work)
 {
   json_builder_set_member_name (b, "work");
   json_builder_begin_object (b);
-  add_stat (b, "expanded", work->expanded);
-  add_stat (b, "nodes", work->nodes);
-  add_stat (b, "backtracks", work->backtracks);
+  kl_json_set_figure (b, "expanded", work->expanded);
+  kl_json_set_figure (b, "nodes", work->nodes);
+  kl_json_set_figure (b, "backtracks", work->backtracks);
   json_builder_set_member_name (b, "length");
   if (work->length < 0)
     json_builder_add_null_value (b);
@@ -566,6 +553,6 @@ kl_json_add_work (JsonBuilder        *b,
     json_builder_add_null_value (b);
   else
     json_builder_add_int_value (b, work->elapsed_us);
-  add_stat (b, "memory", work->memory);
+  kl_json_set_figure (b, "memory", work->memory);
   json_builder_end_object (b);
 }

@@ -343,18 +343,6 @@ static const char *const row_names[KL_COMPARE_N_ROWS] = {
   [KL_COMPARE_MEMORY] = "memory",
 };
 
-static void
-add_figure (JsonBuilder *b,
-            const char  *name,
-            guint64      n)
-{
-  json_builder_set_member_name (b, name);
-  if (n == KL_SOLVE_STAT_NONE)
-    json_builder_add_null_value (b);
-  else
-    json_builder_add_int_value (b, (gint64) MIN (n, (guint64) G_MAXINT64));
-}
-
 static const char *
 outcome_name (KlOutcome outcome)
 {
@@ -393,8 +381,8 @@ kl_comparison_to_json (const KlComparison *self)
     {
       json_builder_begin_object (b);
       kl_json_set_string (b, "row", row_names[r]);
-      add_figure (b, "a", row_figure (self->side[0], r));
-      add_figure (b, "b", row_figure (self->side[1], r));
+      kl_json_set_figure (b, "a", row_figure (self->side[0], r));
+      kl_json_set_figure (b, "b", row_figure (self->side[1], r));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -16,6 +16,18 @@ kl_json_set_int (JsonBuilder *builder,
 }
 
 void
+kl_json_set_figure (JsonBuilder *builder,
+                    const char  *member,
+                    guint64      value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value == G_MAXUINT64)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, (gint64) MIN (value, (guint64) G_MAXINT64));
+}
+
+void
 kl_json_set_bool (JsonBuilder *builder,
                   const char  *member,
                   gboolean     value)

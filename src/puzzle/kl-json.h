@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 void          kl_json_set_int       (JsonBuilder  *builder,
                                      const char   *member,
                                      gint64        value);
+/* A count as member, or null when it is G_MAXUINT64 (KL_SOLVE_STAT_NONE:
+ * the algorithm has no such figure); counts past G_MAXINT64 are clamped. */
+void          kl_json_set_figure    (JsonBuilder  *builder,
+                                     const char   *member,
+                                     guint64       value);
 void          kl_json_set_bool      (JsonBuilder  *builder,
                                      const char   *member,
                                      gboolean      value);
