@@ -123,6 +123,7 @@ kl_window_queue_solve (KlWindow *self)
   options.mode = kl_document_get_mode (self->document);
   options.leaper = kl_document_get_leaper (self->document);
   options.closed = kl_document_get_closed (self->document);
+  options.algorithm = kl_document_get_algorithm (self->document);
   options.flags = KL_SOLVE_ALL;
   kl_solver_solve (self->solver, kl_history_get_puzzle (kl_document_get_history (self->document)),
                    &options);

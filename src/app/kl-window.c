@@ -74,6 +74,7 @@ sync_options (KlWindow *self)
   KlMode mode = current_mode (self);
 
   kl_sidebar_show_mode (self->sidebar_content, mode, kl_document_get_leaper (self->document));
+  kl_sidebar_show_algorithm (self->sidebar_content, mode, kl_document_get_algorithm (self->document));
   if (!kl_tool_in_mode (kl_tool_from_string (self->tool), mode))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
                                 mode == KL_MODE_CAMELOT ? "knight" : "block");
@@ -109,6 +110,15 @@ on_leaper_changed_cb (KlWindow *self,
   kl_window_refuse_solve (self, _("Not a leaper"),
                           _("A leap of (0, 0) never leaves its square; make at least one of "
                             "the two numbers larger."));
+}
+
+/* An algorithm chosen in the sidebar: an edit of the puzzle, undoable; the
+ * document says what changed and the answer follows from there. */
+static void
+on_algorithm_changed_cb (KlWindow *self,
+                         int       algorithm)
+{
+  kl_document_set_algorithm (self->document, (KlAlgorithm) algorithm);
 }
 
 static void
@@ -545,6 +555,8 @@ kl_window_init (KlWindow *self)
                             G_CALLBACK (on_note_changed_cb), self);
   g_signal_connect_swapped (self->sidebar_content, "leaper-changed",
                             G_CALLBACK (on_leaper_changed_cb), self);
+  g_signal_connect_swapped (self->sidebar_content, "algorithm-changed",
+                            G_CALLBACK (on_algorithm_changed_cb), self);
   kl_window_player_init (self);
   kl_window_practice_init (self);
   kl_sidebar_show_size (self->sidebar_content, kl_history_get_puzzle (history)->width,
