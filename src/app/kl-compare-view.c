@@ -370,6 +370,9 @@ kl_compare_view_dispose (GObject *object)
     }
   g_clear_pointer (&self->comparison, kl_comparison_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), KL_TYPE_COMPARE_VIEW);
+  /* the template's children without an id are the widget's to unparent */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
+    gtk_widget_unparent (child);
   G_OBJECT_CLASS (kl_compare_view_parent_class)->dispose (object);
 }
 
@@ -414,6 +417,21 @@ kl_compare_view_class_init (KlCompareViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlCompareView, table);
   gtk_widget_class_bind_template_child (widget_class, KlCompareView, sentence);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+/* Names the button inside a dropdown, which GTK 4.8 leaves unnamed. */
+static void
+name_button (GtkWidget  *widget,
+             const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_TOGGLE_BUTTON (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        name, -1);
+      name_button (child, name);
+    }
 }
 
 /* The table's cells: a heading per algorithm, then a row per figure. */
@@ -480,6 +498,9 @@ kl_compare_view_init (KlCompareView *self)
     }
   g_signal_connect_swapped (self->algorithm_a, "notify::selected", G_CALLBACK (on_algorithm_a_cb),
                             self);
+  /* a dropdown's button is what a screen reader meets: it takes the name */
+  name_button (GTK_WIDGET (self->algorithm_a), _("Algorithm of the left board"));
+  name_button (GTK_WIDGET (self->algorithm_b), _("Algorithm of the right board"));
   g_signal_connect_swapped (self->algorithm_b, "notify::selected", G_CALLBACK (on_algorithm_b_cb),
                             self);
   show_table (self);

@@ -28,7 +28,6 @@ struct _KlSidebar
   GtkSpinButton   *width_spin;
   GtkSpinButton   *height_spin;
   GtkWidget       *options_box;
-  GtkWidget       *algorithm_box;
   AdwComboRow     *algorithm_row;
   GtkLabel        *algorithm_summary;
   GtkStringList   *algorithm_list;
@@ -221,7 +220,6 @@ kl_sidebar_class_init (KlSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, width_spin);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, height_spin);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, options_box);
-  gtk_widget_class_bind_template_child (widget_class, KlSidebar, algorithm_box);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, algorithm_summary);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, algorithm_list);
@@ -315,7 +313,8 @@ kl_sidebar_show_mode (KlSidebar *self,
   gtk_widget_set_visible (self->options_box, leaper_mode || mode == KL_MODE_CAMELOT);
   /* a mode with one algorithm has nothing to choose */
   kl_algorithm_list (mode, &n_algorithms);
-  gtk_widget_set_visible (self->algorithm_box, n_algorithms > 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->algorithm_row), n_algorithms > 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->algorithm_summary), n_algorithms > 1);
   gtk_widget_set_visible (GTK_WIDGET (self->leaper_row), leaper_mode);
   gtk_widget_set_visible (self->custom_row,
                           leaper_mode && adw_combo_row_get_selected (self->leaper_row) == CUSTOM_LEAPER);

@@ -523,6 +523,8 @@ kl_step_panel_set_explain (KlStepPanel *self,
   show_steps_widgets (self, TRUE);
   /* which algorithm the lines are: one of several the mode may offer */
   gtk_label_set_label (self->algorithm_label, kl_explain_get_title (explain));
+  /* one line (a phone's pane has no room for two): whole on hovering */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->algorithm_label), kl_explain_get_title (explain));
   fill_pseudocode (self);
   fill_pieces (self);
   gtk_stack_set_visible_child_name (self->stack, "steps");

@@ -130,10 +130,6 @@ void kl_window_queue_solve           (KlWindow       *self);
 /* The options the puzzle on the board is solved with (its algorithm's). */
 void kl_window_solve_options         (KlWindow       *self,
                                       KlSolveOptions *options);
-/* Compare mode on or off (refused, FALSE, where the mode has one algorithm
- * or the puzzle is practised). */
-gboolean kl_window_set_comparing     (KlWindow       *self,
-                                      gboolean        comparing);
 /* Stops the running solve and drops the answer: the options ask for none,
  * and the results say why. */
 void kl_window_refuse_solve          (KlWindow       *self,

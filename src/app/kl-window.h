@@ -61,6 +61,10 @@ KlPracticePanel   *kl_window_get_practice_panel (KlWindow *self);
 char       *kl_window_dup_notes_text (KlWindow      *self);
 /* Compare mode (Ctrl+M): two algorithms side by side, stepped together. */
 gboolean    kl_window_get_comparing (KlWindow       *self);
+/* On or off; refused (FALSE) where the mode has one algorithm or the
+ * puzzle is practised. */
+gboolean    kl_window_set_comparing (KlWindow       *self,
+                                     gboolean        comparing);
 KlCompareView *kl_window_get_compare_view (KlWindow *self);
 /* The sidebar is folded away (a narrow window) and shown on demand. */
 gboolean    kl_window_get_folded    (KlWindow       *self);
