@@ -185,7 +185,7 @@ show_step (KlCompareView *self,
   else if (result->details != NULL)
     text = result->details;
   gtk_label_set_label (label, text);
-  /* three lines are shown: the whole sentence on hovering */
+  /* two lines are shown: the whole sentence on hovering */
   gtk_widget_set_tooltip_text (GTK_WIDGET (label), text);
 }
 

@@ -256,8 +256,10 @@ static void
 update_sidebar_fold (KlWindow *self)
 {
   gboolean steps_shown = !self->panel_beside && adw_flap_get_reveal_flap (self->explain_flap);
+  /* two boards below the wide layout need the sidebar's room too */
+  gboolean crowded = steps_shown || (self->comparing && !self->panel_beside);
 
-  adw_flap_set_fold_policy (self->sidebar_flap, steps_shown ? ADW_FLAP_FOLD_POLICY_ALWAYS
+  adw_flap_set_fold_policy (self->sidebar_flap, crowded ? ADW_FLAP_FOLD_POLICY_ALWAYS
                                                             : ADW_FLAP_FOLD_POLICY_AUTO);
 }
 
@@ -731,6 +733,7 @@ kl_window_set_comparing (KlWindow *self,
   kl_window_play (self, FALSE);
   self->comparing = comparing;
   gtk_stack_set_visible_child_name (self->board_stack, comparing ? "compare" : "board");
+  update_sidebar_fold (self);
   if (comparing)
     {
       KlSolveOptions options;
