@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "cli-json.h"
+#include "kl-comparison.h"
 #include "kl-notation.h"
 
 G_DEFINE_QUARK (kl-cli-error-quark, kl_cli_error)
@@ -54,6 +56,8 @@ kl_command_add_algorithm (KlCommand *cmd, KlMode mode)
   g_autofree char *names = kl_algorithm_names (mode);
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &cmd->algorithm_text, NULL, N_("NAME") },
+    { "compare", 0, 0, G_OPTION_ARG_STRING, &cmd->compare_text,
+      N_("Solve with two algorithms and print a table of what each did"), N_("NAME,NAME") },
     { NULL }
   };
 
@@ -65,6 +69,53 @@ kl_command_add_algorithm (KlCommand *cmd, KlMode mode)
                                            "default)"), names);
   entries[0].description = cmd->algorithm_help;
   g_option_context_add_main_entries (cmd->context, entries, GETTEXT_PACKAGE);
+}
+
+/* An algorithm's name for the mode, or a usage error naming the option. */
+static gboolean
+parse_algorithm_name (KlCommand *cmd, const char *option, const char *text, KlAlgorithm *out,
+                      GError **error)
+{
+  int algorithm = kl_algorithm_from_string (text);
+
+  if (algorithm < 0 || algorithm == KL_ALGORITHM_DEFAULT ||
+      !kl_algorithm_valid_for (algorithm, cmd->algorithm_mode))
+    {
+      g_autofree char *names = kl_algorithm_names (cmd->algorithm_mode);
+
+      /* TRANSLATORS: "--algorithm: 'foo' is not one of bfs, astar (path)"; the names
+       * and the command are never translated */
+      g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, _("%s: '%s' is not one of %s (%s)"),
+                   option, text, names, cmd->name);
+      return FALSE;
+    }
+  *out = algorithm;
+  return TRUE;
+}
+
+static gboolean
+parse_compare (KlCommand *cmd, GError **error)
+{
+  g_auto (GStrv) names = g_strsplit (cmd->compare_text, ",", -1);
+
+  if (g_strv_length (names) != 2)
+    {
+      g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                   _("--compare: give two algorithms separated by a comma, as bfs,astar"));
+      return FALSE;
+    }
+  if (cmd->algorithm_text != NULL || cmd->explain)
+    {
+      g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                   _("--compare prints a table of two algorithms: it goes without --algorithm "
+                     "and --explain"));
+      return FALSE;
+    }
+  for (guint i = 0; i < 2; i++)
+    if (!parse_algorithm_name (cmd, "--compare", g_strstrip (names[i]), &cmd->compare[i], error))
+      return FALSE;
+  cmd->comparing = TRUE;
+  return TRUE;
 }
 
 /* Wraps a notation error as the option's: "--size: '0x5' is not ...". */
@@ -127,23 +178,12 @@ kl_command_parse (KlCommand *cmd, int argc, char **argv, GError **error)
     }
   if (cmd->leaper_text && !kl_parse_leaper (cmd->leaper_text, &cmd->leaper, &local))
     return fail_option (error, "--leaper", local);
-  if (cmd->has_algorithm && cmd->algorithm_text)
-    {
-      int algorithm = kl_algorithm_from_string (g_strstrip (cmd->algorithm_text));
-
-      if (algorithm < 0 || !kl_algorithm_valid_for (algorithm, cmd->algorithm_mode))
-        {
-          g_autofree char *names = kl_algorithm_names (cmd->algorithm_mode);
-
-          /* TRANSLATORS: "--algorithm: 'foo' is not one of bfs, astar (path)"; the names
-           * and the command are never translated */
-          g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
-                       _("--algorithm: '%s' is not one of %s (%s)"), cmd->algorithm_text, names,
-                       cmd->name);
-          return FALSE;
-        }
-      cmd->algorithm = algorithm;
-    }
+  if (cmd->has_algorithm && cmd->algorithm_text &&
+      !parse_algorithm_name (cmd, "--algorithm", g_strstrip (cmd->algorithm_text),
+                             &cmd->algorithm, error))
+    return FALSE;
+  if (cmd->has_algorithm && cmd->compare_text)
+    return parse_compare (cmd, error);
   return TRUE;
 }
 
@@ -186,8 +226,75 @@ kl_command_finish (KlCommand *cmd, int status, GError *error)
   g_clear_pointer (&cmd->leaper_text, g_free);
   g_clear_pointer (&cmd->algorithm_text, g_free);
   g_clear_pointer (&cmd->algorithm_help, g_free);
+  g_clear_pointer (&cmd->compare_text, g_free);
   g_clear_pointer (&cmd->board, kn_board_free);
   return error ? kl_report (error) : status;
+}
+
+/* Pads text with spaces to width columns (characters, not bytes). */
+static void
+print_cell (const char *text, glong width)
+{
+  fputs (text, stdout);
+  for (glong n = g_utf8_strlen (text, -1); n < width; n++)
+    putchar (' ');
+}
+
+int
+kl_command_compare (KlCommand *cmd, const KlPieces *pieces, const KlSolveOptions *options)
+{
+  g_autoptr (KlSolution) a = NULL, b = NULL;
+  g_autoptr (KlComparison) cmp = NULL;
+  GError *error = NULL;
+  KlSolveOptions opts = *options;
+  glong w0 = 0, w1 = 0;
+  int sa, sb;
+
+  opts.algorithm = cmd->compare[0];
+  a = kl_command_solve (cmd, pieces, &opts, &error);
+  if (a == NULL)
+    return kl_report (error);
+  opts = *options;
+  opts.algorithm = cmd->compare[1];
+  b = kl_command_solve (cmd, pieces, &opts, &error);
+  if (b == NULL)
+    return kl_report (error);
+  cmp = kl_comparison_new (a, b);
+  if (cmd->json)
+    {
+      /* kl_json_print takes the node */
+      kl_json_print (kl_comparison_to_json (cmp));
+    }
+  else
+    {
+      g_autofree char *sentence = kl_comparison_sentence (cmp);
+
+      for (guint r = 0; r < KL_COMPARE_N_ROWS; r++)
+        {
+          g_autofree char *v = kl_comparison_row_value (cmp, r, 0);
+
+          w0 = MAX (w0, g_utf8_strlen (kl_comparison_row_label (r), -1));
+          w1 = MAX (w1, g_utf8_strlen (v, -1));
+        }
+      w1 = MAX (w1, g_utf8_strlen (kl_algorithm_label (a->algorithm), -1));
+      print_cell ("", w0 + 2);
+      print_cell (kl_algorithm_label (a->algorithm), w1 + 2);
+      puts (kl_algorithm_label (b->algorithm));
+      for (guint r = 0; r < KL_COMPARE_N_ROWS; r++)
+        {
+          g_autofree char *va = kl_comparison_row_value (cmp, r, 0);
+          g_autofree char *vb = kl_comparison_row_value (cmp, r, 1);
+
+          print_cell (kl_comparison_row_label (r), w0 + 2);
+          print_cell (va, w1 + 2);
+          puts (vb);
+        }
+      putchar ('\n');
+      puts (sentence);
+    }
+  sa = kl_solution_exit_status (a);
+  sb = kl_solution_exit_status (b);
+  return MAX (sa, sb);
 }
 
 KlSolution *

@@ -56,6 +56,9 @@ typedef struct {
   char *algorithm_text;     /* --algorithm */
   char *algorithm_help;     /* its --help line, which lists the mode's names */
   KlAlgorithm algorithm;    /* parsed by kl_command_parse; KL_ALGORITHM_DEFAULT without it */
+  char *compare_text;       /* --compare A,B */
+  gboolean comparing;       /* --compare was given: compare[] holds its two algorithms */
+  KlAlgorithm compare[2];
 } KlCommand;
 
 /* Sets up the option context: the command's own entries (ended by a NULL
@@ -67,6 +70,11 @@ void kl_command_init (KlCommand *cmd, const char *name, const char *summary,
 /* Adds --algorithm NAME, one of the algorithms mode offers (listed in
  * --help); kl_command_parse checks it and kl_command_solve uses it. */
 void kl_command_add_algorithm (KlCommand *cmd, KlMode mode);
+/* --compare: solves pieces with both algorithms (options as the command
+ * made them otherwise) and prints the table of what each did and the
+ * sentence (kl-comparison.h), or with --json the comparison's object.
+ * Returns the exit status: the worse of the two answers'. */
+int kl_command_compare (KlCommand *cmd, const KlPieces *pieces, const KlSolveOptions *options);
 /* Parses the options alone, leaving the other arguments in *argc, *argv. */
 gboolean kl_command_parse_options (KlCommand *cmd, int *argc, char ***argv, GError **error);
 /* Parses the arguments, refuses any left over, and makes the board (default

@@ -212,6 +212,8 @@ kl_cmd_camelot (int argc, char **argv)
    * the JSON, and the text does not show it. */
   kl_solve_options_init (&options);
   options.mode = KL_MODE_CAMELOT;
+  if (cmd.comparing)
+    return kl_command_finish (&cmd, kl_command_compare (&cmd, &pieces, &options), NULL);
   sol = kl_command_solve (&cmd, &pieces, &options, &error);
   if (sol == NULL)
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);

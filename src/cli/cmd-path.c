@@ -83,6 +83,8 @@ route_command (int argc, char **argv, gboolean dynamic)
   kl_solve_options_init (&options);
   options.mode = dynamic ? KL_MODE_DYNAMIC : KL_MODE_PATH;
   options.leaper = cmd.leaper;
+  if (cmd.comparing)
+    return kl_command_finish (&cmd, kl_command_compare (&cmd, &pieces, &options), NULL);
   sol = kl_command_solve (&cmd, &pieces, &options, &error);
   if (sol == NULL)
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
@@ -232,6 +234,8 @@ kl_cmd_map (int argc, char **argv)
   kl_solve_options_init (&options);
   options.mode = KL_MODE_DISTANCE;
   options.leaper = cmd.leaper;
+  if (cmd.comparing)
+    return kl_command_finish (&cmd, kl_command_compare (&cmd, &pieces, &options), NULL);
   sol = kl_command_solve (&cmd, &pieces, &options, &error);
   if (sol == NULL)
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);

@@ -275,6 +275,8 @@ kl_cmd_tour (int argc, char **argv)
                                                      : TRACE_MAX;
       options.flags = search ? KL_SOLVE_EXPLAIN_SEARCH : KL_SOLVE_EXPLAIN;
     }
+  if (cmd.comparing)
+    return kl_command_finish (&cmd, kl_command_compare (&cmd, &pieces, &options), NULL);
   sol = kl_command_solve (&cmd, &pieces, &options, &error);
   if (sol == NULL)
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);

@@ -11,53 +11,71 @@ typedef struct
   const char *name;
   const char *label;
   const char *summary;
+  const char *phrase;   /* the name inside a sentence */
 } AlgorithmInfo;
 
 /* In the order of KlAlgorithm.  The names are the file format's and the
  * command line's: never translated, never renamed. */
+/* TRANSLATORS: the last name of each algorithm is used inside a sentence of a
+ * comparison ("A* search expanded 38 squares where breadth-first search
+ * expanded 61"): lower case where your language writes it so. */
 static const AlgorithmInfo infos[KL_N_ALGORITHMS] = {
-  [KL_ALGORITHM_DEFAULT] = { "default", N_("Default"), N_("The mode’s usual algorithm.") },
+  [KL_ALGORITHM_DEFAULT] = { "default", N_("Default"), N_("The mode’s usual algorithm."),
+    N_("the default") },
   [KL_ALGORITHM_BFS] = { "bfs", N_("Breadth-first search"),
                          N_("Explores square by square in order of distance: the route it "
-                            "finds is a shortest one.") },
+                            "finds is a shortest one."),
+    N_("breadth-first search") },
   [KL_ALGORITHM_BIDIRECTIONAL] = { "bidirectional", N_("Bidirectional breadth-first search"),
                                    N_("Searches from both ends at once and stops where the two "
-                                      "waves meet: a shortest route, found by exploring less.") },
+                                      "waves meet: a shortest route, found by exploring less."),
+    N_("bidirectional breadth-first search") },
   [KL_ALGORITHM_ASTAR] = { "astar", N_("A* search"),
                            N_("Explores first the squares whose distance so far plus the "
                               "empty board’s distance to the target is least: a shortest "
-                              "route, found by exploring less.") },
+                              "route, found by exploring less."),
+    N_("A* search") },
   [KL_ALGORITHM_GREEDY] = { "greedy", N_("Greedy best-first search"),
                             N_("Always explores the square that looks closest to the target: "
-                               "fast, but its route is not always a shortest one.") },
+                               "fast, but its route is not always a shortest one."),
+    N_("greedy best-first search") },
   [KL_ALGORITHM_DFS] = { "dfs", N_("Depth-first search"),
                          N_("Follows one line of moves as deep as it goes before trying "
-                            "another: it finds a route, usually not the shortest.") },
+                            "another: it finds a route, usually not the shortest."),
+    N_("depth-first search") },
   [KL_ALGORITHM_IDDFS] = { "iddfs", N_("Iterative deepening"),
                            N_("Depth-first searches limited to 1, 2, 3… moves: a shortest "
-                              "route in little memory, paid for by searching again.") },
+                              "route in little memory, paid for by searching again."),
+    N_("iterative deepening") },
   [KL_ALGORITHM_FORMULA] = { "formula", N_("Empty-board formula"),
                              N_("The knight’s distance on the same board without walls, from "
                                 "its closed form: where it differs from the search, walls are "
-                                "why.") },
+                                "why."),
+    N_("the empty-board formula") },
   [KL_ALGORITHM_WARNSDORFF] = { "warnsdorff", N_("Warnsdorff with backtracking"),
                                 N_("Goes to the square with the fewest onward moves and backs "
-                                   "up when stuck; large empty boards are built from blocks.") },
+                                   "up when stuck; large empty boards are built from blocks."),
+    N_("Warnsdorff with backtracking") },
   [KL_ALGORITHM_WARNSDORFF_PLAIN] = { "warnsdorff-plain", N_("Plain Warnsdorff"),
                                       N_("Goes to the square with the fewest onward moves and "
-                                         "never backs up: fast, but it can get stuck.") },
+                                         "never backs up: fast, but it can get stuck."),
+    N_("plain Warnsdorff") },
   [KL_ALGORITHM_BACKTRACKING] = { "backtracking", N_("Plain backtracking"),
                                   N_("Tries the moves in a fixed order and backs up from every "
-                                     "dead end, within the node budget.") },
+                                     "dead end, within the node budget."),
+    N_("plain backtracking") },
   [KL_ALGORITHM_CONSTRUCTION] = { "construction", N_("Construction from blocks"),
                                   N_("Divides the board into blocks with known tours and joins "
-                                     "them: no search, any size.") },
+                                     "them: no search, any size."),
+    N_("the construction from blocks") },
   [KL_ALGORITHM_ENUMERATE] = { "enumerate", N_("Gather-and-pickup enumeration"),
                                N_("Distance tables for each piece, then every gathering square "
-                                  "and the best pickup for each carrier.") },
+                                  "and the best pickup for each carrier."),
+    N_("the gather-and-pickup enumeration") },
   [KL_ALGORITHM_BRUTE_FORCE] = { "brute-force", N_("Brute force"),
                                  N_("Every gathering square, every carrier and every pickup "
-                                    "square, each costed: the same answer, far more work.") },
+                                    "square, each costed: the same answer, far more work."),
+    N_("brute force") },
 };
 
 static const KlAlgorithm path_list[] = {
@@ -105,6 +123,14 @@ kl_algorithm_summary (KlAlgorithm algorithm)
   if ((guint) algorithm >= KL_N_ALGORITHMS)
     return NULL;
   return _(infos[algorithm].summary);
+}
+
+const char *
+kl_algorithm_phrase (KlAlgorithm algorithm)
+{
+  if ((guint) algorithm >= KL_N_ALGORITHMS)
+    return NULL;
+  return _(infos[algorithm].phrase);
 }
 
 const KlAlgorithm *

@@ -46,6 +46,8 @@ const char *kl_algorithm_to_string   (KlAlgorithm     algorithm);
 int         kl_algorithm_from_string (const char     *str);
 /* The name in the interface, translated: "Breadth-first search". */
 const char *kl_algorithm_label       (KlAlgorithm     algorithm);
+/* The name inside a sentence, translated: "breadth-first search". */
+const char *kl_algorithm_phrase      (KlAlgorithm     algorithm);
 /* One translated sentence on what it does and what it promises: "Finds a
  * route, usually not the shortest." */
 const char *kl_algorithm_summary     (KlAlgorithm     algorithm);

@@ -411,7 +411,7 @@ load_entry (const Loader *ld,
     {
       int algorithm = kl_algorithm_from_string (g_strstrip (algorithm_s));
 
-      if (algorithm < 0 || !kl_algorithm_valid_for (algorithm, mode))
+      if (algorithm <= KL_ALGORITHM_DEFAULT || !kl_algorithm_valid_for (algorithm, mode))
         {
           g_autofree char *names = kl_algorithm_names (mode);
           g_autofree char *why = NULL;

@@ -516,6 +516,20 @@ kl_solve_board (const kn_board       *board,
       g_clear_pointer (&self->search_explain, kl_explain_unref);
     }
   self->elapsed_us = g_get_monotonic_time () - began;
+  /* the answer's length, where the algorithm did not say it: a route's or
+   * a plan's moves, a tour's squares (a map has none) */
+  if (self->work.length < 0 && self->outcome == KL_OUTCOME_FOUND)
+    {
+      size_t cells = 0;
+
+      if (self->mode == KL_MODE_TOUR)
+        {
+          kn_tour_cells (self->tour, &cells);
+          self->work.length = (gint64) cells;
+        }
+      else if (self->mode != KL_MODE_DISTANCE)
+        self->work.length = self->moves;
+    }
   /* an algorithm that did not time its own work is timed whole */
   if (self->work.elapsed_us <= 0)
     self->work.elapsed_us = self->elapsed_us;
