@@ -457,6 +457,112 @@ test_compare_table (void)
   close_window (window);
 }
 
+static char *
+square_name (const KlPuzzle *puzzle,
+             int             cell)
+{
+  char buf[KN_SQUARE_BUFSIZE];
+
+  kn_square_format ((kn_square) { cell % puzzle->width, cell / puzzle->width }, 0, buf, sizeof buf);
+  return g_strdup (buf);
+}
+
+/* The table's figures are those of `knight-solve path --compare A,B
+ * --json` on the same puzzle (all but the time, measured anew): the app
+ * and the command line compare the same way. */
+static void
+test_compare_cli (void)
+{
+  const char *solver = g_getenv ("KNIGHT_SOLVE");
+  KlWindow *window;
+  KlCompareView *view;
+  const KlPuzzle *p;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) blocked = g_string_new (NULL);
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonNode) shown = NULL;
+  JsonArray *cli_rows, *app_rows;
+  int status;
+
+  if (solver == NULL)
+    {
+      g_test_skip ("KNIGHT_SOLVE is not set (run through meson test)");
+      return;
+    }
+  window = path_window ();
+  choose_in_sidebar (window, KL_ALGORITHM_BIDIRECTIONAL);
+  view = start_compare (window);
+  kl_compare_view_set_algorithm (view, KL_ALGORITHM_IDDFS);
+  wait_solved (window);
+  p = puzzle_of (window);
+  for (int cell = 0; cell < p->width * p->height; cell++)
+    if (p->blocked[cell])
+      {
+        g_autofree char *name = square_name (p, cell);
+
+        g_string_append_printf (blocked, "%s%s", blocked->len > 0 ? "," : "", name);
+      }
+  g_ptr_array_add (argv, g_strdup (solver));
+  g_ptr_array_add (argv, g_strdup ("path"));
+  g_ptr_array_add (argv, g_strdup_printf ("--size=%dx%d", p->width, p->height));
+  {
+    g_autofree char *from = square_name (p, p->start);
+    g_autofree char *to = square_name (p, p->target);
+
+    g_ptr_array_add (argv, g_strconcat ("--from=", from, NULL));
+    g_ptr_array_add (argv, g_strconcat ("--to=", to, NULL));
+  }
+  if (blocked->len > 0)
+    g_ptr_array_add (argv, g_strconcat ("--blocked=", blocked->str, NULL));
+  g_ptr_array_add (argv, g_strdup ("--compare=bidirectional,iddfs"));
+  g_ptr_array_add (argv, g_strdup ("--json"));
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  cli_rows = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "rows");
+
+  g_assert_cmpint (kl_compare_view_get_algorithm (view, 0), ==, KL_ALGORITHM_BIDIRECTIONAL);
+  g_assert_cmpint (kl_compare_view_get_algorithm (view, 1), ==, KL_ALGORITHM_IDDFS);
+  g_assert_nonnull (kl_compare_view_get_comparison (view));
+  shown = kl_comparison_to_json (kl_compare_view_get_comparison (view));
+  app_rows = json_object_get_array_member (json_node_get_object (shown), "rows");
+  g_assert_cmpuint (json_array_get_length (cli_rows), ==, KL_COMPARE_N_ROWS);
+  g_assert_cmpuint (json_array_get_length (app_rows), ==, KL_COMPARE_N_ROWS);
+  for (guint row = 0; row < KL_COMPARE_N_ROWS; row++)
+    {
+      JsonObject *cli = json_array_get_object_element (cli_rows, row);
+      JsonObject *app = json_array_get_object_element (app_rows, row);
+      const char *name = json_object_get_string_member (cli, "row");
+
+      g_assert_cmpstr (name, ==, json_object_get_string_member (app, "row"));
+      if (g_str_equal (name, "time_us"))
+        continue;
+      for (guint side = 0; side < 2; side++)
+        {
+          const char *key = side == 0 ? "a" : "b";
+          JsonNode *c = json_object_get_member (cli, key), *a = json_object_get_member (app, key);
+
+          g_assert_cmpint (JSON_NODE_HOLDS_NULL (c), ==, JSON_NODE_HOLDS_NULL (a));
+          if (!JSON_NODE_HOLDS_NULL (c))
+            g_assert_cmpint (json_node_get_int (c), ==, json_node_get_int (a));
+          {
+            /* and the cell shown is that figure in words */
+            g_autofree char *value = kl_comparison_row_value (kl_compare_view_get_comparison (view),
+                                                              row, side);
+
+            g_assert_cmpstr (kl_compare_view_get_cell (view, row, side), ==, value);
+          }
+        }
+    }
+  close_window (window);
+}
+
 /* A mode of one algorithm: Compare is insensitive and says why; switching
  * to it leaves compare mode. */
 static void
@@ -490,5 +596,6 @@ main (int   argc,
   g_test_add_func ("/app/compare/zoom", test_compare_zoom);
   g_test_add_func ("/app/compare/table", test_compare_table);
   g_test_add_func ("/app/compare/single", test_compare_single);
+  g_test_add_func ("/app/compare/cli", test_compare_cli);
   return g_test_run ();
 }
