@@ -198,16 +198,18 @@ kl_window_update_actions (KlWindow *self)
   gtk_widget_action_set_enabled (widget, "win.redo", kl_history_can_redo (history_of (self)));
   {
     guint n;
+    const char *tip;
 
     /* one algorithm is nothing to compare; practice keeps the answer back */
     kl_algorithm_list (kl_document_get_mode (self->document), &n);
     gtk_widget_action_set_enabled (widget, "win.compare",
                                    self->comparing || (n > 1 && !self->practice_on));
-    gtk_widget_set_tooltip_text (self->compare_button,
-                                 n < 2 ? _("This mode has one algorithm: nothing to compare")
-                                 : self->practice_on
-                                 ? _("Turn practice off to compare algorithms")
-                                 : _("Compare Two Algorithms (Ctrl+M)"));
+    tip = n < 2 ? _("This mode has one algorithm: nothing to compare")
+          : self->practice_on ? _("Turn practice off to compare algorithms")
+          : _("Compare Two Algorithms (Ctrl+M)");
+    /* this runs at every frame played: a tooltip set anew is work for nothing */
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (self->compare_button), tip) != 0)
+      gtk_widget_set_tooltip_text (self->compare_button, tip);
   }
   kl_window_player_update_actions (self);
   kl_window_practice_update_actions (self);

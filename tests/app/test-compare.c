@@ -188,6 +188,23 @@ test_choice_undo (void)
       activate (window, "win.undo", NULL);
     }
 
+  /* what autosave keeps and restores: the entry with its algorithm, put
+   * back as one undo step */
+  choose_in_sidebar (window, KL_ALGORITHM_ASTAR);
+  {
+    g_autoptr (KlPuzzleEntry) kept = kl_document_dup_entry (doc);
+
+    g_assert_cmpint (kept->algorithm, ==, KL_ALGORITHM_ASTAR);
+    activate (window, "win.undo", NULL);
+    g_assert_cmpint (kl_document_get_algorithm (doc), ==, KL_ALGORITHM_DEFAULT);
+    kl_document_restore_entry (doc, kept);
+    wait_solved (window);
+    g_assert_cmpint (kl_document_get_algorithm (doc), ==, KL_ALGORITHM_ASTAR);
+    assert_shows_algorithm (window, KL_ALGORITHM_ASTAR);
+    activate (window, "win.undo", NULL);
+    g_assert_cmpint (kl_document_get_algorithm (doc), ==, KL_ALGORITHM_DEFAULT);
+  }
+
   /* a mode of one algorithm has nothing to choose, and the path's choice
    * comes back with the path */
   choose_in_sidebar (window, KL_ALGORITHM_ASTAR);
