@@ -77,10 +77,15 @@ current_entry (KlDocument *self)
   return g_ptr_array_index (self->set->entries, self->index);
 }
 
-/* Equal but for the modes: looking at a puzzle another way is no edit. */
+/* Equal but for the modes: looking at a puzzle another way is no edit.
+ * The puzzle on the board (index) looked at in a mode that does not offer
+ * its algorithm keeps that algorithm in the history (algorithm): the mode
+ * it is compared in gets it back. */
 static gboolean
 same_content (const KlPuzzleSet *a,
-              const KlPuzzleSet *b)
+              const KlPuzzleSet *b,
+              guint              index,
+              KlAlgorithm        algorithm)
 {
   KlPuzzleSet a_head = *a, b_head = *b;
   g_autoptr (GPtrArray) none = g_ptr_array_new ();
@@ -95,6 +100,8 @@ same_content (const KlPuzzleSet *a,
       const KlPuzzleEntry *other = g_ptr_array_index (b->entries, i);
 
       entry.mode = other->mode;
+      if (i == index && kl_algorithm_valid_for (algorithm, other->mode))
+        entry.algorithm = algorithm;
       if (!kl_puzzle_entry_equal (&entry, other))
         return FALSE;
     }
@@ -104,7 +111,9 @@ same_content (const KlPuzzleSet *a,
 static void
 update_modified (KlDocument *self)
 {
-  gboolean modified = self->saved_set == NULL || !same_content (self->set, self->saved_set);
+  gboolean modified = self->saved_set == NULL ||
+                      !same_content (self->set, self->saved_set, self->index,
+                                     kl_history_get_algorithm (self->history));
 
   if (modified == self->modified)
     return;

@@ -254,6 +254,16 @@ test_choice_saved (void)
   g_assert_cmpuint (adw_combo_row_get_selected (algorithm_row (again)), ==, i);
   assert_shows_algorithm (again, KL_ALGORITHM_ASTAR);
   g_assert_false (kl_document_get_modified (kl_window_get_document (again)));
+  /* looked at as a tour (whose algorithms A* is not one of), it is no edit,
+   * and back on the path it is A* again */
+  activate (again, "win.mode", "s", "tour");
+  g_assert_cmpint (kl_document_get_algorithm (kl_window_get_document (again)), ==,
+                   KL_ALGORITHM_DEFAULT);
+  g_assert_false (kl_document_get_modified (kl_window_get_document (again)));
+  activate (again, "win.mode", "s", "path");
+  g_assert_cmpint (kl_document_get_algorithm (kl_window_get_document (again)), ==,
+                   KL_ALGORITHM_ASTAR);
+  g_assert_false (kl_document_get_modified (kl_window_get_document (again)));
   close_window (again);
   g_unlink (path);
   g_rmdir (dir);
