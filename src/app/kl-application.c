@@ -54,6 +54,7 @@ static const struct
   { "win.jump-back", { "<Shift><Alt>Left", NULL } },
   { "win.jump-forward", { "<Shift><Alt>Right", NULL } },
   { "win.toggle-explain", { "F8", NULL } },
+  { "win.compare", { "<Control>m", NULL } },
   { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
   { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
   { "win.zoom-fit", { "<Control>0", "<Control>KP_0", NULL } },

@@ -593,6 +593,40 @@ kl_board_zoom_at (KlBoard *self,
   zoom_to (self, cell, x, y);
 }
 
+double
+kl_board_get_cell_size (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), 0);
+  return _kl_board_current_cell (self);
+}
+
+void
+kl_board_set_view (KlBoard  *self,
+                   gboolean  fit,
+                   double    cell,
+                   double    x,
+                   double    y)
+{
+  const KlPuzzle *p;
+  int w, h;
+
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  p = _kl_board_puzzle_of (self);
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  self->fit = fit;
+  if (fit)
+    self->overview_left = FALSE;
+  else
+    self->cell = CLAMP (cell, 1, CELL_MAX);
+  cell = _kl_board_current_cell (self);
+  /* a fitted board centres itself (NAN); a zoomed one goes where it is told */
+  _kl_board_configure_axis (self, 0, p->width * cell, w, fit ? NAN : x);
+  _kl_board_configure_axis (self, 1, p->height * cell, h, fit ? NAN : y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 kl_board_zoom_in (KlBoard *self)
 {

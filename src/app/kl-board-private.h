@@ -102,6 +102,7 @@ struct _KlBoard
   gboolean             has_practice;
   char                *practice_text; /* said in the description instead of the answer */
   char                *description;   /* the accessible description as last set */
+  char                *caption;       /* said first in the description (which algorithm), or NULL */
 };
 
 /* "square-picked": a click, or Space on the cursor, while answering. */

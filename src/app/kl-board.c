@@ -203,6 +203,8 @@ _kl_board_update_accessible (KlBoard *self)
 
   /* Translators: the accessible name of the board, e.g. "Chessboard, 8 by 8 squares" */
   label = g_strdup_printf (_("Chessboard, %d by %d squares"), p->width, p->height);
+  if (self->caption != NULL)
+    g_string_append_printf (description, _("%s. "), self->caption);
   if (self->cursor >= 0 && self->cursor < p->width * p->height)
     {
       g_autofree char *square = kl_board_text_square (p, self->mode, result, self->cursor);
@@ -248,6 +250,18 @@ kl_board_get_note (KlBoard *self)
 {
   g_return_val_if_fail (KL_IS_BOARD (self), NULL);
   return self->note;
+}
+
+void
+kl_board_set_caption (KlBoard    *self,
+                      const char *caption)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  if (g_strcmp0 (caption, self->caption) == 0)
+    return;
+  g_free (self->caption);
+  self->caption = g_strdup (caption);
+  _kl_board_update_accessible (self);
 }
 
 const char *
@@ -537,6 +551,7 @@ kl_board_dispose (GObject *object)
   practice_clear (&self->practice);
   g_clear_pointer (&self->practice_text, g_free);
   g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->caption, g_free);
   if (self->hadjustment)
     g_signal_handlers_disconnect_by_func (self->hadjustment, on_adjustment_changed_cb, self);
   if (self->vadjustment)

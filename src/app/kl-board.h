@@ -86,6 +86,17 @@ void        kl_board_zoom_in         (KlBoard         *self);
 void        kl_board_zoom_out        (KlBoard         *self);
 void        kl_board_zoom_fit        (KlBoard         *self);
 gboolean    kl_board_get_fit         (KlBoard         *self);
+/* The side of a square in pixels, as drawn now. */
+double      kl_board_get_cell_size   (KlBoard         *self);
+/* Shows the board at another's zoom and scroll: fitted (cell, x and y
+ * ignored), or with squares of cell pixels and its top-left corner at
+ * (-x, -y), the values of its scrollable adjustments.  A compare view
+ * keeps two boards together with it. */
+void        kl_board_set_view        (KlBoard         *self,
+                                      gboolean         fit,
+                                      double           cell,
+                                      double           x,
+                                      double           y);
 
 /* A square pointed out from outside the board (the step panel's queue and
  * stack: the chip under the pointer), drawn as a ring over everything at
@@ -111,6 +122,10 @@ gboolean    kl_board_get_answering   (KlBoard         *self);
  * some of their marks ("Zoom in to read the numbers"); NULL when there is
  * none.  As last drawn. */
 const char *kl_board_get_note        (KlBoard         *self);
+/* What the board's accessible description says first (a compare view's
+ * board: which algorithm it shows); NULL: nothing. */
+void        kl_board_set_caption     (KlBoard    *self,
+                                      const char *caption);
 /* The accessible description as last set (for the tests). */
 const char *kl_board_get_description (KlBoard         *self);
 

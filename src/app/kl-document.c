@@ -77,10 +77,15 @@ current_entry (KlDocument *self)
   return g_ptr_array_index (self->set->entries, self->index);
 }
 
-/* Equal but for the modes: looking at a puzzle another way is no edit. */
+/* Equal but for the modes: looking at a puzzle another way is no edit.
+ * The puzzle on the board (index) looked at in a mode that does not offer
+ * its algorithm keeps that algorithm in the history (algorithm): the mode
+ * it is compared in gets it back. */
 static gboolean
 same_content (const KlPuzzleSet *a,
-              const KlPuzzleSet *b)
+              const KlPuzzleSet *b,
+              guint              index,
+              KlAlgorithm        algorithm)
 {
   KlPuzzleSet a_head = *a, b_head = *b;
   g_autoptr (GPtrArray) none = g_ptr_array_new ();
@@ -95,6 +100,8 @@ same_content (const KlPuzzleSet *a,
       const KlPuzzleEntry *other = g_ptr_array_index (b->entries, i);
 
       entry.mode = other->mode;
+      if (i == index && kl_algorithm_valid_for (algorithm, other->mode))
+        entry.algorithm = algorithm;
       if (!kl_puzzle_entry_equal (&entry, other))
         return FALSE;
     }
@@ -104,7 +111,9 @@ same_content (const KlPuzzleSet *a,
 static void
 update_modified (KlDocument *self)
 {
-  gboolean modified = self->saved_set == NULL || !same_content (self->set, self->saved_set);
+  gboolean modified = self->saved_set == NULL ||
+                      !same_content (self->set, self->saved_set, self->index,
+                                     kl_history_get_algorithm (self->history));
 
   if (modified == self->modified)
     return;
@@ -112,17 +121,47 @@ update_modified (KlDocument *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }
 
+/* The algorithm the history holds, as the puzzle's mode takes it: one a
+ * view of the puzzle in another mode does not offer is that mode's
+ * default (and comes back with the mode that offers it). */
+static KlAlgorithm
+shown_algorithm (KlDocument *self)
+{
+  KlAlgorithm algorithm = kl_history_get_algorithm (self->history);
+
+  return kl_algorithm_valid_for (algorithm, current_entry (self)->mode) ? algorithm
+                                                                         : KL_ALGORITHM_DEFAULT;
+}
+
+/* The entry's algorithm follows the history's; TRUE if it changed. */
+static gboolean
+sync_algorithm (KlDocument *self)
+{
+  KlPuzzleEntry *entry = current_entry (self);
+  KlAlgorithm algorithm = shown_algorithm (self);
+
+  if (entry->algorithm == algorithm)
+    return FALSE;
+  entry->algorithm = algorithm;
+  return TRUE;
+}
+
 static void
 on_history_changed_cb (KlDocument *self)
 {
   KlPuzzleEntry *entry;
+  gboolean options;
 
   if (self->selecting || self->set == NULL)
     return;
   entry = current_entry (self);
   kl_puzzle_free (entry->board);
   entry->board = kl_puzzle_copy (kl_history_get_puzzle (self->history));
+  /* an algorithm chosen, undone or redone is an option of the puzzle */
+  options = sync_algorithm (self);
   update_modified (self);
+  if (options)
+    g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
 }
 
 /* Makes set the document's (taking it), from file (NULL: untitled), or as
@@ -374,7 +413,7 @@ kl_document_select (KlDocument *self,
   entry = g_ptr_array_index (self->set->entries, index);
   self->index = index;
   self->selecting = TRUE;
-  kl_history_reset (self->history, kl_puzzle_copy (entry->board));
+  kl_history_reset (self->history, kl_puzzle_copy (entry->board), entry->algorithm);
   self->selecting = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
@@ -397,7 +436,34 @@ kl_document_set_mode (KlDocument *self,
   if (current_entry (self)->mode == mode)
     return;
   current_entry (self)->mode = mode;
+  if (sync_algorithm (self))
+    update_modified (self);
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
+KlAlgorithm
+kl_document_get_algorithm (KlDocument *self)
+{
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), KL_ALGORITHM_DEFAULT);
+  return current_entry (self)->algorithm;
+}
+
+void
+kl_document_set_algorithm (KlDocument  *self,
+                           KlAlgorithm  algorithm)
+{
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+
+  /* one the mode does not offer changes nothing */
+  if (!kl_algorithm_valid_for (algorithm, current_entry (self)->mode))
+    return;
+  /* the default is written as no key: choosing it by name is the same */
+  if (algorithm == kl_algorithm_default (current_entry (self)->mode))
+    algorithm = KL_ALGORITHM_DEFAULT;
+  if (algorithm == current_entry (self)->algorithm)
+    return;
+  /* an undoable edit: the history says it changed, and the entry follows */
+  kl_history_set_algorithm (self->history, algorithm);
 }
 
 kn_leaper
@@ -512,7 +578,11 @@ kl_document_restore_entry (KlDocument          *self,
   current->closed = entry->closed;
   current->practice = entry->practice;
   /* one undoable step, like any edit of the whole board */
+  kl_history_begin_edit (self->history);
+  kl_history_set_algorithm (self->history, entry->algorithm);
   kl_history_replace (self->history, kl_puzzle_copy (entry->board));
+  kl_history_end_edit (self->history);
+  sync_algorithm (self);
   update_modified (self);
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
 }

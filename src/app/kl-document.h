@@ -50,6 +50,14 @@ void               kl_document_set_leaper      (KlDocument   *self,
 gboolean           kl_document_get_closed      (KlDocument   *self);
 void               kl_document_set_closed      (KlDocument   *self,
                                                 gboolean      closed);
+/* The algorithm it is solved with (Algorithm=): one its mode offers,
+ * KL_ALGORITHM_DEFAULT for the mode's default.  Setting it is an undoable
+ * edit of the puzzle (kept in the history with the board); one the mode
+ * does not offer changes nothing.  Looked at in a mode that does not offer
+ * it, the puzzle is solved with that mode's default. */
+KlAlgorithm        kl_document_get_algorithm   (KlDocument   *self);
+void               kl_document_set_algorithm   (KlDocument   *self,
+                                                KlAlgorithm   algorithm);
 /* The puzzle on the board's entry as edited (its note, its titles);
  * borrowed, valid until the next change of puzzle. */
 const KlPuzzleEntry *kl_document_get_entry     (KlDocument   *self);

@@ -1,7 +1,9 @@
 /* kl-history.c - the puzzle being edited, with its undo and redo history.
  *
  * History keeps whole snapshots: even a 300 x 300 board is 90 kB, and
- * snapshots make every edit (drags, resizes, clears) undo the same way. */
+ * snapshots make every edit (drags, resizes, clears) undo the same way.
+ * The algorithm chosen is kept with each snapshot, so choosing one undoes
+ * like an edit of the board. */
 
 #define G_LOG_DOMAIN "kl-history"
 
@@ -11,15 +13,24 @@
 
 #define HISTORY_MAX 200
 
+/* One state of the history: a puzzle and the algorithm chosen for it. */
+typedef struct
+{
+  KlPuzzle    *puzzle;
+  KlAlgorithm  algorithm;
+} Snapshot;
+
 struct _KlHistory
 {
   GObject    parent_instance;
 
   /* owned */
   KlPuzzle  *puzzle;
+  KlAlgorithm algorithm;
   KlPuzzle  *before;     /* the puzzle when the open edit group began */
-  GPtrArray *undo;       /* of KlPuzzle, oldest first */
-  GPtrArray *redo;       /* of KlPuzzle, most recently undone last */
+  KlAlgorithm before_algorithm;
+  GPtrArray *undo;       /* of Snapshot, oldest first */
+  GPtrArray *redo;       /* of Snapshot, most recently undone last */
   guint      edit_depth;
   /* what the open edit group took away as a side effect (a wall under a
    * placed piece, pieces under a painted wall or off a shrunk board) */
@@ -44,6 +55,24 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+static Snapshot *
+snapshot_new (KlPuzzle    *puzzle,
+              KlAlgorithm  algorithm)
+{
+  Snapshot *snapshot = g_new (Snapshot, 1);
+
+  snapshot->puzzle = puzzle;
+  snapshot->algorithm = algorithm;
+  return snapshot;
+}
+
+static void
+snapshot_free (Snapshot *snapshot)
+{
+  kl_puzzle_free (snapshot->puzzle);
+  g_free (snapshot);
+}
 
 static void
 notify_history (KlHistory *self)
@@ -151,8 +180,8 @@ static void
 kl_history_init (KlHistory *self)
 {
   self->puzzle = kl_puzzle_new_sample ();
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) kl_puzzle_free);
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) kl_puzzle_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
 }
 
 KlHistory *
@@ -177,6 +206,7 @@ kl_history_begin_edit (KlHistory *self)
     {
       g_clear_pointer (&self->before, kl_puzzle_free);
       self->before = kl_puzzle_copy (self->puzzle);
+      self->before_algorithm = self->algorithm;
     }
 }
 
@@ -189,14 +219,15 @@ kl_history_end_edit (KlHistory *self)
   if (--self->edit_depth > 0)
     return;
 
-  if (kl_puzzle_equal (self->before, self->puzzle))
+  if (kl_puzzle_equal (self->before, self->puzzle) && self->before_algorithm == self->algorithm)
     {
       g_clear_pointer (&self->before, kl_puzzle_free);
       self->removed_walls = self->removed_pieces = 0;
       return;
     }
 
-  g_ptr_array_add (self->undo, g_steal_pointer (&self->before));
+  g_ptr_array_add (self->undo, snapshot_new (g_steal_pointer (&self->before),
+                                             self->before_algorithm));
   if (self->undo->len > HISTORY_MAX)
     g_ptr_array_remove_index (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);
@@ -442,9 +473,31 @@ kl_history_resize (KlHistory *self,
   EDIT_END (self, TRUE);
 }
 
+KlAlgorithm
+kl_history_get_algorithm (KlHistory *self)
+{
+  g_return_val_if_fail (KL_IS_HISTORY (self), KL_ALGORITHM_DEFAULT);
+  return self->algorithm;
+}
+
 void
-kl_history_reset (KlHistory *self,
-                   KlPuzzle   *puzzle)
+kl_history_set_algorithm (KlHistory   *self,
+                          KlAlgorithm  algorithm)
+{
+  g_return_if_fail (KL_IS_HISTORY (self));
+  g_return_if_fail ((guint) algorithm < KL_N_ALGORITHMS);
+
+  if (self->algorithm == algorithm)
+    return;
+  EDIT_BEGIN (self);
+  self->algorithm = algorithm;
+  EDIT_END (self, TRUE);
+}
+
+void
+kl_history_reset (KlHistory   *self,
+                  KlPuzzle    *puzzle,
+                  KlAlgorithm  algorithm)
 {
   g_return_if_fail (KL_IS_HISTORY (self));
   g_return_if_fail (puzzle != NULL);
@@ -452,6 +505,7 @@ kl_history_reset (KlHistory *self,
 
   kl_puzzle_free (self->puzzle);
   self->puzzle = puzzle;
+  self->algorithm = algorithm;
   g_ptr_array_set_size (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);
   emit_changed (self);
@@ -484,11 +538,16 @@ swap_history (KlHistory *self,
               GPtrArray  *from,
               GPtrArray  *to)
 {
+  Snapshot *snapshot;
+
   if (self->edit_depth > 0 || from->len == 0)
     return FALSE;
 
-  g_ptr_array_add (to, self->puzzle);
-  self->puzzle = g_ptr_array_steal_index (from, from->len - 1);
+  g_ptr_array_add (to, snapshot_new (self->puzzle, self->algorithm));
+  snapshot = g_ptr_array_steal_index (from, from->len - 1);
+  self->puzzle = snapshot->puzzle;
+  self->algorithm = snapshot->algorithm;
+  g_free (snapshot);
   emit_changed (self);
   notify_history (self);
   return TRUE;

@@ -3,6 +3,7 @@
 
 #include <glib-object.h>
 
+#include "kl-algorithm.h"
 #include "kl-puzzle-edit.h"
 
 G_BEGIN_DECLS
@@ -43,9 +44,17 @@ void            kl_history_replace         (KlHistory *self,
 void            kl_history_resize          (KlHistory *self,
                                              int         width,
                                              int         height);
-/* Replaces the whole puzzle and forgets the history (opening a file). */
-void            kl_history_reset           (KlHistory *self,
-                                             KlPuzzle   *puzzle);
+/* The algorithm chosen for the puzzle (KL_ALGORITHM_DEFAULT: the mode's
+ * default), kept with each undo step: choosing one is an undoable edit
+ * ("changed" says so, like any edit). */
+KlAlgorithm     kl_history_get_algorithm   (KlHistory  *self);
+void            kl_history_set_algorithm   (KlHistory  *self,
+                                             KlAlgorithm algorithm);
+/* Replaces the whole puzzle and its algorithm and forgets the history
+ * (opening a file). */
+void            kl_history_reset           (KlHistory  *self,
+                                             KlPuzzle   *puzzle,
+                                             KlAlgorithm algorithm);
 gboolean        kl_history_can_undo        (KlHistory *self);
 gboolean        kl_history_can_redo        (KlHistory *self);
 guint           kl_history_get_undo_depth  (KlHistory *self);

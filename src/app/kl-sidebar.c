@@ -28,6 +28,9 @@ struct _KlSidebar
   GtkSpinButton   *width_spin;
   GtkSpinButton   *height_spin;
   GtkWidget       *options_box;
+  AdwComboRow     *algorithm_row;
+  GtkLabel        *algorithm_summary;
+  GtkStringList   *algorithm_list;
   AdwComboRow     *leaper_row;
   GtkWidget       *custom_row;
   GtkSpinButton   *leap_m_spin;
@@ -39,6 +42,7 @@ struct _KlSidebar
   GtkTextView     *note_view;
 
   gboolean         syncing;   /* showing what the window says: not the user's change */
+  KlMode           algorithm_mode; /* whose algorithms the list holds; KL_N_MODES: none yet */
 };
 
 G_DEFINE_FINAL_TYPE (KlSidebar, kl_sidebar, GTK_TYPE_WIDGET)
@@ -48,6 +52,7 @@ enum
   SIGNAL_LEAPER_CHANGED,
   SIGNAL_SIZE_CHANGED,
   SIGNAL_NOTE_CHANGED,
+  SIGNAL_ALGORITHM_CHANGED,
   N_SIGNALS
 };
 
@@ -104,6 +109,34 @@ on_leaper_changed_cb (KlSidebar *self)
     return;
   leaper = shown_leaper (self);
   g_signal_emit (self, signals[SIGNAL_LEAPER_CHANGED], 0, leaper.m, leaper.n);
+}
+
+/* The summary of the algorithm shown, under its name. */
+static void
+show_algorithm_summary (KlSidebar *self)
+{
+  guint n, i = adw_combo_row_get_selected (self->algorithm_row);
+  const KlAlgorithm *list = kl_algorithm_list (self->algorithm_mode, &n);
+  const char *summary = i < n ? kl_algorithm_summary (list[i]) : "";
+
+  gtk_label_set_label (self->algorithm_summary, summary);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->algorithm_row),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
+}
+
+static void
+on_algorithm_changed_cb (KlSidebar *self)
+{
+  guint n, i = adw_combo_row_get_selected (self->algorithm_row);
+  const KlAlgorithm *list;
+
+  if (self->algorithm_mode >= KL_N_MODES)
+    return;
+  list = kl_algorithm_list (self->algorithm_mode, &n);
+  show_algorithm_summary (self);
+  if (self->syncing || i >= n)
+    return;
+  g_signal_emit (self, signals[SIGNAL_ALGORITHM_CHANGED], 0, (int) list[i]);
 }
 
 static void
@@ -164,6 +197,9 @@ kl_sidebar_class_init (KlSidebarClass *klass)
   signals[SIGNAL_SIZE_CHANGED] =
     g_signal_new ("size-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[SIGNAL_ALGORITHM_CHANGED] =
+    g_signal_new ("algorithm-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[SIGNAL_NOTE_CHANGED] =
     g_signal_new ("note-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -184,6 +220,9 @@ kl_sidebar_class_init (KlSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, width_spin);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, height_spin);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, options_box);
+  gtk_widget_class_bind_template_child (widget_class, KlSidebar, algorithm_row);
+  gtk_widget_class_bind_template_child (widget_class, KlSidebar, algorithm_summary);
+  gtk_widget_class_bind_template_child (widget_class, KlSidebar, algorithm_list);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, leaper_row);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, custom_row);
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, leap_m_spin);
@@ -195,12 +234,14 @@ kl_sidebar_class_init (KlSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlSidebar, note_view);
   gtk_widget_class_bind_template_callback (widget_class, on_mode_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaper_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_algorithm_changed_cb);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 kl_sidebar_init (KlSidebar *self)
 {
+  self->algorithm_mode = KL_N_MODES;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
   g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_size_changed_cb), self);
@@ -238,7 +279,7 @@ kl_sidebar_show_mode (KlSidebar *self,
   GtkToggleButton *tools[] = { self->tool_block, self->tool_start, self->tool_target,
                                self->tool_king, self->tool_knight, self->tool_eraser };
   gboolean leaper_mode = mode == KL_MODE_PATH || mode == KL_MODE_DISTANCE || mode == KL_MODE_TOUR;
-  guint i;
+  guint i, n_algorithms;
 
   g_return_if_fail (KL_IS_SIDEBAR (self));
 
@@ -270,6 +311,10 @@ kl_sidebar_show_mode (KlSidebar *self,
     gtk_widget_set_sensitive (GTK_WIDGET (tools[i]), kl_tool_in_mode ((KlTool) i, mode));
 
   gtk_widget_set_visible (self->options_box, leaper_mode || mode == KL_MODE_CAMELOT);
+  /* a mode with one algorithm has nothing to choose */
+  kl_algorithm_list (mode, &n_algorithms);
+  gtk_widget_set_visible (GTK_WIDGET (self->algorithm_row), n_algorithms > 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->algorithm_summary), n_algorithms > 1);
   gtk_widget_set_visible (GTK_WIDGET (self->leaper_row), leaper_mode);
   gtk_widget_set_visible (self->custom_row,
                           leaper_mode && adw_combo_row_get_selected (self->leaper_row) == CUSTOM_LEAPER);
@@ -289,6 +334,37 @@ kl_sidebar_show_size (KlSidebar *self,
   gtk_spin_button_set_value (self->width_spin, width);
   gtk_spin_button_set_value (self->height_spin, height);
   self->syncing = FALSE;
+}
+
+void
+kl_sidebar_show_algorithm (KlSidebar   *self,
+                           KlMode       mode,
+                           KlAlgorithm  algorithm)
+{
+  guint n;
+  const KlAlgorithm *list = kl_algorithm_list (mode, &n);
+  KlAlgorithm resolved = kl_algorithm_resolve (algorithm, mode);
+
+  g_return_if_fail (KL_IS_SIDEBAR (self));
+
+  self->syncing = TRUE;
+  if (mode != self->algorithm_mode)
+    {
+      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (labels, (gpointer) kl_algorithm_label (list[i]));
+      g_ptr_array_add (labels, NULL);
+      self->algorithm_mode = mode;
+      gtk_string_list_splice (self->algorithm_list, 0,
+                              g_list_model_get_n_items (G_LIST_MODEL (self->algorithm_list)),
+                              (const char *const *) labels->pdata);
+    }
+  for (guint i = 0; i < n; i++)
+    if (list[i] == resolved)
+      adw_combo_row_set_selected (self->algorithm_row, i);
+  self->syncing = FALSE;
+  show_algorithm_summary (self);
 }
 
 KlPuzzleList *

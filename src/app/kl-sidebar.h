@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "knight.h"
+#include "kl-algorithm.h"
 #include "kl-puzzle-edit.h"
 #include "kl-puzzle-list.h"
 
@@ -19,13 +20,19 @@ G_DECLARE_FINAL_TYPE (KlSidebar, kl_sidebar, KL, SIDEBAR, GtkWidget)
  *   "leaper-changed" (int m, int n): the leaper the user picked or typed;
  *     (0, 0) while a custom one is half typed.
  *   "size-changed" (int width, int height): the board size the user set.
- *   "note-changed" (const char *note): the puzzle's note as the user types it. */
+ *   "note-changed" (const char *note): the puzzle's note as the user types it.
+ *   "algorithm-changed" (int algorithm): the KlAlgorithm the user chose. */
 
 /* Shows mode (its row selected, its description, the tools it uses, its
  * options) with leaper; reports nothing back. */
 void          kl_sidebar_show_mode        (KlSidebar *self,
                                            KlMode     mode,
                                            kn_leaper  leaper);
+/* Shows mode's algorithms with algorithm (KL_ALGORITHM_DEFAULT: the
+ * mode's default) chosen, and what it does; reports nothing back. */
+void          kl_sidebar_show_algorithm   (KlSidebar   *self,
+                                           KlMode       mode,
+                                           KlAlgorithm  algorithm);
 /* Shows the board's size; reports nothing back. */
 void          kl_sidebar_show_size        (KlSidebar *self,
                                            int        width,

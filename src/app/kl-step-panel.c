@@ -21,6 +21,7 @@ struct _KlStepPanel
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
   GtkLabel       *title_label;
+  GtkLabel       *algorithm_label; /* the explanation's title: the algorithm */
   GtkLabel       *text_label;
   KlStructureView *structure_view;
   GtkLabel       *detail_label;
@@ -408,6 +409,7 @@ kl_step_panel_class_init (KlStepPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, empty_page);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, KlStepPanel, algorithm_label);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, text_label);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, structure_view);
   gtk_widget_class_bind_template_child (widget_class, KlStepPanel, detail_label);
@@ -519,6 +521,10 @@ kl_step_panel_set_explain (KlStepPanel *self,
   self->explain = kl_explain_ref (explain);
   self->inspects = explain_inspects (explain);
   show_steps_widgets (self, TRUE);
+  /* which algorithm the lines are: one of several the mode may offer */
+  gtk_label_set_label (self->algorithm_label, kl_explain_get_title (explain));
+  /* one line (a phone's pane has no room for two): whole on hovering */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->algorithm_label), kl_explain_get_title (explain));
   fill_pseudocode (self);
   fill_pieces (self);
   gtk_stack_set_visible_child_name (self->stack, "steps");
@@ -682,6 +688,13 @@ kl_step_panel_get_current_line (KlStepPanel *self)
 {
   g_return_val_if_fail (KL_IS_STEP_PANEL (self), -1);
   return self->explain != NULL ? self->line : -1;
+}
+
+const char *
+kl_step_panel_get_algorithm_title (KlStepPanel *self)
+{
+  g_return_val_if_fail (KL_IS_STEP_PANEL (self), NULL);
+  return gtk_label_get_label (self->algorithm_label);
 }
 
 guint

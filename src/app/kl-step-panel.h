@@ -48,6 +48,8 @@ KlStructureView *kl_step_panel_get_structure_view (KlStepPanel *self);
 /* What the panel shows, for the tests and the window's results line. */
 const char *kl_step_panel_get_text         (KlStepPanel *self);
 const char *kl_step_panel_get_inspect_text (KlStepPanel *self);
+/* The title over the pseudocode: the explanation's (which algorithm). */
+const char *kl_step_panel_get_algorithm_title (KlStepPanel *self);
 /* The highlighted pseudocode line, or -1. */
 int         kl_step_panel_get_current_line (KlStepPanel *self);
 guint       kl_step_panel_get_frame        (KlStepPanel *self);

@@ -136,6 +136,9 @@ cancel_action (GtkWidget  *widget,
 
   if (kl_solver_is_solving (self->solver))
     kl_solver_cancel (self->solver);
+  else if (self->comparing)
+    /* Escape leaves compare mode */
+    kl_window_set_comparing (self, FALSE);
   else
     kl_window_play (self, FALSE);
 }
@@ -147,7 +150,14 @@ zoom_action (GtkWidget  *widget,
 {
   KlWindow *self = KL_WINDOW (widget);
 
-  if (g_str_equal (action_name, "win.zoom-in"))
+  /* compare mode: the left board, which the right one follows */
+  if (self->comparing && g_str_equal (action_name, "win.zoom-in"))
+    kl_compare_view_zoom_in (self->compare_view);
+  else if (self->comparing && g_str_equal (action_name, "win.zoom-out"))
+    kl_compare_view_zoom_out (self->compare_view);
+  else if (self->comparing)
+    kl_compare_view_zoom_fit (self->compare_view);
+  else if (g_str_equal (action_name, "win.zoom-in"))
     kl_board_zoom_in (self->board);
   else if (g_str_equal (action_name, "win.zoom-out"))
     kl_board_zoom_out (self->board);
@@ -186,6 +196,21 @@ kl_window_update_actions (KlWindow *self)
     return;
   gtk_widget_action_set_enabled (widget, "win.undo", kl_history_can_undo (history_of (self)));
   gtk_widget_action_set_enabled (widget, "win.redo", kl_history_can_redo (history_of (self)));
+  {
+    guint n;
+    const char *tip;
+
+    /* one algorithm is nothing to compare; practice keeps the answer back */
+    kl_algorithm_list (kl_document_get_mode (self->document), &n);
+    gtk_widget_action_set_enabled (widget, "win.compare",
+                                   self->comparing || (n > 1 && !self->practice_on));
+    tip = n < 2 ? _("This mode has one algorithm: nothing to compare")
+          : self->practice_on ? _("Turn practice off to compare algorithms")
+          : _("Compare Two Algorithms (Ctrl+M)");
+    /* this runs at every frame played: a tooltip set anew is work for nothing */
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (self->compare_button), tip) != 0)
+      gtk_widget_set_tooltip_text (self->compare_button, tip);
+  }
   kl_window_player_update_actions (self);
   kl_window_practice_update_actions (self);
 }
@@ -199,6 +224,7 @@ kl_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "win.show-search", "show-search");
   gtk_widget_class_install_property_action (widget_class, "win.show-tree", "show-tree");
   gtk_widget_class_install_property_action (widget_class, "win.show-costs", "show-costs");
+  gtk_widget_class_install_property_action (widget_class, "win.compare", "comparing");
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);

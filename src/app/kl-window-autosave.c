@@ -22,7 +22,12 @@ entry_to_keep (KlWindow *self)
   /* the board is what must survive: a puzzle half-way through its edit
    * (no target yet) is kept as a tour, which loads with any pieces */
   if (!kl_puzzle_entry_validate (entry, NULL))
-    entry->mode = KL_MODE_TOUR;
+    {
+      entry->mode = KL_MODE_TOUR;
+      /* a file with a path's algorithm on a tour would not load */
+      if (!kl_algorithm_valid_for (entry->algorithm, entry->mode))
+        entry->algorithm = KL_ALGORITHM_DEFAULT;
+    }
   return entry;
 }
 

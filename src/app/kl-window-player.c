@@ -162,6 +162,9 @@ on_player_frame_cb (KlPlayer   *player,
 {
   /* practice: never past the frames the answers have earned */
   kl_board_set_frame (self->board, kl_window_practice_clamp (self, kl_player_get_frame (player)));
+  /* compare mode: both boards at the one frame index */
+  if (self->comparing)
+    kl_compare_view_set_frame (self->compare_view, kl_player_get_frame (player));
   kl_window_update_player (self);
 }
 
@@ -245,9 +248,13 @@ kl_window_show_frames (KlWindow *self)
 {
   KlSolution *result = kl_board_get_result (self->board);
 
-  /* at rest: the whole answer */
-  kl_player_reset (self->player, kl_board_get_frames (self->board));
+  /* at rest: the whole answer (compare mode: both, with the frames of
+   * the longer) */
+  kl_player_reset (self->player, self->comparing ? kl_window_practice_frames (self)
+                                                 : kl_board_get_frames (self->board));
   kl_board_set_frame (self->board, G_MAXDOUBLE);
+  if (self->comparing)
+    kl_compare_view_set_frame (self->compare_view, G_MAXDOUBLE);
   if (result != NULL)
     show_steps (self, result);
   update_jump_labels (self);

@@ -287,6 +287,10 @@ kl_window_practice_frames (KlWindow *self)
 {
   guint frames = kl_board_get_frames (self->board);
 
+  /* compare mode (never practised): the frames of the longer answer */
+  if (self->comparing)
+    return kl_compare_view_get_frames (self->compare_view);
+
   if (session_of (self) == NULL || self->practice_limit == G_MAXUINT ||
       kl_practice_session_get_state (self->practice) == KL_PRACTICE_DONE)
     return frames;
@@ -330,6 +334,9 @@ kl_window_set_practice (KlWindow *self,
 
   if (on == self->practice_on)
     return;
+  /* practice keeps the answer back: not two of them side by side */
+  if (on && self->comparing)
+    kl_window_set_comparing (self, FALSE);
   self->practice_on = on;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.practice", TRUE);
   if (self->document != NULL && kl_document_get_practice (self->document) != on)

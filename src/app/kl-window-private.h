@@ -12,6 +12,7 @@
 
 #include "kl-autosave.h"
 #include "kl-board.h"
+#include "kl-compare-view.h"
 #include "kl-document.h"
 #include "kl-frame-stats.h"
 #include "kl-legend.h"
@@ -50,6 +51,9 @@ struct _KlWindow
   KlMark                legend_marks[KL_N_MARKS]; /* what the step panel's legend lists */
   guint                 n_legend_marks;
   KlBoard              *board;
+  GtkStack             *board_stack;
+  KlCompareView        *compare_view;
+  GtkWidget            *compare_button;
   KlPlayerBar          *player_bar;
   KlResultsView        *results;
   KlSidebar            *sidebar_content;
@@ -68,6 +72,7 @@ struct _KlWindow
   gboolean              show_search;
   gboolean              show_tree;
   gboolean              show_costs;
+  gboolean              comparing;        /* two algorithms side by side (win.compare) */
   gboolean              syncing;          /* updating widgets from state: ignore their signals */
   gboolean              close_confirmed;
   guint                 folded_idle;      /* applies a fold after the layout */
@@ -122,6 +127,9 @@ void kl_window_solve_dispose         (KlWindow       *self);
 /* Solves the puzzle on the board in the background, cancelling the solve
  * running; the answer is shown when it comes. */
 void kl_window_queue_solve           (KlWindow       *self);
+/* The options the puzzle on the board is solved with (its algorithm's). */
+void kl_window_solve_options         (KlWindow       *self,
+                                      KlSolveOptions *options);
 /* Stops the running solve and drops the answer: the options ask for none,
  * and the results say why. */
 void kl_window_refuse_solve          (KlWindow       *self,

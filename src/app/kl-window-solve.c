@@ -115,17 +115,28 @@ kl_window_solve_dispose (KlWindow *self)
 }
 
 void
+kl_window_solve_options (KlWindow       *self,
+                         KlSolveOptions *options)
+{
+  kl_solve_options_init (options);
+  options->mode = kl_document_get_mode (self->document);
+  options->leaper = kl_document_get_leaper (self->document);
+  options->closed = kl_document_get_closed (self->document);
+  options->algorithm = kl_document_get_algorithm (self->document);
+  options->flags = KL_SOLVE_ALL;
+}
+
+void
 kl_window_queue_solve (KlWindow *self)
 {
   KlSolveOptions options;
+  const KlPuzzle *puzzle = kl_history_get_puzzle (kl_document_get_history (self->document));
 
-  kl_solve_options_init (&options);
-  options.mode = kl_document_get_mode (self->document);
-  options.leaper = kl_document_get_leaper (self->document);
-  options.closed = kl_document_get_closed (self->document);
-  options.flags = KL_SOLVE_ALL;
-  kl_solver_solve (self->solver, kl_history_get_puzzle (kl_document_get_history (self->document)),
-                   &options);
+  kl_window_solve_options (self, &options);
+  kl_solver_solve (self->solver, puzzle, &options);
+  /* the two boards of compare mode are solved on their own */
+  if (self->comparing)
+    kl_compare_view_solve (self->compare_view, puzzle, &options);
   kl_window_update_actions (self);
 }
 
@@ -147,7 +158,8 @@ gboolean
 kl_window_is_solving (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
-  return kl_solver_is_pending (self->solver);
+  return kl_solver_is_pending (self->solver) ||
+         (self->comparing && kl_compare_view_is_solving (self->compare_view));
 }
 
 const char *

@@ -32,6 +32,7 @@ enum {
   PROP_SHOW_TREE,
   PROP_SHOW_COSTS,
   PROP_PRACTICE_ON,
+  PROP_COMPARING,
   N_PROPS
 };
 
@@ -74,6 +75,7 @@ sync_options (KlWindow *self)
   KlMode mode = current_mode (self);
 
   kl_sidebar_show_mode (self->sidebar_content, mode, kl_document_get_leaper (self->document));
+  kl_sidebar_show_algorithm (self->sidebar_content, mode, kl_document_get_algorithm (self->document));
   if (!kl_tool_in_mode (kl_tool_from_string (self->tool), mode))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.tool", "s",
                                 mode == KL_MODE_CAMELOT ? "knight" : "block");
@@ -109,6 +111,15 @@ on_leaper_changed_cb (KlWindow *self,
   kl_window_refuse_solve (self, _("Not a leaper"),
                           _("A leap of (0, 0) never leaves its square; make at least one of "
                             "the two numbers larger."));
+}
+
+/* An algorithm chosen in the sidebar: an edit of the puzzle, undoable; the
+ * document says what changed and the answer follows from there. */
+static void
+on_algorithm_changed_cb (KlWindow *self,
+                         int       algorithm)
+{
+  kl_document_set_algorithm (self->document, (KlAlgorithm) algorithm);
 }
 
 static void
@@ -195,9 +206,36 @@ on_options_changed_cb (KlWindow *self)
       kl_window_practice_rebuild (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRACTICE_ON]);
     }
+  /* a mode of one algorithm, or practice, has nothing to compare */
+  if (self->comparing)
+    {
+      guint n;
+
+      kl_algorithm_list (current_mode (self), &n);
+      if (n < 2 || self->practice_on)
+        kl_window_set_comparing (self, FALSE);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOSED_TOUR]);
   kl_window_queue_solve (self);
+}
+
+/* The left board's algorithm chosen in compare mode is the puzzle's. */
+static void
+on_compare_algorithm_cb (KlWindow *self,
+                         int       algorithm)
+{
+  kl_document_set_algorithm (self->document, (KlAlgorithm) algorithm);
+}
+
+/* The compare view's answers changed: the player steps through the frames
+ * of both, from the answers whole. */
+static void
+on_compare_frames_cb (KlWindow *self)
+{
+  if (!self->comparing)
+    return;
+  kl_window_show_frames (self);
 }
 
 /* A narrow window folds the sidebar away behind a header-bar button (the
@@ -218,8 +256,10 @@ static void
 update_sidebar_fold (KlWindow *self)
 {
   gboolean steps_shown = !self->panel_beside && adw_flap_get_reveal_flap (self->explain_flap);
+  /* two boards below the wide layout need the sidebar's room too */
+  gboolean crowded = steps_shown || (self->comparing && !self->panel_beside);
 
-  adw_flap_set_fold_policy (self->sidebar_flap, steps_shown ? ADW_FLAP_FOLD_POLICY_ALWAYS
+  adw_flap_set_fold_policy (self->sidebar_flap, crowded ? ADW_FLAP_FOLD_POLICY_ALWAYS
                                                             : ADW_FLAP_FOLD_POLICY_AUTO);
 }
 
@@ -345,6 +385,9 @@ kl_window_get_property (GObject    *object,
     case PROP_PRACTICE_ON:
       g_value_set_boolean (value, self->practice_on);
       break;
+    case PROP_COMPARING:
+      g_value_set_boolean (value, self->comparing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -375,6 +418,7 @@ kl_window_set_property (GObject      *object,
         g_free (self->tool);
         self->tool = g_strdup (tool);
         kl_board_set_tool (self->board, kl_tool_from_string (tool));
+        kl_compare_view_set_tool (self->compare_view, kl_tool_from_string (tool));
       }
       break;
     case PROP_CLOSED_TOUR:
@@ -386,6 +430,7 @@ kl_window_set_property (GObject      *object,
       self->show_search = g_value_get_boolean (value);
       kl_window_play (self, FALSE);
       kl_board_set_show_search (self->board, self->show_search);
+      kl_compare_view_set_show_search (self->compare_view, self->show_search);
       /* a tour's search has steps and jumps of its own */
       kl_window_show_frames (self);
       break;
@@ -408,6 +453,10 @@ kl_window_set_property (GObject      *object,
         return;
       kl_window_set_practice (self, g_value_get_boolean (value));
       break;
+    case PROP_COMPARING:
+      /* kl_window_set_comparing notifies, or refuses */
+      kl_window_set_comparing (self, g_value_get_boolean (value));
+      return;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       return;
@@ -448,9 +497,13 @@ kl_window_class_init (KlWindowClass *klass)
   properties[PROP_PRACTICE_ON] =
     g_param_spec_boolean ("practice-on", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMPARING] =
+    g_param_spec_boolean ("comparing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (KL_TYPE_BOARD);
+  g_type_ensure (KL_TYPE_COMPARE_VIEW);
   g_type_ensure (KL_TYPE_LEGEND);
   g_type_ensure (KL_TYPE_PUZZLE_LIST);
   g_type_ensure (KL_TYPE_STEP_PANEL);
@@ -473,6 +526,9 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, note_view);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, practice_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, compare_view);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, compare_button);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, results);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_content);
@@ -505,6 +561,21 @@ kl_window_init (KlWindow *self)
   self->document = kl_document_new (kl_mode_parse (default_mode));
   history = kl_document_get_history (self->document);
   kl_board_set_history (self->board, history);
+  kl_compare_view_set_history (self->compare_view, history);
+  /* the compare view's boards look like the window's */
+  for (guint side = 0; side < 2; side++)
+    {
+      KlBoard *other = kl_compare_view_get_board (self->compare_view, side);
+
+      g_object_bind_property (self->board, "board-theme", other, "board-theme",
+                              G_BINDING_SYNC_CREATE);
+      g_object_bind_property (self->board, "show-coordinates", other, "show-coordinates",
+                              G_BINDING_SYNC_CREATE);
+    }
+  g_signal_connect_swapped (self->compare_view, "frames-changed",
+                            G_CALLBACK (on_compare_frames_cb), self);
+  g_signal_connect_swapped (self->compare_view, "algorithm-chosen",
+                            G_CALLBACK (on_compare_algorithm_cb), self);
   g_signal_connect_swapped (history, "changed", G_CALLBACK (on_history_changed_cb), self);
   g_signal_connect_swapped (history, "removed", G_CALLBACK (on_history_removed_cb), self);
   g_signal_connect_swapped (history, "notify::can-undo", G_CALLBACK (kl_window_update_actions), self);
@@ -545,6 +616,8 @@ kl_window_init (KlWindow *self)
                             G_CALLBACK (on_note_changed_cb), self);
   g_signal_connect_swapped (self->sidebar_content, "leaper-changed",
                             G_CALLBACK (on_leaper_changed_cb), self);
+  g_signal_connect_swapped (self->sidebar_content, "algorithm-changed",
+                            G_CALLBACK (on_algorithm_changed_cb), self);
   kl_window_player_init (self);
   kl_window_practice_init (self);
   kl_sidebar_show_size (self->sidebar_content, kl_history_get_puzzle (history)->width,
@@ -637,6 +710,63 @@ kl_window_new_question (KlWindow   *self,
   adw_message_dialog_set_default_response (question, suggested);
   adw_message_dialog_set_close_response (question, safe);
   return dialog;
+}
+
+gboolean
+kl_window_set_comparing (KlWindow *self,
+                         gboolean  comparing)
+{
+  guint n;
+
+  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
+
+  comparing = !!comparing;
+  if (comparing == self->comparing)
+    return TRUE;
+  kl_algorithm_list (current_mode (self), &n);
+  if (comparing && (n < 2 || self->practice_on))
+    {
+      /* the toggle button must not stay down */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPARING]);
+      return FALSE;
+    }
+  kl_window_play (self, FALSE);
+  self->comparing = comparing;
+  gtk_stack_set_visible_child_name (self->board_stack, comparing ? "compare" : "board");
+  update_sidebar_fold (self);
+  if (comparing)
+    {
+      KlSolveOptions options;
+
+      kl_window_solve_options (self, &options);
+      kl_compare_view_solve (self->compare_view,
+                             kl_history_get_puzzle (kl_document_get_history (self->document)),
+                             &options);
+      gtk_widget_grab_focus (GTK_WIDGET (kl_compare_view_get_board (self->compare_view, 0)));
+    }
+  else
+    {
+      kl_compare_view_stop (self->compare_view);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    }
+  /* the player steps through the frames of what is shown now */
+  kl_window_show_frames (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPARING]);
+  return TRUE;
+}
+
+gboolean
+kl_window_get_comparing (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
+  return self->comparing;
+}
+
+KlCompareView *
+kl_window_get_compare_view (KlWindow *self)
+{
+  g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
+  return self->compare_view;
 }
 
 KlWindow *

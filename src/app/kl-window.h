@@ -7,6 +7,7 @@
 
 #include "kl-autosave.h"
 #include "kl-board.h"
+#include "kl-compare-view.h"
 #include "kl-document.h"
 #include "kl-player-bar.h"
 #include "kl-practice-panel.h"
@@ -58,6 +59,13 @@ KlPracticePanel   *kl_window_get_practice_panel (KlWindow *self);
 /* The notes shown above the step panel: the lesson's and the puzzle's, in
  * the user's language (for the tests); g_free it. */
 char       *kl_window_dup_notes_text (KlWindow      *self);
+/* Compare mode (Ctrl+M): two algorithms side by side, stepped together. */
+gboolean    kl_window_get_comparing (KlWindow       *self);
+/* On or off; refused (FALSE) where the mode has one algorithm or the
+ * puzzle is practised. */
+gboolean    kl_window_set_comparing (KlWindow       *self,
+                                     gboolean        comparing);
+KlCompareView *kl_window_get_compare_view (KlWindow *self);
 /* The sidebar is folded away (a narrow window) and shown on demand. */
 gboolean    kl_window_get_folded    (KlWindow       *self);
 

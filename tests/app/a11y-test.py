@@ -106,7 +106,7 @@ def showing(obj):
 
 def main():
     app_pid = int(sys.argv[1])
-    print('1..8')
+    print('1..9')
 
     app = wait_for(find_app, 30, 'the app')
     frame = None
@@ -224,7 +224,44 @@ def main():
     check(now is not None, 'an edit\'s new answer reaches the description',
           f'before {before!r}, after {described(board)!r}, headline {headline_now()!r}')
 
-    # 8. practice (F7): the board speaks the question instead of the answer
+    # 8. compare mode (Ctrl+M): its controls are named and each board's
+    # description says which algorithm it shows; Escape leaves
+    subprocess.run(['xdotool', 'key', 'ctrl+m'], check=True)
+
+    seen = {}
+
+    def compare_view():
+        # (its boards say their algorithm once compare mode solved them)
+        view = next((o for o, _ in walk(frame)
+                     if name_of(o) == 'Comparison of two algorithms'), None)
+        seen['view'] = view is not None
+        if view is None:
+            return None
+        boards = [o for o, _ in walk(view) if o.get_role() == Atspi.Role.IMAGE and
+                  name_of(o).startswith('Chessboard')]
+        said = [described(b) for b in boards]
+        seen['said'] = said
+        if len(said) != 2 or not said[0].startswith('Left board: ') or \
+                not said[1].startswith('Right board: '):
+            return None
+        return view, said
+
+    found = wait_for(compare_view, 30, 'the compare view')
+    missing = []
+    if found is not None:
+        for obj, parent in walk(found[0]):
+            if obj.get_role() in CONTROLS and unnamed(obj):
+                missing.append(f'{obj.get_role_name()} {name_of(obj)!r} in '
+                               f'{parent.get_role_name() if parent else "?"}')
+    check(found is not None and not missing,
+          'compare mode: its controls are named and each board says its algorithm '
+          '("Left board: A* search. …")',
+          f'boards {found[1] if found else None!r}, seen {seen!r}; unnamed: ' + '; '.join(missing))
+
+    subprocess.run(['xdotool', 'key', 'Escape'], check=True)
+    pump(0.5)
+
+    # 9. practice (F7): the board speaks the question instead of the answer
     head = headline_now()
     subprocess.run(['xdotool', 'key', 'F7'], check=True)
 
