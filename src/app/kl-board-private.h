@@ -95,6 +95,7 @@ struct _KlBoard
   double               pinch_cell;    /* the square size when a pinch began */
   CacheKey             cache_key;
   const char          *note;          /* kl_board_scene_note () of the board last drawn */
+  gboolean             note_hidden;   /* the note is not drawn (kl_board_set_note_visible) */
 
   /* practice: the board takes answers instead of edits */
   gboolean             answering;

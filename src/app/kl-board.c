@@ -245,6 +245,17 @@ _kl_board_update_accessible (KlBoard *self)
   self->description = g_strdup (description->str);
 }
 
+void
+kl_board_set_note_visible (KlBoard  *self,
+                           gboolean  visible)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+  if (self->note_hidden == !visible)
+    return;
+  self->note_hidden = !visible;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 const char *
 kl_board_get_note (KlBoard *self)
 {
@@ -451,7 +462,7 @@ kl_board_snapshot (GtkWidget   *widget,
       kl_board_render_scene (cr, &key.view, scene, &key.geom, &clip);
       kl_board_render_overview (cr, &key.view, &key.geom, &clip);
       self->note = kl_board_scene_note (scene);
-      if (self->note != NULL)
+      if (self->note != NULL && !self->note_hidden)
         draw_note (self, cr, &key.geom, key.view.dark);
       cairo_destroy (cr);
       g_clear_pointer (&self->cache, gsk_render_node_unref);

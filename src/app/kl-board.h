@@ -122,6 +122,10 @@ gboolean    kl_board_get_answering   (KlBoard         *self);
  * some of their marks ("Zoom in to read the numbers"); NULL when there is
  * none.  As last drawn. */
 const char *kl_board_get_note        (KlBoard         *self);
+/* Whether that note is drawn over the board (TRUE by default).  A compare
+ * view's small boards leave it out: their squares would be under it. */
+void        kl_board_set_note_visible (KlBoard        *self,
+                                       gboolean        visible);
 /* What the board's accessible description says first (a compare view's
  * board: which algorithm it shows); NULL: nothing. */
 void        kl_board_set_caption     (KlBoard    *self,

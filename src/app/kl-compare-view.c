@@ -484,6 +484,9 @@ kl_compare_view_init (KlCompareView *self)
     {
       KlBoard *board = board_of (self, side);
 
+      /* the boards are small side by side: the "zoom in" note would
+       * cover their squares (zooming one zooms both) */
+      kl_board_set_note_visible (board, FALSE);
       self->solver[side] = kl_solver_new ();
       g_signal_connect (self->solver[side], "done", G_CALLBACK (on_solver_done_cb), self);
       self->adj[side][0] = g_object_ref (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (board)));

@@ -105,8 +105,12 @@ static char *
 format_time (guint64 us)
 {
   if (us < 1000)
-    /* TRANSLATORS: a time in microseconds */
-    return g_strdup_printf (_("%" G_GUINT64_FORMAT " µs"), us);
+    {
+      g_autofree char *n = kl_format_count (us);
+
+      /* TRANSLATORS: a time in microseconds: "850 µs" */
+      return g_strdup_printf (_("%s µs"), n);
+    }
   if (us < G_USEC_PER_SEC)
     /* TRANSLATORS: a time in milliseconds */
     return g_strdup_printf (_("%.1f ms"), us / 1000.0);

@@ -137,9 +137,20 @@ describe_path (KlSolution *self)
       describe_reason (self, NULL);
       return;
     }
-  if (self->map != NULL)
+  /* what the search expanded, as the comparison's table counts it */
+  if (self->work.expanded != KL_SOLVE_STAT_NONE)
     {
-      /* the squares the wave reached up to the target's layer: the first
+      g_autofree char *n = kl_format_count (self->work.expanded);
+
+      /* Translators: "A* search expanded 38 squares" */
+      stats = g_strdup_printf (ngettext ("%s expanded %s square", "%s expanded %s squares",
+                                         kl_plural_n (self->work.expanded)),
+                               kl_algorithm_label (self->algorithm), n);
+    }
+  else if (self->map != NULL)
+    {
+      /* a board too large for the BFS's work to be counted: the squares the
+       * wave reached up to the target's layer: the first
        * in BFS order beyond it, by bisection (no per-square array needed) */
       gsize lo = 0, hi = self->reached;
       g_autofree char *n = NULL;
@@ -161,15 +172,6 @@ describe_path (KlSolution *self)
                                          "Breadth-first search explored %s squares",
                                          (gulong) MIN (explored, G_MAXULONG)),
                                n);
-    }
-  else if (self->algorithm != KL_ALGORITHM_BFS && self->work.expanded != KL_SOLVE_STAT_NONE)
-    {
-      g_autofree char *n = kl_format_count (self->work.expanded);
-
-      /* Translators: "A* search expanded 38 squares" */
-      stats = g_strdup_printf (ngettext ("%s expanded %s square", "%s expanded %s squares",
-                                         kl_plural_n (self->work.expanded)),
-                               kl_algorithm_label (self->algorithm), n);
     }
   set_text (self, moves_headline (self->moves),
             route_text (self, &route, kn_path_length (self->route), FALSE), stats);
