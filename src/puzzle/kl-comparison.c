@@ -176,7 +176,8 @@ append_sentence (GString    *s,
 {
   gunichar first = g_utf8_get_char (text);
 
-  if (s->len > 0)
+  /* languages whose full stop is wide ("。") put no space after it */
+  if (s->len > 0 && !g_str_has_suffix (s->str, "。"))
     g_string_append_c (s, ' ');
   g_string_append_unichar (s, g_unichar_totitle (first));
   g_string_append (s, g_utf8_next_char (text));
