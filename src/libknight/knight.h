@@ -24,8 +24,8 @@ extern "C" {
 /* The version of this header.  The shared library's soname changes with
  * KN_VERSION_MAJOR, which changes whenever the interface changes
  * incompatibly. */
-#define KN_VERSION_MAJOR 1
-#define KN_VERSION_MINOR 3
+#define KN_VERSION_MAJOR 2
+#define KN_VERSION_MINOR 0
 #define KN_VERSION_MICRO 0
 /* The three numbers in one, comparable: 10203 is 1.2.3. */
 #define KN_VERSION_NUMBER (KN_VERSION_MAJOR * 10000 + KN_VERSION_MINOR * 100 + KN_VERSION_MICRO)
