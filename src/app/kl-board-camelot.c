@@ -318,6 +318,8 @@ _kl_board_draw_camelot_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m, guint8 *
     case KL_MARK_GATHER:
     case KL_MARK_SEARCH_VISITED:
     case KL_MARK_SEARCH_FRONTIER:
+    case KL_MARK_OTHER_VISITED:
+    case KL_MARK_OTHER_FRONTIER:
       /* coloured with the squares */
       return TRUE;
     case KL_MARK_COSTS:

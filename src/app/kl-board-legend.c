@@ -110,6 +110,10 @@ kl_mark_describe (KlMark mark)
       return _("The newest layer of this piece’s search, in its colour");
     case KL_MARK_SEARCH_FROM:
       return _("The piece whose distances this step finds");
+    case KL_MARK_OTHER_VISITED:
+      return _("Expanded by the search from the target");
+    case KL_MARK_OTHER_FRONTIER:
+      return _("In the queue of the search from the target");
     case KL_MARK_TIES:
       return _("Gathering here costs as little: a tie");
     case KL_MARK_GATHER_COST:
@@ -331,6 +335,20 @@ kl_board_render_swatch (cairo_t           *cr,
       cairo_line_to (cr, size * 0.75, size * 0.45);
       cairo_close_path (cr);
       cairo_fill (cr);
+      break;
+    case KL_MARK_OTHER_VISITED:
+    case KL_MARK_OTHER_FRONTIER:
+      {
+        /* the second colour, as the board draws the target's side */
+        g_autoptr(KlSceneMark) band = swatch_mark (mark, -1);
+
+        band->piece = 1;
+        memcpy (rgb, c.pal.light, sizeof rgb);
+        _kl_board_fill (&c, band, 0, rgb);
+        cairo_rectangle (cr, 0, 0, size, size);
+        cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+        cairo_fill (cr);
+      }
       break;
     case KL_MARK_SEARCH_VISITED:
     case KL_MARK_SEARCH_FRONTIER:

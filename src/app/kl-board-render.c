@@ -375,9 +375,11 @@ _kl_board_fill (Ctx *c, const KlSceneMark *m, guint i, double rgb[3])
       break;
     case KL_MARK_FRONTIER:
     case KL_MARK_SEARCH_FRONTIER:
+    case KL_MARK_OTHER_FRONTIER:
       _kl_board_rgb_mix (rgb, rgb, role, TINT_FRONTIER);
       break;
     case KL_MARK_SEARCH_VISITED:
+    case KL_MARK_OTHER_VISITED:
       {
         static const double white[3] = { 1, 1, 1 };
         double pale[3];
@@ -414,7 +416,7 @@ _kl_board_fill (Ctx *c, const KlSceneMark *m, guint i, double rgb[3])
  * wave and the maps first, the pieces' squares over them, walls over all. */
 static const KlMark fill_order[] = {
   KL_MARK_VISITED, KL_MARK_EXAMINED, KL_MARK_FRONTIER, KL_MARK_SEARCH_VISITED,
-  KL_MARK_SEARCH_FRONTIER,
+  KL_MARK_SEARCH_FRONTIER, KL_MARK_OTHER_VISITED, KL_MARK_OTHER_FRONTIER,
   KL_MARK_DISTANCES, KL_MARK_TOUR_SHADE,
   KL_MARK_UNREACHED, KL_MARK_REGION, KL_MARK_PIECES, KL_MARK_PROOF_SHARED, KL_MARK_PROOF_LOOP,
   KL_MARK_COSTS, KL_MARK_GATHER,

@@ -75,6 +75,8 @@ kl_mark_role (KlMark kind)
     case KL_MARK_PIECES:
     case KL_MARK_SEARCH_VISITED:
     case KL_MARK_SEARCH_FRONTIER:
+    case KL_MARK_OTHER_VISITED:
+    case KL_MARK_OTHER_FRONTIER:
     case KL_MARK_SEARCH_FROM:
       return KL_ROLE_PIECE;
     case KL_MARK_DEGREE:
@@ -138,6 +140,8 @@ kl_mark_fills (KlMark kind)
     case KL_MARK_COSTS:
     case KL_MARK_SEARCH_VISITED:
     case KL_MARK_SEARCH_FRONTIER:
+    case KL_MARK_OTHER_VISITED:
+    case KL_MARK_OTHER_FRONTIER:
     case KL_MARK_TOUR_SHADE:
     case KL_MARK_REGION:
     case KL_MARK_PIECES:
@@ -513,8 +517,8 @@ add_search_wave (Build *b)
     return 0;
   parts[0].cells = step->closed, parts[0].kind = KL_MARK_VISITED, parts[0].piece = 0;
   parts[1].cells = step->frontier, parts[1].kind = KL_MARK_FRONTIER, parts[1].piece = 0;
-  parts[2].cells = step->closed_other, parts[2].kind = KL_MARK_SEARCH_VISITED, parts[2].piece = 1;
-  parts[3].cells = step->frontier_other, parts[3].kind = KL_MARK_SEARCH_FRONTIER;
+  parts[2].cells = step->closed_other, parts[2].kind = KL_MARK_OTHER_VISITED, parts[2].piece = 1;
+  parts[3].cells = step->frontier_other, parts[3].kind = KL_MARK_OTHER_FRONTIER;
   parts[3].piece = 1;
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     {

@@ -105,6 +105,9 @@ typedef enum
   KL_MARK_EXAMINED,     /* Camelot's brute force: gathering squares its scan has costed */
   KL_MARK_FARTHER,      /* the distance map by the formula: squares the walls make farther
                          * than the formula says, or cut off, outlined */
+  KL_MARK_OTHER_VISITED, /* bidirectional search: the squares the search from the target has
+                          * expanded, in a second colour (piece 1's) */
+  KL_MARK_OTHER_FRONTIER, /* ... and its queue */
   KL_N_MARKS
 } KlMark;
 

@@ -614,9 +614,36 @@ test_search_wave (void)
           g_assert_cmpint (kl_scene_has (scene, KL_MARK_ROUTE), ==, f == s->n_frames);
           if (f < s->n_frames)
             g_assert_cmpint (kl_scene_has (scene, KL_MARK_FRONTIER), ==, step->frontier->len > 0);
-          other |= kl_scene_has (scene, KL_MARK_SEARCH_FRONTIER);
+          other |= kl_scene_has (scene, KL_MARK_OTHER_FRONTIER);
+          /* the target's side is told as such, never as a Camelot piece's search */
+          g_assert_false (kl_scene_has (scene, KL_MARK_SEARCH_FRONTIER));
+          g_assert_false (kl_scene_has (scene, KL_MARK_SEARCH_VISITED));
+          if (f < s->n_frames && algorithms[a] == KL_ALGORITHM_BIDIRECTIONAL)
+            {
+              g_assert_cmpint (kl_scene_has (scene, KL_MARK_OTHER_VISITED), ==,
+                               step->closed_other->len > 0);
+              g_assert_cmpint (kl_scene_has (scene, KL_MARK_OTHER_FRONTIER), ==,
+                               step->frontier_other->len > 0);
+            }
         }
       g_assert_cmpint (other, ==, algorithms[a] == KL_ALGORITHM_BIDIRECTIONAL);
+    }
+}
+
+/* Every mark the board can draw has its words in the legend, and no two
+ * marks say the same (so a new mark cannot borrow another's words). */
+static void
+test_marks_described (void)
+{
+  for (int k = 0; k < KL_N_MARKS; k++)
+    {
+      const char *text = kl_mark_describe ((KlMark) k);
+
+      g_assert_nonnull (text);
+      g_assert_cmpstr (text, !=, "");
+      for (int j = 0; j < k; j++)
+        if (g_strcmp0 (kl_mark_describe ((KlMark) j), text) == 0)
+          g_error ("marks %d and %d share the words \"%s\"", j, k, text);
     }
 }
 
@@ -1226,6 +1253,7 @@ main (int argc, char *argv[])
   setlocale (LC_ALL, "C.UTF-8");
 
   g_test_add_func ("/app/scene/legend-is-scene", test_legend_is_scene);
+  g_test_add_func ("/app/scene/marks-described", test_marks_described);
   g_test_add_func ("/app/scene/marks-drawn", test_marks_drawn);
   g_test_add_func ("/app/scene/step0-no-visited", test_step0_no_visited);
   g_test_add_func ("/app/scene/dynamic-state-layers", test_dynamic_state_layers);
