@@ -716,12 +716,26 @@ done:
 
 /* ------------------------------------------------------------- interface */
 
-static const char *const names[KN_N_SEARCHES] = { "bfs", "bidirectional", "astar",
-                                                 "greedy", "dfs", "iddfs" };
-
+/* A switch, not a table of pointers: a table would be relocated data in
+ * the shared library, and libknight holds none (the install check). */
 const char *kn_search_algorithm_name(kn_search_algorithm algorithm)
 {
-  return (unsigned)algorithm < KN_N_SEARCHES ? names[algorithm] : NULL;
+  switch (algorithm) {
+  case KN_SEARCH_BFS:
+    return "bfs";
+  case KN_SEARCH_BIDIRECTIONAL:
+    return "bidirectional";
+  case KN_SEARCH_ASTAR:
+    return "astar";
+  case KN_SEARCH_GREEDY:
+    return "greedy";
+  case KN_SEARCH_DFS:
+    return "dfs";
+  case KN_SEARCH_IDDFS:
+    return "iddfs";
+  default:
+    return NULL;
+  }
 }
 
 void kn_search_free(kn_search *s)
