@@ -31,7 +31,10 @@ test_json (void)
   g_autofree int32_t *d = tu_reference_distances (board, KN_KNIGHT, (kn_square) { 0, 0 });
   const char *targets[] = { "f1", "h8", "b1" };
 
-  for (guint t = 0; t < G_N_ELEMENTS (targets); t++)
+  /* under memcheck or ASan one target shows memory errors as well as three */
+  guint n_targets = tu_checked_build () ? 1 : G_N_ELEMENTS (targets);
+
+  for (guint t = 0; t < n_targets; t++)
     for (guint a = 0; a < G_N_ELEMENTS (names); a++)
       {
         kn_square to = tu_square (targets[t], 8, 8);
