@@ -139,38 +139,6 @@ test_formula_huge (void)
 
 /* ------------------------------------------------------------ the formula map */
 
-/* A knight BFS written here, over the free squares of b: distances at
- * y * w + x, -1 blocked or not reached. */
-static int32_t *
-plain_bfs (const kn_board *b, kn_square start)
-{
-  static const int leaps[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
-                                   { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
-  int32_t w = kn_board_width (b), h = kn_board_height (b);
-  int32_t *d = g_new (int32_t, (gsize) w * h), *q = g_new (int32_t, (gsize) w * h);
-  gsize head = 0, tail = 0;
-
-  for (gsize i = 0; i < (gsize) w * h; i++)
-    d[i] = -1;
-  d[start.y * w + start.x] = 0;
-  q[tail++] = start.y * w + start.x;
-  while (head < tail)
-    {
-      int32_t c = q[head++];
-      for (int k = 0; k < 8; k++)
-        {
-          int32_t x = c % w + leaps[k][0], y = c / w + leaps[k][1];
-          if (x < 0 || y < 0 || x >= w || y >= h || d[y * w + x] >= 0 ||
-              !kn_board_is_free (b, (kn_square) { x, y }))
-            continue;
-          d[y * w + x] = d[c] + 1;
-          q[tail++] = y * w + x;
-        }
-    }
-  g_free (q);
-  return d;
-}
-
 /* The map of kn_knight_distance_map on b from start equals the test's BFS
  * on the empty board of b's size, -1 on b's blocked squares. */
 static void
@@ -178,7 +146,7 @@ assert_formula_map (const kn_board *b, const kn_board *empty, kn_square start)
 {
   int32_t w = kn_board_width (b), h = kn_board_height (b);
   g_autofree int32_t *got = g_new (int32_t, (gsize) w * h);
-  g_autofree int32_t *want = plain_bfs (empty, start);
+  g_autofree int32_t *want = tu_plain_bfs (empty, start);
   kn_formula_work work;
 
   g_assert_cmpint (kn_knight_distance_map (b, start, NULL, got, &work), ==, KN_OK);
@@ -239,7 +207,7 @@ test_map_walled (void)
       assert_formula_map (b, empty, start);
       {
         g_autofree int32_t *f = g_new (int32_t, (gsize) w * h);
-        g_autofree int32_t *real = plain_bfs (b, start);
+        g_autofree int32_t *real = tu_plain_bfs (b, start);
         kn_formula_work work;
 
         g_assert_cmpint (kn_knight_distance_map (b, start, NULL, f, &work), ==, KN_OK);

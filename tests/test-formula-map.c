@@ -11,37 +11,13 @@
 #include "kl-solution.h"
 #include "test-util.h"
 
-/* A knight BFS over the free squares of b: -1 blocked or not reached. */
+/* The test's own BFS (test-util.c) from a cell. */
 static gint32 *
 plain_bfs (const kn_board *b, int start)
 {
-  static const int leaps[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
-                                   { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
-  int w = kn_board_width (b), h = kn_board_height (b);
-  gint32 *d = g_new (gint32, w * h), *q = g_new (gint32, w * h);
-  int head = 0, tail = 0;
+  int w = kn_board_width (b);
 
-  for (int i = 0; i < w * h; i++)
-    d[i] = -1;
-  d[start] = 0;
-  q[tail++] = start;
-  while (head < tail)
-    {
-      int c = q[head++];
-
-      for (int k = 0; k < 8; k++)
-        {
-          int x = c % w + leaps[k][0], y = c / w + leaps[k][1];
-
-          if (x < 0 || y < 0 || x >= w || y >= h || d[y * w + x] >= 0 ||
-              !kn_board_is_free (b, (kn_square) { x, y }))
-            continue;
-          d[y * w + x] = d[c] + 1;
-          q[tail++] = y * w + x;
-        }
-    }
-  g_free (q);
-  return d;
+  return tu_plain_bfs (b, (kn_square) { start % w, start / w });
 }
 
 static KlSolution *

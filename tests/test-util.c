@@ -293,3 +293,33 @@ tu_rounds (int full,
 {
   return tu_checked_build () ? checked : full;
 }
+
+int32_t *
+tu_plain_bfs (const kn_board *b, kn_square start)
+{
+  static const int leaps[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                   { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+  int32_t w = kn_board_width (b), h = kn_board_height (b);
+  int32_t *d = g_new (int32_t, (gsize) w * h), *q = g_new (int32_t, (gsize) w * h);
+  gsize head = 0, tail = 0;
+
+  for (gsize i = 0; i < (gsize) w * h; i++)
+    d[i] = -1;
+  d[start.y * w + start.x] = 0;
+  q[tail++] = start.y * w + start.x;
+  while (head < tail)
+    {
+      int32_t c = q[head++];
+      for (int k = 0; k < 8; k++)
+        {
+          int32_t x = c % w + leaps[k][0], y = c / w + leaps[k][1];
+          if (x < 0 || y < 0 || x >= w || y >= h || d[y * w + x] >= 0 ||
+              !kn_board_is_free (b, (kn_square) { x, y }))
+            continue;
+          d[y * w + x] = d[c] + 1;
+          q[tail++] = y * w + x;
+        }
+    }
+  g_free (q);
+  return d;
+}

@@ -35,6 +35,12 @@ kn_board *tu_random_board (guint64 *state, int32_t width, int32_t height, int pe
  * Returns a width*height array (index y*width+x), -1 = unreachable; g_free it. */
 int32_t *tu_reference_distances (const kn_board *board, kn_leaper leaper, kn_square start);
 
+/* A knight BFS with a FIFO queue, over the free squares of board: the
+ * distances at y * width + x, -1 blocked or not reached; g_free it.  Faster
+ * than tu_reference_distances on big boards, and as independent of the
+ * library (its own moves, its own queue). */
+int32_t *tu_plain_bfs (const kn_board *board, kn_square start);
+
 /* The king's walking distances (a step to any of eight neighbours), by the
  * same relaxation; g_free the result. */
 int32_t *tu_reference_king_distances (const kn_board *board, kn_square start);
