@@ -7,7 +7,9 @@
  * and the sentence cites the right numbers, whichever algorithms run. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <locale.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "cli-run.h"
@@ -329,6 +331,7 @@ solve (const kn_board *board,
   options.mode = mode;
   options.algorithm = algorithm;
   options.node_budget = 200000;
+  options.flags = KL_SOLVE_WORK;
   sol = kl_solve_board (board, pieces, &options, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (sol);
@@ -496,6 +499,37 @@ test_cli_compare (void)
         g_assert_nonnull (strstr (e.err, "bfs, bidirectional, astar, greedy, dfs, iddfs"));
       run_clear (&e);
     }
+
+  /* a file's Algorithm= reaches knight-solve FILE: depth-first search's
+   * route, not breadth-first search's */
+  {
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "test-comparison-XXXXXX.knight",
+                                              NULL);
+    int fd = g_mkstemp (path);
+    static const char text[] = "[Knight Lab]\nVersion=1\n[Puzzle 1]\nMode=path\nSize=8x8\n"
+                               "Start=a1\nTarget=h8\nAlgorithm=dfs\n";
+    const char *const f_args[] = { path, NULL };
+    kn_board *b8 = NULL;
+    KlPieces ends = { 0, 63, -1, NULL, 0 };
+    g_autoptr (KlSolution) dfs = NULL, bfs = NULL;
+    g_autofree char *want = NULL;
+    Run fr;
+
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_true (write (fd, text, strlen (text)) == (gssize) strlen (text));
+    close (fd);
+    g_assert_cmpint (kn_board_new (8, 8, &b8), ==, KN_OK);
+    dfs = solve (b8, &ends, KL_MODE_PATH, KL_ALGORITHM_DFS);
+    bfs = solve (b8, &ends, KL_MODE_PATH, KL_ALGORITHM_BFS);
+    g_assert_cmpint (dfs->moves, !=, bfs->moves);
+    fr = run_cli (f_args, NULL, 0);
+    g_assert_cmpint (fr.status, ==, 0);
+    want = g_strdup_printf (": %" G_GINT64_FORMAT " moves: ", dfs->moves);
+    g_assert_nonnull (strstr (fr.out, want));
+    run_clear (&fr);
+    g_unlink (path);
+    kn_board_free (b8);
+  }
 
   /* --algorithm reaches the solve: its name is the JSON's and the answer
    * is a route of the path's ends */

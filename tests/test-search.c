@@ -314,7 +314,7 @@ solve (const kn_board *board, kn_leaper l, kn_square from, kn_square to, KlAlgor
   o.mode = KL_MODE_PATH;
   o.algorithm = a;
   o.leaper = l;
-  o.flags = KL_SOLVE_EXPLAIN;
+  o.flags = KL_SOLVE_EXPLAIN | KL_SOLVE_WORK;
   sol = kl_solve_board (board, &pieces, &o, NULL, NULL);
   g_assert_nonnull (sol);
   return sol;

@@ -250,11 +250,13 @@ kl_command_compare (KlCommand *cmd, const KlPieces *pieces, const KlSolveOptions
   glong w0 = 0, w1 = 0;
   int sa, sb;
 
+  opts.flags |= KL_SOLVE_WORK;
   opts.algorithm = cmd->compare[0];
   a = kl_command_solve (cmd, pieces, &opts, &error);
   if (a == NULL)
     return kl_report (error);
   opts = *options;
+  opts.flags |= KL_SOLVE_WORK;
   opts.algorithm = cmd->compare[1];
   b = kl_command_solve (cmd, pieces, &opts, &error);
   if (b == NULL)
@@ -303,8 +305,11 @@ kl_command_solve (KlCommand *cmd, const KlPieces *pieces, KlSolveOptions *option
   KlSolution *solution;
 
   /* a command that asks for no explanation of its own gets the answer's */
-  if (cmd->explain && options->flags == 0)
-    options->flags = KL_SOLVE_EXPLAIN;
+  if (cmd->explain && !(options->flags & (KL_SOLVE_EXPLAIN | KL_SOLVE_EXPLAIN_SEARCH)))
+    options->flags |= KL_SOLVE_EXPLAIN;
+  /* the JSON says what the algorithm did */
+  if (cmd->json)
+    options->flags |= KL_SOLVE_WORK;
   if (options->algorithm == KL_ALGORITHM_DEFAULT)
     options->algorithm = cmd->algorithm;
   solution = kl_solve_board (cmd->board, pieces, options, NULL, error);

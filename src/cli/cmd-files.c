@@ -301,6 +301,7 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
   options.mode = e->mode;
   options.leaper = e->leaper;
   options.closed = e->closed;
+  options.algorithm = e->algorithm;
   options.node_budget = pr->budget;
   if (st == KN_OK)
     {

@@ -251,7 +251,7 @@ solve_path (KlSolutionPrivate    *priv,
   self->work.elapsed_us = MAX (g_get_monotonic_time () - began, 1);
   /* BFS's work, counted by a BFS that runs as the explanation shows it:
    * layer by layer until the target's layer is done */
-  if (kn_board_squares (board) <= PATH_WORK_MAX &&
+  if ((options->flags & KL_SOLVE_WORK) && kn_board_squares (board) <= PATH_WORK_MAX &&
       kn_board_is_free (board, from) && kn_board_is_free (board, to))
     {
       kn_search *search = NULL;

@@ -25,7 +25,12 @@ typedef enum
   KL_SOLVE_EXPLAIN_SEARCH = 1 << 1, /* a tour: the explanation of its search as it ran */
   KL_SOLVE_HEAT_MAP       = 1 << 2, /* Camelot: the cost of every gathering square (when the
                                      * board is small enough for it to take under a second) */
-  KL_SOLVE_ALL            = 0x7,    /* all of it: what the app shows */
+  KL_SOLVE_WORK           = 1 << 3, /* the work of a default that answers by other means,
+                                     * counted by running the algorithm it stands for: the
+                                     * shortest path's BFS (its answer comes from one A*
+                                     * query); without it that work is KL_SOLVE_STAT_NONE
+                                     * (the compare table, --json and --compare ask for it) */
+  KL_SOLVE_ALL            = 0xf,    /* all of it: what the app shows */
 } KlSolveFlags;
 
 typedef struct
