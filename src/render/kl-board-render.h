@@ -6,7 +6,6 @@
 #include <glib.h>
 
 #include "knight.h"
-#include "kl-puzzle-edit.h"
 #include "kl-scene.h"
 #include "kl-solution.h"
 
