@@ -301,6 +301,11 @@ test_command_exit_codes (void)
     { { "tour", "--size", "8x8", "--from", "i9", NULL }, 2 },
     { { "tour", "--size", "8x8", "--blocked", "a1", "--from", "a1", NULL }, 2 },
     { { "tour", "--size", "8x8", "--budget", "-5", NULL }, 2 },
+    /* --steps refuses negatives like --budget (-1 once passed for "unset") */
+    { { "tour", "--size", "5x5", "--explain", "--steps", "-1", NULL }, 2 },
+    { { "tour", "--size", "5x5", "--explain", "--steps", "-2", NULL }, 2 },
+    { { "tour", "--size", "5x5", "--explain", "--steps", "0", NULL }, 0 },
+    { { "tour", "--size", "5x5", "--steps", "3", NULL }, 2 },
     { { "tour", "--size", "8x8", "--leaper", "0,0", NULL }, 2 },
   };
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)

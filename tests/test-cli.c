@@ -100,6 +100,20 @@ test_judge_usage (void)
   g_assert_nonnull (strstr (r.out, "moves-sized"));
   g_assert_nonnull (strstr (r.out, "uva633"));
   run_clear (&r);
+  /* a command's help: its own options on stdout, exit 0, nothing solved */
+  const char *tour_help[] = { "tour", "--size", "8x8", "--help", NULL };
+  r = run_cli (tour_help, "", 0);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "--budget"));
+  g_assert_null (strstr (r.out, "Open tour"));
+  g_assert_cmpstr (r.err, ==, "");
+  run_clear (&r);
+  /* after "--" a "--help" is not the option (and here an unexpected argument) */
+  const char *dashes[] = { "path", "--", "--help", NULL };
+  r = run_cli (dashes, "", 0);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_null (strstr (r.out, "Usage"));
+  run_clear (&r);
   /* Empty input is no case at all for the formats without a terminator
    * (the others are in test-judge.c). */
   const char *formats[] = { "moves", "camelot" };
@@ -463,6 +477,12 @@ test_write_failure (void)
     { "\"$KS\" tour --size 1000x1000", "cannot write" },
     { "\"$KS\" tour --size 1000x1000 --json", "cannot write" },
     { "\"$KS\" --help", "cannot write" },
+    /* each command's help too: GOptionContext's own --help exits 0 unchecked */
+    { "\"$KS\" tour --help", "cannot write" },
+    { "\"$KS\" path -h", "cannot write" },
+    { "\"$KS\" map --size 9x9 --help", "cannot write" },
+    { "\"$KS\" dynamic --help-all", "cannot write" },
+    { "\"$KS\" camelot -?", "cannot write" },
     { "\"$KS\" --version", "cannot write" },
     { "\"$KS\" --convert obstacles < \"$DATA/obstacles.in\"", "cannot write" },
     { "\"$KS\" --convert obstacles < \"$DATA/obstacles.in\" > \"$TMP/o.knight\" && "
