@@ -190,6 +190,12 @@ kl_reason_add_json (const KlReason *r,
         {
           kl_json_set_int (b, "light", (gint64) r->light);
           kl_json_set_int (b, "dark", (gint64) r->dark);
+          /* the squares with one free neighbour taken as the route's ends */
+          json_builder_set_member_name (b, "forced_ends");
+          json_builder_begin_array (b);
+          for (guint i = 0; r->dead_ends != NULL && i < r->dead_ends->len; i++)
+            kl_json_add_cell (b, g_array_index (r->dead_ends, int, i), r->width);
+          json_builder_end_array (b);
         }
       break;
     case KN_REASON_DEAD_ENDS:

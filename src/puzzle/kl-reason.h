@@ -39,7 +39,8 @@ typedef struct
   kn_tour_rule rule;          /* KN_REASON_BOARD_RULE; the colour theorems of empty boards */
   guint64     light;          /* KN_REASON_COLOUR: free squares with x + y odd */
   guint64     dark;           /* and x + y even (a1 is dark) */
-  GArray     *dead_ends;      /* of int: KN_REASON_DEAD_ENDS */
+  GArray     *dead_ends;      /* of int: KN_REASON_DEAD_ENDS; KN_REASON_COLOUR: the squares
+                               * with one free neighbour it took as the route's ends */
   GArray     *degrees;        /* of guint8: each dead end's free neighbours */
   guint32    *pieces;         /* KN_REASON_DISCONNECTED: width * height pieces, KN_NO_PIECE
                                * on blocked squares */
@@ -60,6 +61,7 @@ typedef struct
   GArray     *unvisited_cells;
   kn_tour_unfit unfit;        /* KN_REASON_NOT_APPLICABLE: why the construction does not apply */
   guint64     nodes;          /* KN_REASON_EXHAUSTED, KN_REASON_GAVE_UP */
+  kn_tour_method method;      /* KN_REASON_EXHAUSTED: what searched (the row automaton or the search) */
   guint64     budget;         /* KN_REASON_GAVE_UP: the node budget */
 
   /* KN_REASON_UNREACHABLE */

@@ -1447,6 +1447,8 @@ scene_evidence (Build *b)
       break;
     case KN_REASON_COLOUR:
       evidence_colours (b, r);
+      /* the squares with one free neighbour the count took as the ends */
+      evidence_dead_ends (b, r);
       break;
     case KN_REASON_BOARD_RULE:
       if (r->proof_squares != NULL)
