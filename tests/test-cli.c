@@ -530,6 +530,35 @@ test_out_of_memory (void)
   run_clear (&r);
 }
 
+/* A walled-in start on the largest board (46340 x 46340, two billion
+ * squares): answered, with its evidence, in an address space of 400 MB,
+ * of which the board's bits take 268 (labelling the board's pieces would
+ * take 8.6 GB). */
+static void
+test_walled_in_start (void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+  g_test_skip ("AddressSanitizer reserves more address space than the limit allows");
+  return;
+#endif
+  Run r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 46340x46340 --from a1 --to h8 "
+                     "--blocked b3,c2 --json");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.err, ==, "");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_assert_true (json_parser_load_from_data (parser, r.out, -1, NULL));
+  JsonObject *ev = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                                  "evidence");
+  g_assert_cmpstr (json_object_get_string_member (ev, "argument"), ==, "region");
+  g_assert_cmpint (json_object_get_int_member (ev, "region_size"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (ev, "unreached"), ==, (gint64) 46340 * 46340 - 3);
+  JsonArray *walls = json_object_get_array_member (ev, "walls");
+  g_assert_cmpuint (json_array_get_length (walls), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (walls, 0), ==, "c2");
+  g_assert_cmpstr (json_array_get_string_element (walls, 1), ==, "b3");
+  run_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -553,5 +582,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/map/json-equals-reference", test_map_json);
   g_test_add_func ("/cli/faults/write-failure", test_write_failure);
   g_test_add_func ("/cli/faults/out-of-memory", test_out_of_memory);
+  g_test_add_func ("/cli/faults/walled-in-start-on-46340x46340", test_walled_in_start);
   return g_test_run ();
 }

@@ -609,6 +609,44 @@ test_large (void)
   kn_board_free (b);
 }
 
+/* A walled-in start on a board of 400 million squares: the region, its
+ * walls and doors from a search of the region alone (the board's pieces,
+ * labelled, would take 1.6 GB); and the route query, either way round,
+ * says "none" without searching the other side's 400 million squares. */
+static void
+test_walled_in (void)
+{
+  const int32_t n = 20000;
+  kn_board *b = empty_board (n, n);
+  kn_square a1 = { 0, 0 }, h8 = { 7, 7 }, c2 = { 2, 1 }, b3 = { 1, 2 };
+  kn_reach *r = NULL;
+  size_t count = 0, nwalls = 0;
+  const uint8_t *doors = NULL;
+  int64_t moves = 0;
+
+  kn_board_set_blocked (b, c2, true);
+  kn_board_set_blocked (b, b3, true);
+  g_assert_cmpint (kn_reach_explain (b, KN_KNIGHT, a1, &h8, NULL, &r), ==, KN_OK);
+  g_assert_cmpint (kn_reach_reason_argument (r), ==, KN_REACH_REGION);
+  const kn_square *region = kn_reach_reason_region (r, &count);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_true (tu_same (region[0], a1));
+  const kn_square *walls = kn_reach_reason_walls (r, &doors, &nwalls);
+  g_assert_cmpuint (nwalls, ==, 2);
+  g_assert_true (tu_same (walls[0], c2)); /* row by row */
+  g_assert_true (tu_same (walls[1], b3));
+  g_assert_true (doors[0] && doors[1]); /* both touch h8's side */
+  g_assert_cmpuint (kn_reach_reason_unreached (r), ==, (guint64) n * n - 3);
+  kn_reach_free (r);
+
+  g_assert_cmpint (kn_shortest_path (b, KN_KNIGHT, a1, h8, NULL, &moves, NULL), ==, KN_OK);
+  g_assert_cmpint (moves, ==, -1);
+  moves = 0;
+  g_assert_cmpint (kn_shortest_path (b, KN_KNIGHT, h8, a1, NULL, &moves, NULL), ==, KN_OK);
+  g_assert_cmpint (moves, ==, -1);
+  kn_board_free (b);
+}
+
 static void
 test_errors (void)
 {
@@ -642,6 +680,7 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/reach/dynamic-vs-brute-force", test_dynamic_random);
   g_test_add_func ("/libknight/reach/camelot-vs-brute-force", test_camelot_random);
   g_test_add_func ("/libknight/reach/1000x1000", test_large);
+  g_test_add_func ("/libknight/reach/walled-in-on-400-million-squares", test_walled_in);
   g_test_add_func ("/libknight/reach/errors", test_errors);
   return g_test_run ();
 }

@@ -260,17 +260,23 @@ kl_reason_new_reach (const kn_reach *reach,
       const kn_square *region = kn_reach_reason_region (reach, &n);
       const kn_square *walls = kn_reach_reason_walls (reach, &doors, &nwalls);
 
-      r->marks = g_malloc0 ((gsize) r->width * r->height);
+      r->region = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) MIN (n, G_MAXUINT));
       r->region_size = n;
       for (size_t i = 0; i < n; i++)
-        r->marks[cell_of (r, region[i])] = KL_REASON_MARK_REGION;
+        {
+          int cell = cell_of (r, region[i]);
+
+          g_array_append_val (r->region, cell);
+        }
       r->walls = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) nwalls);
+      r->doors = g_array_sized_new (FALSE, FALSE, sizeof (gboolean), (guint) nwalls);
       for (size_t i = 0; i < nwalls; i++)
         {
           int cell = cell_of (r, walls[i]);
+          gboolean door = doors[i] != 0;
 
-          r->marks[cell] = KL_REASON_MARK_WALL | (doors[i] ? KL_REASON_MARK_DOOR : 0);
           g_array_append_val (r->walls, cell);
+          g_array_append_val (r->doors, door);
         }
     }
   return r;
@@ -292,7 +298,8 @@ kl_reason_free (KlReason *r)
   g_clear_pointer (&r->proof_loops[0], g_array_unref);
   g_clear_pointer (&r->proof_loops[1], g_array_unref);
   g_free (r->pieces);
-  g_free (r->marks);
+  g_clear_pointer (&r->region, g_array_unref);
+  g_clear_pointer (&r->doors, g_array_unref);
   g_free (r);
 }
 
@@ -874,7 +881,7 @@ walls_list (const KlReason *r,
   GArray *shown = doors;
 
   for (guint i = 0; i < r->walls->len; i++)
-    if (r->marks[g_array_index (r->walls, int, i)] & KL_REASON_MARK_DOOR)
+    if (g_array_index (r->doors, gboolean, i))
       g_array_append_val (doors, g_array_index (r->walls, int, i));
   if (doors->len == 0)
     shown = r->walls;
@@ -1169,16 +1176,8 @@ guint64
 kl_reason_region_cells (const KlReason *r,
                         GArray         *out)
 {
-  gsize cells = (gsize) r->width * r->height;
-  guint64 n = 0;
-
-  for (gsize c = 0; r->marks != NULL && c < cells; c++)
-    if (r->marks[c] & KL_REASON_MARK_REGION)
-      {
-        int cell = (int) c;
-
-        g_array_append_val (out, cell);
-        n++;
-      }
-  return n;
+  if (r->region == NULL)
+    return 0;
+  g_array_append_vals (out, r->region->data, r->region->len);
+  return r->region->len;
 }

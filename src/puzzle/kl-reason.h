@@ -11,14 +11,6 @@
 
 G_BEGIN_DECLS
 
-/* What a square is in the evidence of KN_REACH_REGION (bits of marks). */
-typedef enum
-{
-  KL_REASON_MARK_REGION = 1 << 0,  /* the piece reaches it */
-  KL_REASON_MARK_WALL   = 1 << 1,  /* a wall one move from the region */
-  KL_REASON_MARK_DOOR   = 1 << 2,  /* a wall that also touches the other side */
-} KlReasonMark;
-
 /* A proven "none" or a search that gave up, as plain data: squares are
  * cells y * width + x, as in KlPuzzle.  Arrays not used by the reason are
  * NULL. */
@@ -70,10 +62,12 @@ typedef struct
   guint       other;          /* and the one it cannot meet; 0 and 0 in other modes */
   int         from;           /* where that piece starts */
   int         to;             /* what it cannot reach; -1 for a distance map */
-  guint8     *marks;          /* KN_REACH_REGION: width * height KlReasonMark bits */
+  GArray     *region;         /* of int: KN_REACH_REGION, the region's squares row by row (in
+                               * memory proportional to the region, not the board) */
   guint64     region_size;
   guint64     unreached;      /* free squares not reached (region; every argument of a map) */
   GArray     *walls;          /* of int: KN_REACH_REGION, the walls row by row */
+  GArray     *doors;          /* of gboolean: each wall's, whether it also touches the other side */
   int         step;           /* KN_REACH_LATTICE: g = gcd (m, n) */
   gboolean    parity;         /* and the steps of g add up to an even number */
 } KlReason;
