@@ -533,7 +533,7 @@ test_out_of_memory (void)
 /* A walled-in start on the largest board (46340 x 46340, two billion
  * squares): answered, with its evidence, in an address space of 400 MB,
  * of which the board's bits take 268 (labelling the board's pieces would
- * take 8.6 GB). */
+ * take 8.6 GB); and the boards 1 and 2 squares wide of the same size. */
 static void
 test_walled_in_start (void)
 {
@@ -556,6 +556,26 @@ test_walled_in_start (void)
   g_assert_cmpuint (json_array_get_length (walls), ==, 2);
   g_assert_cmpstr (json_array_get_string_element (walls, 0), ==, "c2");
   g_assert_cmpstr (json_array_get_string_element (walls, 1), ==, "b3");
+  run_clear (&r);
+
+  /* boards 1 and 2 wide in closed form: no knight move on the first (it
+   * once grew to 9 GB), the chain a1 b3 a5 ... on the second (4.3 GB) */
+  r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 1x2147483647 --from a1 --to a5");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "reaches only 1 square"));
+  run_clear (&r);
+  r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 2x10000000 --from a1 --to a2");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "5000000 squares"));
+  run_clear (&r);
+  r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 10000000x2 --from a1 --to "
+                 "uvxwi2 --blocked e1");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "reaches 2 squares, and the wall on e1"));
+  run_clear (&r);
+  r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 10000000x2 --from a1 --to uvxwi2");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "4999999 moves"));
   run_clear (&r);
 }
 

@@ -208,6 +208,8 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
   const int64_t tdx = (int64_t)to.x - from.x, tdy = (int64_t)to.y - from.y;
   if (kn__leaper_lattice(leaper, tdx, tdy, NULL, NULL) != KN_REACH_NONE)
     return KN_OK;
+  if (knight && kn__knight_narrow(board))
+    return kn__narrow_route(board, from, to, limits, moves, path);
   if (knight && board->blocked_count == 0 &&
       kn_knight_formula_exact(board->width, board->height)) {
     *moves = kn_knight_distance_fast(board->width, board->height, from, to);

@@ -306,6 +306,89 @@ out:
   return st;
 }
 
+/* The knight on a board 1 or 2 wide: from's piece is the stretch of its
+ * chain between the walls (narrow-path.c), the walls at its two ends, each
+ * a door when the chain goes on past it to the target's stretch.  Called
+ * when the target is not reached (kn_shortest_path says so in closed form);
+ * leaves r reachable when it is. */
+static kn_status narrow_region(kn_reach *r, const kn_board *b, kn_square from, kn_square to,
+                               const kn_limits *limits)
+{
+  uint64_t back = 0, ahead = 0, tback = 0, tahead = 0;
+  kn_square wall[2], twall[2];
+  bool walled[2], twalled[2];
+  int64_t moves = -1;
+  kn_status st = kn__narrow_route(b, from, to, limits, &moves, NULL);
+  if (st != KN_OK || moves >= 0)
+    return st;
+  if ((st = kn__narrow_stretch(b, from, -1, limits, &back, &wall[0], &walled[0])) != KN_OK ||
+      (st = kn__narrow_stretch(b, from, +1, limits, &ahead, &wall[1], &walled[1])) != KN_OK ||
+      (st = kn__narrow_stretch(b, to, -1, limits, &tback, &twall[0], &twalled[0])) != KN_OK ||
+      (st = kn__narrow_stretch(b, to, +1, limits, &tahead, &twall[1], &twalled[1])) != KN_OK)
+    return st;
+  const uint64_t n = back + 1 + ahead;
+  r->region = malloc(n * sizeof *r->region);
+  if (!r->region)
+    return KN_ERR_NOMEM;
+  /* the region row by row: along a vertical chain that is its order; a
+   * horizontal one alternates the two ranks, so rank 1's squares, then
+   * rank 2's */
+  kn_square p = from;
+  for (uint64_t i = 0; i < back; i++)
+    kn__narrow_step(b, p, -1, &p);
+  const bool vertical = b->width <= 2;
+  size_t k = 0;
+  for (int pass = 0; pass < (vertical ? 1 : 2); pass++) {
+    kn_square q = p;
+    for (uint64_t i = 0; i < n; i++) {
+      if (vertical || q.y == pass)
+        r->region[k++] = q;
+      if (i + 1 < n)
+        kn__narrow_step(b, q, +1, &q);
+    }
+  }
+  r->nregion = k;
+  r->unreached = b->squares - b->blocked_count - n;
+  /* the target's stretch: from its first square to its last along the chain */
+  kn_square first = to, last = to;
+  for (uint64_t i = 0; i < tback; i++)
+    kn__narrow_step(b, first, -1, &first);
+  for (uint64_t i = 0; i < tahead; i++)
+    kn__narrow_step(b, last, +1, &last);
+  const int64_t lo = vertical ? first.y : first.x, hi = vertical ? last.y : last.x;
+  r->walls = malloc(2 * sizeof *r->walls);
+  r->doors = malloc(2);
+  if (!r->walls || !r->doors)
+    return KN_ERR_NOMEM;
+  for (int side = 0; side < 2; side++) {
+    if (!walled[side])
+      continue;
+    kn_square beyond;
+    bool door = false;
+    if (kn__narrow_step(b, wall[side], side ? +1 : -1, &beyond) && kn_board_is_free(b, beyond)) {
+      /* on the target's chain and inside its stretch */
+      const int64_t pos = vertical ? beyond.y : beyond.x;
+      door = pos >= lo && pos <= hi && (pos - lo) % 2 == 0 &&
+             (vertical ? beyond.x == (first.x ^ (((pos - lo) / 2) & 1))
+                       : beyond.y == (first.y ^ (((pos - lo) / 2) & 1)));
+    }
+    r->walls[r->nwalls] = wall[side];
+    r->doors[r->nwalls++] = door;
+  }
+  /* row by row: the wall behind comes first unless a horizontal chain's
+   * walls are on different ranks the other way round */
+  if (r->nwalls == 2 && kn_board_cell(b, r->walls[0]) > kn_board_cell(b, r->walls[1])) {
+    kn_square t = r->walls[0];
+    uint8_t d = r->doors[0];
+    r->walls[0] = r->walls[1];
+    r->doors[0] = r->doors[1];
+    r->walls[1] = t;
+    r->doors[1] = d;
+  }
+  r->arg = KN_REACH_REGION;
+  return KN_OK;
+}
+
 /* A new, reachable answer about from. */
 static kn_status reach_new(kn_square from, const kn_square *to, kn_reach **out)
 {
@@ -360,6 +443,8 @@ kn_status kn_reach_explain(const kn_board *board, kn_leaper leaper, kn_square fr
       return finish(r, KN_OK, out);
   }
 
+  if (to && kn_leaper_is_knight(leaper) && kn__knight_narrow(board))
+    return finish(r, narrow_region(r, board, from, *to, limits), out);
   if (to) {
     /* A piece walled in: its region and walls in memory proportional to it. */
     bool done = false;
