@@ -595,6 +595,29 @@ on_close_request_cb (KlWindow *self)
   return TRUE;
 }
 
+/* The files dropped, once the set may go: the first in place of it, each
+ * other in a window of its own, as the application opens several files. */
+static void
+on_drop_confirmed_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(GPtrArray) files = user_data;
+  g_autoptr(KlWindow) self = confirm_finish (result);
+
+  if (self == NULL)
+    return;
+  for (guint i = 1; i < files->len; i++)
+    {
+      KlWindow *window = kl_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+
+      gtk_window_present (GTK_WINDOW (window));
+      /* a new window has nothing to lose: no question */
+      open_now (window, g_ptr_array_index (files, i), KL_DOCUMENT_OPEN_PUZZLES);
+    }
+  open_now (self, g_ptr_array_index (files, 0), KL_DOCUMENT_OPEN_PUZZLES);
+}
+
 static gboolean
 on_drop_cb (GtkDropTarget *target,
             const GValue  *value,
@@ -602,20 +625,22 @@ on_drop_cb (GtkDropTarget *target,
             double         y,
             KlWindow      *self)
 {
-  GFile *file = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
 
-  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST) && g_value_get_boxed (value) != NULL)
     {
-      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+      GSList *list = gdk_file_list_get_files (g_value_get_boxed (value));
 
-      file = files != NULL ? files->data : NULL;
-      g_slist_free (files);
+      for (GSList *l = list; l != NULL; l = l->next)
+        g_ptr_array_add (files, g_object_ref (l->data));
+      g_slist_free (list);
     }
-  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
-    file = g_value_get_object (value);
-  if (file == NULL)
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE) && g_value_get_object (value) != NULL)
+    g_ptr_array_add (files, g_object_ref (g_value_get_object (value)));
+  if (files->len == 0)
     return FALSE;
-  kl_window_open_interactive (self, file);
+  /* one question for the whole drop: Cancel opens none of the files */
+  confirm_async (self, on_drop_confirmed_cb, g_steal_pointer (&files));
   return TRUE;
 }
 
@@ -660,6 +685,7 @@ void
 kl_window_file_class_init (GtkWidgetClass *widget_class)
 {
   kl_window_export_class_init (widget_class);
+  kl_window_clipboard_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, replace_set_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
@@ -683,12 +709,15 @@ kl_window_file_init (KlWindow *self)
                            G_CONNECT_SWAPPED);
   on_set_changed_cb (self);
   on_index_changed_cb (self);
+  kl_window_clipboard_init (self);
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), NULL);
 
   drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  /* the theme highlights no window under a drag: style.css does */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "kl-drop-target");
 
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (on_recent_changed_cb), self, G_CONNECT_SWAPPED);
