@@ -24,13 +24,26 @@ forget_paste (KlWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-paste", FALSE);
 }
 
+/* A toast that answers the key just pressed: it takes the place of the
+ * one showing (a copy's, say) rather than waiting in the queue behind it. */
+static void
+toast_now (KlWindow   *self,
+           const char *title,
+           const char *button_label,
+           const char *action)
+{
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+  kl_window_toast (self, title, button_label, action, NULL);
+}
+
 /* A paste that could not happen: the window says why and nothing changes. */
 static void
 refuse_paste (KlWindow   *self,
               const char *why)
 {
   gtk_widget_error_bell (GTK_WIDGET (self));
-  kl_window_toast (self, why, NULL, NULL, NULL);
+  toast_now (self, why, NULL, NULL);
 }
 
 static gboolean
@@ -60,7 +73,7 @@ copy_puzzle_action (GtkWidget  *widget,
       return;
     }
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  kl_window_toast (self, _("Puzzle copied"), NULL, NULL, NULL);
+  toast_now (self, _("Puzzle copied"), NULL, NULL);
 }
 
 /* -------------------------------------------------------------- paste */
@@ -122,7 +135,7 @@ on_parsed_cb (GObject      *source,
   else
     /* Translators: a toast */
     title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pasted %u puzzle", "Pasted %u puzzles", n), n);
-  kl_window_toast (self, title, _("_Undo"), "win.undo-paste", NULL);
+  toast_now (self, title, _("_Undo"), "win.undo-paste");
 }
 
 static void
