@@ -24,17 +24,19 @@ forget_paste (KlWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-paste", FALSE);
 }
 
-/* A toast that answers the key just pressed: it takes the place of the
- * one showing (a copy's, say) rather than waiting in the queue behind it. */
+/* A toast in the window's queue.  A short one (a copy's) lets the next
+ * (the paste right after it) show soon: dismissing the toast showing
+ * instead crashes libadwaita 1.2 when it is still sliding in. */
 static void
 toast_now (KlWindow   *self,
            const char *title,
            const char *button_label,
-           const char *action)
+           const char *action,
+           guint       timeout)
 {
-  if (self->last_toast != NULL)
-    adw_toast_dismiss (self->last_toast);
   kl_window_toast (self, title, button_label, action, NULL);
+  if (timeout != 0 && self->last_toast != NULL)
+    adw_toast_set_timeout (self->last_toast, timeout);
 }
 
 /* A paste that could not happen: the window says why and nothing changes. */
@@ -43,7 +45,7 @@ refuse_paste (KlWindow   *self,
               const char *why)
 {
   gtk_widget_error_bell (GTK_WIDGET (self));
-  toast_now (self, why, NULL, NULL);
+  toast_now (self, why, NULL, NULL, 0);
 }
 
 static gboolean
@@ -73,7 +75,7 @@ copy_puzzle_action (GtkWidget  *widget,
       return;
     }
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  toast_now (self, _("Puzzle copied"), NULL, NULL);
+  toast_now (self, _("Puzzle copied"), NULL, NULL, 2);
 }
 
 /* -------------------------------------------------------------- paste */
@@ -119,6 +121,21 @@ on_parsed_cb (GObject      *source,
       return;
     }
   n = set->entries->len;
+  /* the file must load again: a set holds at most so many */
+  if (kl_document_get_set (self->document)->entries->len + n > KL_PUZZLE_MAX_PUZZLES)
+    {
+      g_autoptr(GError) full = g_error_new (KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_INVALID,
+                                            /* Translators: %u puzzles pasted, %d the limit */
+                                            g_dngettext (GETTEXT_PACKAGE,
+                                                         "The %u puzzle would make the set larger "
+                                                         "than the %d puzzles a file holds",
+                                                         "The %u puzzles would make the set larger "
+                                                         "than the %d puzzles a file holds", n),
+                                            n, KL_PUZZLE_MAX_PUZZLES);
+
+      kl_window_show_error (self, _("Could not paste the puzzle"), full);
+      return;
+    }
   forget_paste (self);
   self->paste_from = kl_document_get_index (self->document);
   self->pasting = TRUE;
@@ -135,7 +152,7 @@ on_parsed_cb (GObject      *source,
   else
     /* Translators: a toast */
     title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pasted %u puzzle", "Pasted %u puzzles", n), n);
-  toast_now (self, title, _("_Undo"), "win.undo-paste");
+  toast_now (self, title, _("_Undo"), "win.undo-paste", 0);
 }
 
 static void

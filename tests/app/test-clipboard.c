@@ -330,6 +330,22 @@ test_paste_junk (void)
     g_assert_cmpstr (after, ==, before);
   }
   g_assert_false (kl_document_get_modified (document_of (window)));
+
+  /* as many puzzles as a file holds, pasted into a set of one: one too many */
+  {
+    g_autoptr(GString) full = g_string_new ("[Knight Lab]\nVersion=1\n");
+    g_autofree char *after = NULL;
+
+    for (guint i = 1; i <= KL_PUZZLE_MAX_PUZZLES; i++)
+      g_string_append_printf (full, "[Puzzle %u]\nMode=distance\nSize=1x1\nStart=a1\n", i);
+    gdk_clipboard_set_text (clipboard, full->str);
+    activate (window, "win.paste-puzzle", NULL);
+    dialog = wait_message_dialog ("the paste's error");
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "10000"));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    after = set_text (window);
+    g_assert_cmpstr (after, ==, before);
+  }
   close_window (window);
 }
 
