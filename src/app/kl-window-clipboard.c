@@ -125,13 +125,8 @@ on_parsed_cb (GObject      *source,
   if (kl_document_get_set (self->document)->entries->len + n > KL_PUZZLE_MAX_PUZZLES)
     {
       g_autoptr(GError) full = g_error_new (KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_INVALID,
-                                            /* Translators: %u puzzles pasted, %d the limit */
-                                            g_dngettext (GETTEXT_PACKAGE,
-                                                         "The %u puzzle would make the set larger "
-                                                         "than the %d puzzles a file holds",
-                                                         "The %u puzzles would make the set larger "
-                                                         "than the %d puzzles a file holds", n),
-                                            n, KL_PUZZLE_MAX_PUZZLES);
+                                            _("The set would grow past the %d puzzles a file "
+                                              "holds"), KL_PUZZLE_MAX_PUZZLES);
 
       kl_window_show_error (self, _("Could not paste the puzzle"), full);
       return;
