@@ -368,6 +368,7 @@ typedef struct
   KlWindow       *window;
   GFile          *file;
   KlDocumentOpen  how;
+  KlWindow       *origin;   /* a drop's window, when window is a new one made for the file */
 } OpenJob;
 
 static void
@@ -375,6 +376,7 @@ open_job_free (OpenJob *job)
 {
   g_clear_object (&job->window);
   g_clear_object (&job->file);
+  g_clear_object (&job->origin);
   g_free (job);
 }
 
@@ -391,9 +393,24 @@ on_opened_cb (GObject      *source,
       /* an import is a new set of no file yet */
       if (job->how == KL_DOCUMENT_OPEN_PUZZLES)
         remember_file (job->window, job->file);
+      if (job->origin != NULL)
+        gtk_window_present (GTK_WINDOW (job->window));
     }
   else if (g_error_matches (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_JUDGE_INPUT))
-    offer_import (job->window, job->file, error);
+    {
+      if (job->origin != NULL)
+        gtk_window_present (GTK_WINDOW (job->window));
+      offer_import (job->window, job->file, error);
+    }
+  else if (job->origin != NULL)
+    {
+      /* a window made for a file that does not open is no window at all:
+       * the error shows over the window the file was dropped on */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
+          !gtk_widget_in_destruction (GTK_WIDGET (job->origin)))
+        kl_window_show_error (job->origin, _("Could not open the file"), error);
+      gtk_window_destroy (GTK_WINDOW (job->window));
+    }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     kl_window_show_error (job->window,
                           job->how == KL_DOCUMENT_OPEN_PUZZLES
@@ -402,17 +419,30 @@ on_opened_cb (GObject      *source,
   open_job_free (job);
 }
 
+/* Opens file into the window's document; origin (NULL: none) is the window
+ * a drop came to when self is a new window made for the file, shown only
+ * once the file opens. */
 static void
-open_now (KlWindow       *self,
-          GFile          *file,
-          KlDocumentOpen  how)
+open_into (KlWindow       *self,
+           GFile          *file,
+           KlDocumentOpen  how,
+           KlWindow       *origin)
 {
   OpenJob *job = g_new0 (OpenJob, 1);
 
   job->window = g_object_ref (self);
   job->file = g_object_ref (file);
   job->how = how;
+  job->origin = origin != NULL ? g_object_ref (origin) : NULL;
   kl_document_open_async (self->document, file, how, NULL, on_opened_cb, job);
+}
+
+static void
+open_now (KlWindow       *self,
+          GFile          *file,
+          KlDocumentOpen  how)
+{
+  open_into (self, file, how, NULL);
 }
 
 static void
@@ -611,9 +641,9 @@ on_drop_confirmed_cb (GObject      *source,
     {
       KlWindow *window = kl_window_new (gtk_window_get_application (GTK_WINDOW (self)));
 
-      gtk_window_present (GTK_WINDOW (window));
-      /* a new window has nothing to lose: no question */
-      open_now (window, g_ptr_array_index (files, i), KL_DOCUMENT_OPEN_PUZZLES);
+      /* a new window has nothing to lose: no question; it shows once its
+       * file opened */
+      open_into (window, g_ptr_array_index (files, i), KL_DOCUMENT_OPEN_PUZZLES, self);
     }
   open_now (self, g_ptr_array_index (files, 0), KL_DOCUMENT_OPEN_PUZZLES);
 }

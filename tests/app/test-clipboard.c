@@ -493,7 +493,7 @@ test_drop_asks (void)
 }
 
 /* A dropped file that is no puzzle file: the error names it and the line,
- * and the set stays. */
+ * and the set stays; dropped with a good one, it leaves no window. */
 static void
 test_drop_bad (void)
 {
@@ -517,6 +517,26 @@ test_drop_bad (void)
     g_assert_cmpstr (after, ==, before);
   }
   g_assert_null (kl_document_get_file (document_of (window)));
+
+  /* the second of two files is bad: the first opens, the second's window
+   * never shows, and its error is over the window it was dropped on */
+  {
+    g_autoptr(GFile) good = tmp_file ("good.knight", three_puzzles);
+    GFile *two[] = { good, bad };
+    g_autoptr(GPtrArray) others = NULL;
+
+    drop_files (window, two, 2);
+    dialog = wait_message_dialog ("the second file's error");
+    g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+    g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                                     "bad.knight: line 7: "));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    wait_opened (window, good);
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+    others = other_windows (window);
+    g_assert_cmpuint (others->len, ==, 0);
+  }
   close_window (window);
 }
 
