@@ -110,6 +110,10 @@ on_parsed_cb (GObject      *source,
   guint n;
 
   set = g_task_propagate_pointer (G_TASK (result), &error);
+  /* the window went meanwhile (its dispose cancels, but the answer may be
+   * on its way) */
+  if (self->document == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
   if (set == NULL)
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
