@@ -293,6 +293,10 @@ test_paste_junk (void)
   gdk_clipboard_set_text (clipboard, "Buy milk.\nKnight to f3.\n");
   assert_refused (window, before, "Nothing to paste: the clipboard holds no puzzle");
 
+  /* a judge input of no case is none */
+  gdk_clipboard_set_text (clipboard, "0\n");
+  assert_refused (window, before, "Nothing to paste: the clipboard holds no puzzle");
+
   gdk_clipboard_set_text (clipboard, " \n\t\n");
   assert_refused (window, before, "Nothing to paste: the clipboard is empty");
 
