@@ -3,7 +3,8 @@
  * kl-window-solve.c (solving and the results), kl-window-player.c (the
  * player), kl-window-actions.c (what the user can do), kl-window-file.c
  * (files and the unsaved-changes question), kl-window-export.c,
- * kl-window-autosave.c, kl-window-settings.c and kl-window-lessons.c.
+ * kl-window-autosave.c, kl-window-settings.c, kl-window-lessons.c and
+ * kl-window-clipboard.c.
  * Nothing outside these
  * files includes it. */
 #pragma once
@@ -90,6 +91,13 @@ struct _KlWindow
   gboolean              practice_recorded; /* the score of the finished practice is kept */
   gboolean              notes_seen;       /* the note pane was brought into view once */
   guint                 practice_shown;   /* the question the narrow pane was last set for */
+
+  /* the clipboard (kl-window-clipboard.c) */
+  GCancellable         *paste_cancellable; /* of the paste reading or parsing */
+  KlPuzzleSet          *pasted;           /* the last paste, which its toast can undo, or NULL */
+  guint                 paste_at;         /* where it went in the set */
+  guint                 paste_from;       /* the puzzle on the board before */
+  gboolean              pasting;          /* the set changes by a paste or its undo */
 };
 
 /* kl-window-actions.c */
@@ -204,6 +212,11 @@ KlWindow *kl_window_confirm_finish   (GAsyncResult        *result);
 
 /* kl-window-export.c */
 void kl_window_export_class_init     (GtkWidgetClass *widget_class);
+
+/* kl-window-clipboard.c: Copy Puzzle, Paste Puzzle */
+void kl_window_clipboard_class_init  (GtkWidgetClass *widget_class);
+void kl_window_clipboard_init        (KlWindow       *self);
+void kl_window_clipboard_dispose     (KlWindow       *self);
 
 /* kl-window-lessons.c */
 void kl_window_lessons_class_init    (GtkWidgetClass *widget_class);
