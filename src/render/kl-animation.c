@@ -20,7 +20,7 @@
 #include "kl-export-private.h"
 
 /* The frames of an export: steps first..last, every one drawn at the top
- * of a width x height picture (the tallest step's: the captions differ). */
+ * of a width x height picture (the tallest step's: captions and legends differ). */
 typedef struct
 {
   KlBoardView         view;
@@ -749,7 +749,8 @@ kl_animation_export (const KlBoardView         *view,
   job.progress = progress;
   job.user_data = user_data;
   job.cancellable = cancellable;
-  /* one size for all: the widest and tallest step's (only the captions differ) */
+  /* one size for all: the tallest step's (the captions and the legend,
+   * which lists the marks of its own step, differ; the rest does not) */
   for (guint k = job.first; k <= job.last; k++)
     {
       KlBoardView one = *view;
@@ -759,7 +760,7 @@ kl_animation_export (const KlBoardView         *view,
       kl_picture_size (&one, &job.picture, &w, &h);
       job.width = MAX (job.width, w);
       job.height = MAX (job.height, h);
-      if (!job.picture.caption)
+      if (!job.picture.caption && !job.picture.legend)
         break;
     }
   if (!kl_export_check_size (job.width, job.height, path, error))
