@@ -5,11 +5,17 @@
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "kl-export.h"
+#include "kl-export-private.h"
 
 /* Around the board, so the outer squares' edges are not cut. */
 #define MARGIN_CELLS 0.25
@@ -76,6 +82,145 @@ kl_export_cell_size (int cols,
   return CLAMP (floor (MAX_SIDE_PX / side), 4.0, 64.0);
 }
 
+void
+kl_export_set_error (GError    **error,
+                     GQuark      domain,
+                     int         code,
+                     const char *path,
+                     const char *reason)
+{
+  g_autofree char *name = g_filename_display_basename (path);
+
+  /* Translators: %s are a file's name and why it cannot be written */
+  g_set_error (error, domain, code, _("Cannot save “%s”: %s"), name, reason);
+}
+
+static void
+set_errno_error (GError    **error,
+                 int         saved_errno,
+                 const char *path)
+{
+  kl_export_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno), path,
+                       g_strerror (saved_errno));
+}
+
+gboolean
+kl_export_check_size (int         width,
+                      int         height,
+                      const char *path,
+                      GError    **error)
+{
+  if (width >= 1 && height >= 1 && width <= KL_EXPORT_MAX_SIDE && height <= KL_EXPORT_MAX_SIDE)
+    return TRUE;
+  {
+    /* Translators: why a picture cannot be saved; %d are its size and the limit in pixels */
+    g_autofree char *reason = g_strdup_printf (_("the picture would be %d × %d pixels, more than "
+                                                 "%d a side"),
+                                               width, height, KL_EXPORT_MAX_SIDE);
+
+    kl_export_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, path, reason);
+  }
+  return FALSE;
+}
+
+gboolean
+kl_atomic_file_open (KlAtomicFile *file,
+                     const char   *path,
+                     GError      **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *hidden = g_strdup_printf (".%s.XXXXXX", base);
+  struct stat old;
+
+  memset (file, 0, sizeof *file);
+  file->fd = -1;
+  /* next to the file, so the rename stays on one file system and is atomic */
+  file->temp = g_build_filename (dir, hidden, NULL);
+  /* 0666: the umask applies, as to any new file */
+  file->fd = g_mkstemp_full (file->temp, O_RDWR | O_CLOEXEC, 0666);
+  if (file->fd < 0)
+    {
+      int saved_errno = errno;
+
+      g_clear_pointer (&file->temp, g_free);
+      set_errno_error (error, saved_errno, path);
+      return FALSE;
+    }
+  file->path = g_strdup (path);
+  /* a file replaced keeps who may read it */
+  if (stat (path, &old) == 0 && S_ISREG (old.st_mode))
+    (void) fchmod (file->fd, old.st_mode & 07777);
+  return TRUE;
+}
+
+gboolean
+kl_atomic_file_write (KlAtomicFile *file,
+                      const void   *data,
+                      gsize         length,
+                      GError      **error)
+{
+  const char *p = data;
+
+  g_return_val_if_fail (file->fd >= 0, FALSE);
+  while (length > 0)
+    {
+      gssize n = write (file->fd, p, MIN (length, (gsize) G_MAXSSIZE));
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          /* a write of nothing is as good as a full disk */
+          set_errno_error (error, n < 0 ? errno : ENOSPC, file->path);
+          return FALSE;
+        }
+      p += n;
+      length -= (gsize) n;
+    }
+  return TRUE;
+}
+
+void
+kl_atomic_file_abort (KlAtomicFile *file)
+{
+  if (file->fd >= 0)
+    close (file->fd);
+  file->fd = -1;
+  if (file->temp != NULL)
+    g_unlink (file->temp);
+  g_clear_pointer (&file->temp, g_free);
+  g_clear_pointer (&file->path, g_free);
+}
+
+gboolean
+kl_atomic_file_commit (KlAtomicFile *file,
+                       GError      **error)
+{
+  int fd = file->fd;
+
+  g_return_val_if_fail (fd >= 0, FALSE);
+  file->fd = -1;
+  /* on disk before the name points at it: a crash leaves the old file or
+   * the new one, never an empty one; a full disk may show only now */
+  if (fsync (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      errno = saved_errno;
+    }
+  else if (close (fd) == 0 && rename (file->temp, file->path) == 0)
+    {
+      g_clear_pointer (&file->temp, g_free);
+      g_clear_pointer (&file->path, g_free);
+      return TRUE;
+    }
+  set_errno_error (error, errno, file->path);
+  kl_atomic_file_abort (file);
+  return FALSE;
+}
+
 static cairo_status_t
 append_cb (void                *closure,
            const unsigned char *data,
@@ -91,17 +236,30 @@ kl_export_board (const KlBoardView *view,
                  const char        *path,
                  GError           **error)
 {
-  const KlPuzzle *p = view->puzzle;
-  double cell = kl_export_cell_size (p->width, p->height);
-  double margin = ceil (cell * MARGIN_CELLS);
-  double width = p->width * cell + 2 * margin, height = p->height * cell + 2 * margin;
-  KlBoardGeometry geom = { margin, margin, cell, p->width, p->height };
+  static const KlPictureOptions board_alone = { FALSE, FALSE, FALSE, 0 };
+
+  return kl_export_picture (view, &board_alone, format, path, error);
+}
+
+gboolean
+kl_export_picture (const KlBoardView      *view,
+                   const KlPictureOptions *options,
+                   KlExportFormat          format,
+                   const char             *path,
+                   GError                **error)
+{
   g_autoptr (GByteArray) bytes = g_byte_array_new ();
-  g_autofree char *name = g_filename_display_basename (path);
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
+  KlAtomicFile file;
+  int width, height;
 
+  g_return_val_if_fail (view != NULL && view->puzzle != NULL && path != NULL, FALSE);
+
+  kl_picture_size (view, options, &width, &height);
+  if (!kl_export_check_size (width, height, path, error))
+    return FALSE;
   switch (format)
     {
     case KL_EXPORT_SVG:
@@ -112,14 +270,11 @@ kl_export_board (const KlBoardView *view,
       break;
     case KL_EXPORT_PNG:
     default:
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
       break;
     }
   cr = cairo_create (surface);
-  /* A paper-white background: exports go into slides and reports. */
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  kl_board_render (cr, view, &geom, NULL);
+  kl_picture_draw (cr, view, options);
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (status == CAIRO_STATUS_SUCCESS && format == KL_EXPORT_PNG)
@@ -130,18 +285,19 @@ kl_export_board (const KlBoardView *view,
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
+      g_autofree char *name = g_filename_display_basename (path);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Cannot draw “%s”: %s"), name,
                    cairo_status_to_string (status));
       return FALSE;
     }
 
-  GError *local = NULL;
-  if (!g_file_set_contents_full (path, (const char *) bytes->data, (gssize) bytes->len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local))
+  if (!kl_atomic_file_open (&file, path, error))
+    return FALSE;
+  if (!kl_atomic_file_write (&file, bytes->data, bytes->len, error))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Cannot save “%s”: %s"), name, local->message);
-      g_error_free (local);
+      kl_atomic_file_abort (&file);
       return FALSE;
     }
-  return TRUE;
+  return kl_atomic_file_commit (&file, error);
 }

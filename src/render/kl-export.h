@@ -5,6 +5,7 @@
 #include <glib.h>
 
 #include "kl-board-render.h"
+#include "kl-picture.h"
 
 G_BEGIN_DECLS
 
@@ -44,5 +45,14 @@ gboolean kl_export_board            (const KlBoardView *view,
                                      KlExportFormat     format,
                                      const char        *path,
                                      GError           **error);
+
+/* The same with the words options asks for (kl-picture.h): the headline,
+ * the step sentence, the legend, at a width.  kl_export_board is this with
+ * every option off. */
+gboolean kl_export_picture          (const KlBoardView      *view,
+                                     const KlPictureOptions *options,
+                                     KlExportFormat          format,
+                                     const char             *path,
+                                     GError                **error);
 
 G_END_DECLS
