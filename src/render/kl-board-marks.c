@@ -230,7 +230,8 @@ _kl_board_draw_route (cairo_t *cr, Ctx *c, const KlSceneMark *m, double width)
 
       cairo_set_line_width (cr, pass == 0 ? width + MAX (2, width * 0.8) : width);
       if (pass == 0)
-        cairo_set_source_rgba (cr, c->pal.halo[0], c->pal.halo[1], c->pal.halo[2], 0.7);
+        cairo_set_source_rgba (cr, c->pal.halo[0], c->pal.halo[1], c->pal.halo[2],
+                               c->pal.halo_alpha);
       for (guint i = 1; i < last; i++)
         {
           double x0, y0, x1, y1;
@@ -305,7 +306,7 @@ _kl_board_target (cairo_t *cr, Ctx *c, int cell_idx)
   if (cell_idx < 0 || cell < GLYPH_MIN_CELL || !_kl_board_cell_visible (c, cell_idx))
     return;
   _kl_board_cell_center (c, cell_idx, &x, &y);
-  cairo_set_line_width (cr, MAX (1.5, cell * TARGET_LINE));
+  cairo_set_line_width (cr, MAX (1.5, cell * TARGET_LINE) * c->pal.line_scale);
   for (int i = 0; i < 2; i++)
     {
       cairo_new_sub_path (cr);
@@ -670,7 +671,7 @@ draw_arrived (cairo_t *cr, Ctx *c, const KlSceneMark *m)
   /* round the knight's dot on small squares */
   cairo_arc (cr, x, y, MAX (c->geom->cell * 0.42, PIECE_MIN_PX / 2 + 1.5), 0, 2 * G_PI);
   cairo_set_source_rgb (cr, c->pal.ring[0], c->pal.ring[1], c->pal.ring[2]);
-  cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE));
+  cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE) * c->pal.line_scale);
   cairo_stroke (cr);
   _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.8);
   draw_numbers (cr, c, m);
@@ -843,8 +844,8 @@ _kl_board_draw_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
   double cell = c->geom->cell;
   /* a route's line: a tour's thinner, it has a number on every square */
-  double route_w = c->scene->mode == KL_MODE_TOUR ? CLAMP (cell * 0.045, 1, 3.5)
-                                                  : CLAMP (cell * 0.09, 1.5, 6);
+  double route_w = (c->scene->mode == KL_MODE_TOUR ? CLAMP (cell * 0.045, 1, 3.5)
+                                                   : CLAMP (cell * 0.09, 1.5, 6)) * c->pal.line_scale;
 
   switch (m->kind)
     {
