@@ -98,13 +98,13 @@ _kl_board_palette_init (Palette *pal, const KlBoardView *view)
     {
       /* A projector washes out pale tints and thin lines.  White and
        * near-black squares (white text on the dark ones is 11:1), so walls
-       * go black with a white hatch to stay apart from them; deep colours
+       * go black with a grey hatch to stay apart from them; deep colours
        * that read on both, whatever the theme or the accent; an opaque
        * halo under thicker routes.  The dark UI theme dims nothing here. */
       rgb_set (pal->light, 0xffffff);
       rgb_set (pal->dark, 0x303030);
       rgb_set (pal->wall, 0x000000);
-      rgb_set (pal->wall_line, 0xffffff);
+      rgb_set (pal->wall_line, 0x9a9996);
       rgb_set (pal->halo, 0xffffff);
       rgb_set (pal->start, 0x26a269);
       rgb_set (pal->target, 0xe01b24);
