@@ -8,7 +8,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 
 #include "kl-window-private.h"
@@ -325,6 +324,8 @@ kl_window_present_init (KlWindow *self)
   g_signal_connect_swapped (motion, "motion", G_CALLBACK (on_pointer_motion_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
+  /* style.css makes its controls large while presenting */
+  gtk_widget_add_css_class (GTK_WIDGET (self->player_bar), "kl-player-bar");
   self->caption_css = gtk_css_provider_new ();
   gtk_style_context_add_provider (gtk_widget_get_style_context (GTK_WIDGET (self->present_caption)),
                                   GTK_STYLE_PROVIDER (self->caption_css),

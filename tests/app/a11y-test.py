@@ -106,7 +106,7 @@ def showing(obj):
 
 def main():
     app_pid = int(sys.argv[1])
-    print('1..9')
+    print('1..10')
 
     app = wait_for(find_app, 30, 'the app')
     frame = None
@@ -261,7 +261,40 @@ def main():
     subprocess.run(['xdotool', 'key', 'Escape'], check=True)
     pump(0.5)
 
-    # 9. practice (F7): the board speaks the question instead of the answer
+    # 9. present mode (F11): its two buttons are named and shown, the board
+    # still says what it is and what the answer is, and the step's sentence
+    # is a label that follows the keys; Escape leaves
+    subprocess.run(['xdotool', 'key', 'F11'], check=True)
+
+    def present_buttons():
+        names = {name_of(o) for o, _ in walk(frame)
+                 if o.get_role() in CONTROLS and showing(o)}
+        wanted = {'High Contrast', 'Leave Present Mode'}
+        return names if wanted <= names else None
+
+    def labels():
+        return {name_of(o) for o, _ in walk(frame)
+                if o.get_role() == Atspi.Role.LABEL and showing(o)}
+
+    names = wait_for(present_buttons, 15, 'present mode')
+    subprocess.run(['xdotool', 'key', 'Home'], check=True)
+    pump(0.5)
+    before = labels()
+    subprocess.run(['xdotool', 'key', 'Right'], check=True)
+    stepped = wait_for(lambda: (lambda now: now if now != before else None)(labels()),
+                       15, 'the next step\'s sentence')
+    missing = [f'{o.get_role_name()} {name_of(o)!r}' for o, _ in walk(frame)
+               if o.get_role() in CONTROLS and showing(o) and unnamed(o)]
+    check(names is not None and stepped is not None and not missing and
+          described(board) != '',
+          'present mode: its buttons are named, the board describes the answer and the '
+          'step\'s sentence follows the keys',
+          f'controls {names!r}, labels before {before!r}, after {labels()!r}, '
+          f'board {described(board)!r}; unnamed: ' + '; '.join(missing))
+    subprocess.run(['xdotool', 'key', 'Escape'], check=True)
+    pump(0.5)
+
+    # 10. practice (F7): the board speaks the question instead of the answer
     head = headline_now()
     subprocess.run(['xdotool', 'key', 'F7'], check=True)
 
