@@ -51,12 +51,13 @@ static const struct
 
 /* ------------------------------------------------------------ helpers */
 
-/* The board takes the high-contrast palette when the user asks for it here
- * or the desktop asks for high contrast everywhere. */
+/* The board takes the high-contrast palette while presenting if the user
+ * asked for it there (the choice waits for the next time after), and always
+ * when the desktop asks for high contrast everywhere. */
 static void
 sync_high_contrast (KlWindow *self)
 {
-  gboolean on = self->high_contrast ||
+  gboolean on = (self->presenting && self->high_contrast) ||
                 adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 
   kl_board_set_high_contrast (self->board, on);
@@ -136,6 +137,7 @@ remember_layout (KlWindow *self)
   self->before.sidebar_locked = adw_flap_get_locked (self->sidebar_flap);
   self->before.explain_revealed = adw_flap_get_reveal_flap (self->explain_flap);
   self->before.maximized = gtk_window_is_maximized (GTK_WINDOW (self));
+  self->before.fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
   self->before.fit = kl_board_get_fit (self->board);
   self->before.cell = kl_board_get_cell_size (self->board);
   self->before.x = gtk_adjustment_get_value (gtk_scrollable_get_hadjustment (scrollable));
@@ -165,6 +167,8 @@ enter (KlWindow *self)
   else
     kl_board_zoom_fit (self->board);
   kl_window_present_update_caption (self);
+  sync_high_contrast (self);
+  kl_window_update_legend (self);
   gtk_window_fullscreen (GTK_WINDOW (self));
   gtk_widget_grab_focus (self->comparing
                          ? GTK_WIDGET (kl_compare_view_get_board (self->compare_view, 0))
@@ -179,9 +183,13 @@ leave (KlWindow *self)
 {
   g_clear_handle_id (&self->pointer_idle, g_source_remove);
   show_pointer (self, TRUE);
-  gtk_window_unfullscreen (GTK_WINDOW (self));
+  /* a window full screen before stays so */
+  if (!self->before.fullscreen)
+    gtk_window_unfullscreen (GTK_WINDOW (self));
   if (self->before.maximized)
     gtk_window_maximize (GTK_WINDOW (self));
+  sync_high_contrast (self);
+  kl_window_update_legend (self);
   gtk_event_controller_set_propagation_phase (self->present_keys, GTK_PHASE_NONE);
   gtk_widget_remove_css_class (GTK_WIDGET (self), "kl-presenting");
   gtk_widget_set_visible (self->present_bar, FALSE);

@@ -112,6 +112,7 @@ struct _KlWindow
     gboolean sidebar_locked;
     gboolean explain_revealed;
     gboolean maximized;
+    gboolean fullscreen;
     gboolean fit;
     double   cell, x, y;
   }                     before;           /* the layout present mode restores */

@@ -71,8 +71,8 @@ KlCompareView *kl_window_get_compare_view (KlWindow *self);
 void        kl_window_set_presenting (KlWindow      *self,
                                       gboolean       presenting);
 gboolean    kl_window_get_presenting (KlWindow      *self);
-/* The board's high-contrast palette, asked for by the user (the desktop's
- * high-contrast setting turns it on too). */
+/* The board's high-contrast palette while presenting, asked for by the user
+ * (the desktop's high-contrast setting turns it on everywhere). */
 void        kl_window_set_high_contrast (KlWindow   *self,
                                          gboolean    high_contrast);
 gboolean    kl_window_get_high_contrast (KlWindow   *self);

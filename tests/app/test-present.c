@@ -239,6 +239,36 @@ test_restores_layout (void)
   close_window (window);
 }
 
+/* A narrow window's step panel shown with F8 (the sidebar folded away)
+ * goes while presenting and is back after. */
+static void
+test_restores_narrow (void)
+{
+  KlWindow *window = new_window_sized (700, 760);
+  GtkWidget *panel = GTK_WIDGET (kl_window_get_step_panel (window));
+  AdwFlap *explain = ADW_FLAP (gtk_widget_get_ancestor (panel, ADW_TYPE_FLAP));
+
+  spin ();
+  g_assert_true (kl_window_get_folded (window));
+  g_assert_false (adw_flap_get_reveal_flap (sidebar_flap (window)));
+  activate (window, "win.toggle-explain", NULL);
+  g_assert_true (adw_flap_get_reveal_flap (explain));
+
+  kl_window_set_presenting (window, TRUE);
+  spin ();
+  g_assert_false (adw_flap_get_reveal_flap (explain));
+  g_assert_false (adw_flap_get_reveal_flap (sidebar_flap (window)));
+  wait_unmapped (panel);
+  kl_window_set_presenting (window, FALSE);
+  spin ();
+  g_assert_true (adw_flap_get_reveal_flap (explain));
+  g_assert_false (adw_flap_get_reveal_flap (sidebar_flap (window)));
+  /* F8 works again */
+  activate (window, "win.toggle-explain", NULL);
+  g_assert_false (adw_flap_get_reveal_flap (explain));
+  close_window (window);
+}
+
 /* The caption's type is half as large again as the window's in a window
  * 600 pixels high, and grows with the height: 5/3 of that at 1000. */
 static void
@@ -378,10 +408,12 @@ test_high_contrast (void)
   g_assert_cmpfloat (hc_wall, <, 0.02);
   g_assert_cmpfloat (wall, >, 0.1);
 
-  /* the choice outlives present mode, and H turns it off again */
+  /* the window's own colours come back after present mode, and the choice
+   * waits for the next time; H turns it off again */
   kl_window_set_presenting (window, FALSE);
-  g_assert_true (kl_board_get_high_contrast (board));
+  g_assert_false (kl_board_get_high_contrast (board));
   kl_window_set_presenting (window, TRUE);
+  g_assert_true (kl_board_get_high_contrast (board));
   press (window, GDK_KEY_h);
   g_assert_false (kl_board_get_high_contrast (board));
   kl_window_set_presenting (window, FALSE);
@@ -457,6 +489,7 @@ main (int   argc,
     return 0;
   g_test_add_func ("/app/present/enter-leave", test_enter_leave);
   g_test_add_func ("/app/present/restores-layout", test_restores_layout);
+  g_test_add_func ("/app/present/restores-narrow", test_restores_narrow);
   g_test_add_func ("/app/present/caption-scales", test_caption_scales);
   g_test_add_func ("/app/present/high-contrast", test_high_contrast);
   g_test_add_func ("/app/present/keys", test_keys);
