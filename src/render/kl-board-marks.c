@@ -95,10 +95,11 @@ draw_label (cairo_t *cr, Ctx *c, const char *text, double x, double baseline, gb
   else
     _kl_board_square_color (c, square, rgb);
   cairo_move_to (cr, x - ink.x, top);
+  /* high contrast: solid, or they would be grey */
   if (_kl_board_luminance (rgb) > 0.5)
-    cairo_set_source_rgba (cr, 0, 0, 0, sticky ? 0.85 : 0.6);
+    cairo_set_source_rgba (cr, 0, 0, 0, c->view->high_contrast ? 1 : sticky ? 0.85 : 0.6);
   else
-    cairo_set_source_rgba (cr, 1, 1, 1, sticky ? 0.9 : 0.75);
+    cairo_set_source_rgba (cr, 1, 1, 1, c->view->high_contrast ? 1 : sticky ? 0.9 : 0.75);
   pango_cairo_show_layout (cr, c->layout);
 }
 
@@ -125,7 +126,8 @@ _kl_board_draw_labels (cairo_t *cr, Ctx *c)
 
   if (!c->view->show_coordinates || cell < RULER_MIN_CELL || (small && !sticky_files && !sticky_ranks))
     return;
-  set_font_px (c, CLAMP (cell * 0.2, 9, 14), TRUE);
+  /* high contrast is for a projector: coordinates grow further with the squares */
+  set_font_px (c, CLAMP (cell * 0.2, 9, 14 * c->pal.line_scale), TRUE);
   /* the files share one baseline, with room for descenders below it */
   pango_layout_set_text (c->layout, "8", -1);
   pango_layout_get_pixel_extents (c->layout, &ink, &logical);
