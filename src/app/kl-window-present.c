@@ -234,12 +234,18 @@ high_contrast_action (GtkWidget  *widget,
 }
 
 /* A key of present mode: its action, if enabled; the key is used up either
- * way (Right at the end must not move the board's cursor instead). */
+ * way (Right at the end must not move the board's cursor instead).  Keys
+ * typed in a popover (the player's speed) are the popover's: Escape closes
+ * it, the arrows move its slider. */
 static gboolean
 present_key_cb (GtkWidget *widget,
                 GVariant  *args,
                 gpointer   user_data)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
+
+  if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return FALSE;
   gtk_widget_activate_action_variant (widget, g_variant_get_string (args, NULL), NULL);
   return TRUE;
 }
