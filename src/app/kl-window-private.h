@@ -3,7 +3,8 @@
  * kl-window-solve.c (solving and the results), kl-window-player.c (the
  * player), kl-window-actions.c (what the user can do), kl-window-file.c
  * (files and the unsaved-changes question), kl-window-export.c,
- * kl-window-autosave.c, kl-window-settings.c and kl-window-lessons.c.
+ * kl-window-autosave.c, kl-window-settings.c, kl-window-lessons.c and
+ * kl-window-present.c (present mode).
  * Nothing outside these
  * files includes it. */
 #pragma once
