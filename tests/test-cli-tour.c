@@ -301,6 +301,11 @@ test_command_exit_codes (void)
     { { "tour", "--size", "8x8", "--from", "i9", NULL }, 2 },
     { { "tour", "--size", "8x8", "--blocked", "a1", "--from", "a1", NULL }, 2 },
     { { "tour", "--size", "8x8", "--budget", "-5", NULL }, 2 },
+    /* --steps refuses negatives like --budget (-1 once passed for "unset") */
+    { { "tour", "--size", "5x5", "--explain", "--steps", "-1", NULL }, 2 },
+    { { "tour", "--size", "5x5", "--explain", "--steps", "-2", NULL }, 2 },
+    { { "tour", "--size", "5x5", "--explain", "--steps", "0", NULL }, 0 },
+    { { "tour", "--size", "5x5", "--steps", "3", NULL }, 2 },
     { { "tour", "--size", "8x8", "--leaper", "0,0", NULL }, 2 },
   };
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -390,19 +395,20 @@ test_command_to (void)
 }
 
 /* --budget: 0 searches until it decides; a small budget gives up and says
- * what the budget was.  5 x 8 with c2 and e1 blocked has no tour from d4,
- * which the search proves in about two million nodes. */
+ * what the budget was.  5 x 6 with d2 and d5 blocked has no tour from a5,
+ * which the search proves in about ten thousand nodes (no cheap argument
+ * applies: no dead end, one piece, the colours allow it). */
 static void
 test_command_budget (void)
 {
-  const char *unlimited[] = { "tour", "--size", "5x8", "--blocked", "c2,e1", "--from", "d4",
+  const char *unlimited[] = { "tour", "--size", "5x6", "--blocked", "d2,d5", "--from", "a5",
                               "--budget", "0", NULL };
   Run r = run_cli (unlimited, NULL, -1);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_nonnull (strstr (r.out, "tried every possibility"));
   run_clear (&r);
 
-  const char *small[] = { "tour", "--size", "5x8", "--blocked", "c2,e1", "--from", "d4",
+  const char *small[] = { "tour", "--size", "5x6", "--blocked", "d2,d5", "--from", "a5",
                           "--budget", "1000", NULL };
   r = run_cli (small, NULL, -1);
   g_assert_cmpint (r.status, ==, 3);
@@ -524,7 +530,7 @@ test_files_target (void)
                                       "[Puzzle 1]\nMode=tour\nSize=8x8\nStart=a1\nTarget=h7\n\n"
                                       "[Puzzle 2]\nMode=tour\nSize=8x8\nStart=a1\nTarget=h8\n\n"
                                       "[Puzzle 3]\nMode=tour\nSize=12x9\nTarget=c2\nClosed=true\n\n"
-                                      "[Puzzle 4]\nMode=tour\nSize=5x8\nBlocked=c2 e1\nStart=d4\n",
+                                      "[Puzzle 4]\nMode=tour\nSize=5x6\nBlocked=d2 d5\nStart=a5\n",
                                       -1, NULL));
   const char *args[] = { path, "--json", "--budget", "1000", NULL };
   Run r = run_cli (args, NULL, -1);

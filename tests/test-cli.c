@@ -100,6 +100,20 @@ test_judge_usage (void)
   g_assert_nonnull (strstr (r.out, "moves-sized"));
   g_assert_nonnull (strstr (r.out, "uva633"));
   run_clear (&r);
+  /* a command's help: its own options on stdout, exit 0, nothing solved */
+  const char *tour_help[] = { "tour", "--size", "8x8", "--help", NULL };
+  r = run_cli (tour_help, "", 0);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "--budget"));
+  g_assert_null (strstr (r.out, "Open tour"));
+  g_assert_cmpstr (r.err, ==, "");
+  run_clear (&r);
+  /* after "--" a "--help" is not the option (and here an unexpected argument) */
+  const char *dashes[] = { "path", "--", "--help", NULL };
+  r = run_cli (dashes, "", 0);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_null (strstr (r.out, "Usage"));
+  run_clear (&r);
   /* Empty input is no case at all for the formats without a terminator
    * (the others are in test-judge.c). */
   const char *formats[] = { "moves", "camelot" };
@@ -463,6 +477,12 @@ test_write_failure (void)
     { "\"$KS\" tour --size 1000x1000", "cannot write" },
     { "\"$KS\" tour --size 1000x1000 --json", "cannot write" },
     { "\"$KS\" --help", "cannot write" },
+    /* each command's help too: GOptionContext's own --help exits 0 unchecked */
+    { "\"$KS\" tour --help", "cannot write" },
+    { "\"$KS\" path -h", "cannot write" },
+    { "\"$KS\" map --size 9x9 --help", "cannot write" },
+    { "\"$KS\" dynamic --help-all", "cannot write" },
+    { "\"$KS\" camelot -?", "cannot write" },
     { "\"$KS\" --version", "cannot write" },
     { "\"$KS\" --convert obstacles < \"$DATA/obstacles.in\"", "cannot write" },
     { "\"$KS\" --convert obstacles < \"$DATA/obstacles.in\" > \"$TMP/o.knight\" && "
@@ -510,6 +530,55 @@ test_out_of_memory (void)
   run_clear (&r);
 }
 
+/* A walled-in start on the largest board (46340 x 46340, two billion
+ * squares): answered, with its evidence, in an address space of 400 MB,
+ * of which the board's bits take 268 (labelling the board's pieces would
+ * take 8.6 GB); and the boards 1 and 2 squares wide of the same size. */
+static void
+test_walled_in_start (void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+  g_test_skip ("AddressSanitizer reserves more address space than the limit allows");
+  return;
+#endif
+  Run r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 46340x46340 --from a1 --to h8 "
+                     "--blocked b3,c2 --json");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.err, ==, "");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_assert_true (json_parser_load_from_data (parser, r.out, -1, NULL));
+  JsonObject *ev = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                                  "evidence");
+  g_assert_cmpstr (json_object_get_string_member (ev, "argument"), ==, "region");
+  g_assert_cmpint (json_object_get_int_member (ev, "region_size"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (ev, "unreached"), ==, (gint64) 46340 * 46340 - 3);
+  JsonArray *walls = json_object_get_array_member (ev, "walls");
+  g_assert_cmpuint (json_array_get_length (walls), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (walls, 0), ==, "c2");
+  g_assert_cmpstr (json_array_get_string_element (walls, 1), ==, "b3");
+  run_clear (&r);
+
+  /* boards 1 and 2 wide in closed form: no knight move on the first (it
+   * once grew to 9 GB), the chain a1 b3 a5 ... on the second (4.3 GB) */
+  r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 1x2147483647 --from a1 --to a5");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "reaches only 1 square"));
+  run_clear (&r);
+  r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 2x10000000 --from a1 --to a2");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "5000000 squares"));
+  run_clear (&r);
+  r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 10000000x2 --from a1 --to "
+                 "uvxwi2 --blocked e1");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "reaches 2 squares, and the wall on e1"));
+  run_clear (&r);
+  r = run_shell ("ulimit -v 400000 && exec \"$KS\" path --size 10000000x2 --from a1 --to uvxwi2");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "4999999 moves"));
+  run_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -533,5 +602,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/map/json-equals-reference", test_map_json);
   g_test_add_func ("/cli/faults/write-failure", test_write_failure);
   g_test_add_func ("/cli/faults/out-of-memory", test_out_of_memory);
+  g_test_add_func ("/cli/faults/walled-in-start-on-46340x46340", test_walled_in_start);
   return g_test_run ();
 }

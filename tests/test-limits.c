@@ -42,7 +42,22 @@ static kn_status
 search_walled (int which, const kn_limits *limits, uint64_t *nodes)
 {
   int32_t n = which == 2 ? 200 : 400;
-  kn_board *b = walled_board (n);
+  kn_board *b = NULL;
+  if (which != 1)
+    b = walled_board (n);
+  else
+    g_assert_cmpint (kn_board_new (n, n, &b), ==, KN_OK);
+  if (which == 1)
+    /* A* first searches the target's side, up to a few thousand squares:
+     * a corner of 10,000 squares behind a wall two squares thick, which no
+     * knight move crosses, is too large for that, so A* itself exhausts
+     * the start's side. */
+    for (int32_t k = 298; k < n; k++)
+      for (int32_t t = 298; t <= 299; t++)
+        {
+          kn_board_set_blocked (b, (kn_square) { t, k }, true);
+          kn_board_set_blocked (b, (kn_square) { k, t }, true);
+        }
   kn_square from = { 0, 0 }, to = { n - 1, n - 1 };
   kn_distmap *m = NULL;
   int64_t moves;

@@ -993,7 +993,7 @@ static void
 test_light_dark_tours (void)
 {
   guint64 rng = 3;
-  guint told = 0, named = 0;
+  guint told = 0, named = 0, forced_named = 0;
   g_autoptr (GRegex) re = g_regex_new ("([a-z]+\\d+) is (light|dark)", 0, 0, NULL);
 
   for (int round = 0; round < 400; round++)
@@ -1041,8 +1041,19 @@ test_light_dark_tours (void)
 
           g_assert_true (kl_parse_square (sq, w, h, &at, NULL));
           g_assert_cmpstr (colour, ==, dark (at.y * w + at.x, w) ? "dark" : "light");
-          /* the square blamed is one the tour was asked to start or end on */
-          g_assert_true (at.y * w + at.x == p.start || at.y * w + at.x == p.target);
+          /* the square blamed is one the tour was asked to start or end
+           * on, or one it must end on: a square with one free neighbour */
+          gboolean forced = FALSE;
+          for (guint k = 0; s->reason->dead_ends != NULL && k < s->reason->dead_ends->len; k++)
+            forced |= g_array_index (s->reason->dead_ends, int, k) == at.y * w + at.x;
+          if (forced)
+            {
+              guint8 *none = g_malloc0 ((gsize) (w * h));
+              g_assert_cmpuint (tu_open_degree (b, KN_KNIGHT, none, (kn_cell) (at.y * w + at.x)), ==, 1);
+              g_free (none);
+              forced_named++;
+            }
+          g_assert_true (at.y * w + at.x == p.start || at.y * w + at.x == p.target || forced);
           named++;
           g_match_info_next (m, NULL);
         }
@@ -1050,6 +1061,7 @@ test_light_dark_tours (void)
     }
   g_assert_cmpuint (told, >, 40);
   g_assert_cmpuint (named, >, 20);
+  g_assert_cmpuint (forced_named, >, 0); /* the forced ends come up, and are checked */
 }
 
 /* A leaper whose m and n share a factor g > 1 moves on a lattice: the

@@ -1437,15 +1437,29 @@ tour_case_holds (const char *id, gpointer data)
         return light != dark;
       if (ABS (light - dark) > 1)
         return 1;
+      /* the route's ends: the given start and end, then the squares with
+       * one free neighbour (every route ends on them) */
+      int ends[2], nends = 0, out[8];
+
+      if (c->start >= 0)
+        ends[nends++] = c->start;
+      if (c->end >= 0)
+        ends[nends++] = c->end;
+      for (int cell = 0; cell < n && nends < 2; cell++)
+        if (!b->blocked[cell] && cell != c->start && cell != c->end &&
+            jumps (b, &c->t->mv, cell, out) == 1)
+          ends[nends++] = cell;
       if (light != dark)
         {
           int fewer = light < dark; /* 1: light is the smaller */
 
-          return (c->start >= 0 && (c->start % b->w + c->start / b->w) % 2 == fewer) ||
-                 (c->end >= 0 && (c->end % b->w + c->end / b->w) % 2 == fewer);
+          for (int i = 0; i < nends; i++)
+            if ((ends[i] % b->w + ends[i] / b->w) % 2 == fewer)
+              return 1;
+          return 0;
         }
-      return c->start >= 0 && c->end >= 0 &&
-             (c->start % b->w + c->start / b->w) % 2 == (c->end % b->w + c->end / b->w) % 2;
+      return nends == 2 &&
+             (ends[0] % b->w + ends[0] / b->w) % 2 == (ends[1] % b->w + ends[1] / b->w) % 2;
     }
   if (g_str_equal (id, "exhausted"))
     return -1;

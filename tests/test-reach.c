@@ -474,6 +474,64 @@ test_random (void)
     g_assert_cmpuint (counts[a], >, 20);
 }
 
+/* The knight on boards 1 and 2 squares wide, either way round (answered
+ * in closed form, along the chains a1 b3 a5 ...): every pair of squares of
+ * random boards up to 2 x 10, against the reference distances — the route
+ * (legal, as long as the reference's), or "none" with its region, walls and
+ * doors checked square by square. */
+static void
+test_narrow_random (void)
+{
+  guint64 seed = 2222;
+  guint found = 0, none = 0, doors = 0;
+
+  for (int i = 0; i < 120; i++)
+    {
+      int32_t s = 1 + (int32_t) tu_below (&seed, 2), l = 1 + (int32_t) tu_below (&seed, 10);
+      gboolean across = tu_below (&seed, 2);
+      int32_t w = across ? l : s, h = across ? s : l;
+      kn_board *b = tu_random_board (&seed, w, h, (int) tu_below (&seed, 30), NULL, 0);
+
+      for (int32_t fc = 0; fc < w * h; fc++)
+        for (int32_t tc = 0; tc < w * h; tc++)
+          {
+            kn_square from = { fc % w, fc / w }, to = { tc % w, tc / w };
+            kn_reach *r = NULL;
+            kn_path *path = NULL;
+            int64_t moves = -2;
+
+            if (!kn_board_is_free (b, from) || !kn_board_is_free (b, to))
+              continue;
+            g_autofree int32_t *d = tu_reference_distances (b, KN_KNIGHT, from);
+            g_assert_cmpint (kn_shortest_path (b, KN_KNIGHT, from, to, NULL, &moves, &path), ==, KN_OK);
+            g_assert_cmpint (moves, ==, d[tc]);
+            if (moves >= 0)
+              {
+                tu_assert_leaper_path (b, KN_KNIGHT, path, from, to, moves);
+                found++;
+              }
+            kn_path_free (path);
+            g_assert_cmpint (kn_reach_explain (b, KN_KNIGHT, from, &to, NULL, &r), ==, KN_OK);
+            assert_leaper_reason (b, KN_KNIGHT, from, &to, r);
+            if (moves < 0)
+              {
+                const uint8_t *dr = NULL;
+                size_t nw = 0;
+
+                kn_reach_reason_walls (r, &dr, &nw);
+                for (size_t k = 0; k < nw; k++)
+                  doors += dr[k] != 0;
+                none++;
+              }
+            kn_reach_free (r);
+          }
+      kn_board_free (b);
+    }
+  g_assert_cmpuint (found, >, 200);
+  g_assert_cmpuint (none, >, 200);
+  g_assert_cmpuint (doors, >, 20);
+}
+
 /* The dynamic knight on random boards up to 6 x 6 against a relaxation
  * over its states. */
 static void
@@ -609,6 +667,44 @@ test_large (void)
   kn_board_free (b);
 }
 
+/* A walled-in start on a board of 400 million squares: the region, its
+ * walls and doors from a search of the region alone (the board's pieces,
+ * labelled, would take 1.6 GB); and the route query, either way round,
+ * says "none" without searching the other side's 400 million squares. */
+static void
+test_walled_in (void)
+{
+  const int32_t n = 20000;
+  kn_board *b = empty_board (n, n);
+  kn_square a1 = { 0, 0 }, h8 = { 7, 7 }, c2 = { 2, 1 }, b3 = { 1, 2 };
+  kn_reach *r = NULL;
+  size_t count = 0, nwalls = 0;
+  const uint8_t *doors = NULL;
+  int64_t moves = 0;
+
+  kn_board_set_blocked (b, c2, true);
+  kn_board_set_blocked (b, b3, true);
+  g_assert_cmpint (kn_reach_explain (b, KN_KNIGHT, a1, &h8, NULL, &r), ==, KN_OK);
+  g_assert_cmpint (kn_reach_reason_argument (r), ==, KN_REACH_REGION);
+  const kn_square *region = kn_reach_reason_region (r, &count);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_true (tu_same (region[0], a1));
+  const kn_square *walls = kn_reach_reason_walls (r, &doors, &nwalls);
+  g_assert_cmpuint (nwalls, ==, 2);
+  g_assert_true (tu_same (walls[0], c2)); /* row by row */
+  g_assert_true (tu_same (walls[1], b3));
+  g_assert_true (doors[0] && doors[1]); /* both touch h8's side */
+  g_assert_cmpuint (kn_reach_reason_unreached (r), ==, (guint64) n * n - 3);
+  kn_reach_free (r);
+
+  g_assert_cmpint (kn_shortest_path (b, KN_KNIGHT, a1, h8, NULL, &moves, NULL), ==, KN_OK);
+  g_assert_cmpint (moves, ==, -1);
+  moves = 0;
+  g_assert_cmpint (kn_shortest_path (b, KN_KNIGHT, h8, a1, NULL, &moves, NULL), ==, KN_OK);
+  g_assert_cmpint (moves, ==, -1);
+  kn_board_free (b);
+}
+
 static void
 test_errors (void)
 {
@@ -639,9 +735,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/libknight/reach/samples", test_samples);
   g_test_add_func ("/libknight/reach/random-vs-brute-force", test_random);
+  g_test_add_func ("/libknight/reach/narrow-boards-vs-brute-force", test_narrow_random);
   g_test_add_func ("/libknight/reach/dynamic-vs-brute-force", test_dynamic_random);
   g_test_add_func ("/libknight/reach/camelot-vs-brute-force", test_camelot_random);
   g_test_add_func ("/libknight/reach/1000x1000", test_large);
+  g_test_add_func ("/libknight/reach/walled-in-on-400-million-squares", test_walled_in);
   g_test_add_func ("/libknight/reach/errors", test_errors);
   return g_test_run ();
 }

@@ -239,13 +239,13 @@ test_tours (void)
   kl_reason_free (r);
   kn_board_free (b);
   {
-    static const char *const walls[] = { "c2", "e1", NULL };
-    b = board_with (5, 8, walls);
-    r = tour_reason (b, KN_KNIGHT, FALSE, "d4", NULL, 0);
+    static const char *const walls[] = { "d2", "d5", NULL };
+    b = board_with (5, 6, walls);
+    r = tour_reason (b, KN_KNIGHT, FALSE, "a5", NULL, 0);
     g_assert_cmpint (r->kind, ==, KN_REASON_EXHAUSTED);
     {
       g_autofree char *n = g_strdup_printf ("%'" G_GUINT64_FORMAT, r->nodes);
-      assert_words (r, WORDS ("d4", "every", n), WORDS ("budget"));
+      assert_words (r, WORDS ("a5", "every", n), WORDS ("budget"));
     }
     kl_reason_free (r);
     kn_board_free (b);
@@ -669,6 +669,62 @@ test_small_boards (void)
     }
 }
 
+/* The words name only what ran: "none" after the row automaton (3 x 12
+ * from b1 to b10) says row by row; after the search on a blocked 5-wide
+ * board the nodes it tried (the rows never run on blocked boards); the
+ * forced end and the colour count say so, with the square and its colour,
+ * and no search. */
+static void
+test_what_ran (void)
+{
+  kn_board *b = board_with (3, 12, NULL);
+  KlReason *r = tour_reason (b, KN_KNIGHT, FALSE, "b1", "b10", 0);
+  const char *kind;
+  JsonNode *ev;
+
+  g_assert_cmpint (r->kind, ==, KN_REASON_EXHAUSTED);
+  g_assert_cmpint (r->method, ==, KN_TOUR_METHOD_ROWS);
+  assert_words (r, WORDS ("row"), WORDS ("nodes", "possibility"));
+  kl_reason_free (r);
+  kn_board_free (b);
+
+  static const char *const walls[] = { "d2", "d5", NULL };
+  b = board_with (5, 6, walls);
+  r = tour_reason (b, KN_KNIGHT, FALSE, "a5", NULL, 0);
+  g_assert_cmpint (r->kind, ==, KN_REASON_EXHAUSTED);
+  g_assert_cmpint (r->method, ==, KN_TOUR_METHOD_SEARCH);
+  assert_words (r, WORDS ("possibility"), WORDS ("row"));
+  kl_reason_free (r);
+  kn_board_free (b);
+
+  static const char *const three[] = { "a2", "b2", "e2", NULL };
+  b = board_with (5, 4, three);
+  r = tour_reason (b, KN_KNIGHT, FALSE, NULL, NULL, 0);
+  g_assert_cmpint (r->kind, ==, KN_REASON_COLOUR);
+  g_assert_cmpint (r->nodes, ==, 0);
+  /* a4: one free neighbour (c3); 9 dark and 8 light, and a4 is light */
+  assert_words (r, WORDS ("a4", "one", "9", "8", "light"), WORDS ("row", "search", "possibility"));
+  ev = json_of (r, &kind);
+  g_assert_cmpstr (kind, ==, "colour");
+  {
+    JsonArray *forced = json_object_get_array_member (json_node_get_object (ev), "forced_ends");
+    g_assert_cmpuint (json_array_get_length (forced), ==, 1);
+    g_assert_cmpstr (json_array_get_string_element (forced, 0), ==, "a4");
+  }
+  json_node_unref (ev);
+  kl_reason_free (r);
+  kn_board_free (b);
+
+  /* two forced ends of one colour where the counts are even */
+  static const char *const five[] = { "c5", "e5", "f5", NULL };
+  b = board_with (8, 6, five);
+  r = tour_reason (b, KN_KNIGHT, FALSE, NULL, NULL, 0);
+  g_assert_cmpint (r->kind, ==, KN_REASON_COLOUR);
+  assert_words (r, WORDS ("a6", "h6", "each"), WORDS ("search"));
+  kl_reason_free (r);
+  kn_board_free (b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -677,5 +733,6 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/reason/tours", test_tours);
   g_test_add_func ("/puzzle/reason/unreachable", test_unreachable);
   g_test_add_func ("/puzzle/reason/small-boards", test_small_boards);
+  g_test_add_func ("/puzzle/reason/what-ran", test_what_ran);
   return g_test_run ();
 }

@@ -1096,13 +1096,40 @@ assert_reason_evidence (const kn_board *board, kn_leaper leaper, const kn_tour *
         g_assert_cmpuint (d, ==, dark);
         g_assert_true ((leaper.m + leaper.n) % 2 == 1);
         /* The counts rule it out: unequal for a cycle; for a route more than
-         * one apart, or the start on the smaller colour. */
-        gboolean start_minor = start && light != dark &&
-                               ((start->x + start->y) % 2 ? light < dark : dark < light);
+         * one apart, or an end on the smaller colour, or equal counts and
+         * both ends on one colour, where the ends are the start and the
+         * forced ends the reason names (free, one free neighbour each). */
+        const uint8_t *deg = NULL;
+        size_t n = 0;
+        const kn_square *forced = kn_tour_reason_squares (t, &deg, &n);
+        kn_square ends[2];
+        size_t nends = 0;
+        g_assert_cmpuint (n, <=, start ? 1 : 2);
+        if (start)
+          ends[nends++] = *start;
+        for (size_t i = 0; i < n; i++)
+          {
+            guint8 *none = g_malloc0 ((gsize) w * (gsize) h);
+            g_assert_true (kn_board_is_free (board, forced[i]));
+            g_assert_false (start && tu_same (forced[i], *start));
+            g_assert_cmpuint (tu_open_degree (board, leaper, none,
+                                              kn_board_cell (board, forced[i])), ==, 1);
+            g_assert_cmpuint (deg[i], ==, 1);
+            g_free (none);
+            ends[nends++] = forced[i];
+          }
+        gboolean minor = FALSE;
+        for (size_t i = 0; i < nends; i++)
+          minor |= light != dark && ((ends[i].x + ends[i].y) % 2 ? light < dark : dark < light);
+        gboolean same = light == dark && nends == 2 &&
+                        (ends[0].x + ends[0].y) % 2 == (ends[1].x + ends[1].y) % 2;
         if (closed)
           g_assert_cmpuint (l, !=, d);
         else
-          g_assert_true (l > d + 1 || d > l + 1 || start_minor);
+          g_assert_true (l > d + 1 || d > l + 1 || minor || same);
+        /* forced ends only where the counts alone do not decide */
+        if (n > 0)
+          g_assert_false (closed || l > d + 1 || d > l + 1);
         break;
       }
     case KN_REASON_DEAD_ENDS:
@@ -1267,14 +1294,28 @@ test_reason_samples (void)
       kn_board_free (b);
     }
 
-  /* A search that tried everything: 5 x 8, c2 and e1 blocked, from d4. */
+  /* 5 x 8, c2 and e1 blocked, from d4: once a search of two million
+   * nodes, now the forced end a1 (one free neighbour) and the colours:
+   * d4 and a1 both dark where the counts are equal. */
   b = empty_board (5, 8);
   kn_board_set_blocked (b, (kn_square) { 2, 1 }, true);
   kn_board_set_blocked (b, (kn_square) { 4, 0 }, true);
   kn_square d4 = { 3, 3 };
   t = solve (b, KN_KNIGHT, FALSE, &d4, NULL);
+  g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_COLOUR);
+  g_assert_cmpuint (kn_tour_nodes (t), ==, 0);
+  kn_tour_free (t);
+  kn_board_free (b);
+  /* A search that tried everything, where no cheap argument applies:
+   * 5 x 6, d2 and d5 blocked, from a5. */
+  b = empty_board (5, 6);
+  kn_board_set_blocked (b, (kn_square) { 3, 1 }, true);
+  kn_board_set_blocked (b, (kn_square) { 3, 4 }, true);
+  kn_square a5 = { 0, 4 };
+  t = solve (b, KN_KNIGHT, FALSE, &a5, NULL);
   g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_EXHAUSTED);
-  g_assert_cmpuint (kn_tour_nodes (t), >, 1000000);
+  g_assert_cmpuint (kn_tour_nodes (t), >, 1000);
+  g_assert_false (brute_exists (b, KN_KNIGHT, FALSE, &a5));
   kn_tour_free (t);
   kn_board_free (b);
 }
@@ -1631,6 +1672,148 @@ test_cheap_none (void)
     }
 }
 
+/* The free squares of board one leaper move from sq. */
+static guint
+free_degree (const kn_board *board, kn_leaper leaper, kn_square sq)
+{
+  int32_t w = kn_board_width (board), h = kn_board_height (board);
+  guint d = 0;
+  for (int32_t y = 0; y < h; y++)
+    for (int32_t x = 0; x < w; x++)
+      d += kn_board_is_free (board, (kn_square) { x, y }) &&
+           tu_is_leap (leaper, sq, (kn_square) { x, y });
+  return d;
+}
+
+/* Forced ends and colours combined: a square with one free neighbour must
+ * be an end of the route, so when the colour count puts the ends on one
+ * colour and a forced end is on the other (or two ends share a colour of
+ * an even count), there is no tour: "none" with 0 nodes, the reason
+ * COLOUR and the forced ends named.  The boards are generated, each
+ * recounted here (degrees, colours, one piece), and the small ones checked
+ * by brute force; then the issue's four boards that once took a search of
+ * 20 million nodes. */
+static void
+test_forced_ends_colour (void)
+{
+  guint64 seed = 4242;
+  int applied = 0, brute_checked = 0;
+  for (int i = 0; i < 3000 && applied < 150; i++)
+    {
+      int32_t w = 4 + (int32_t) tu_below (&seed, 5), h = 4 + (int32_t) tu_below (&seed, 5);
+      kn_board *b = empty_board (w, h);
+      int nblock = 1 + (int) tu_below (&seed, 4);
+      for (int k = 0; k < nblock; k++)
+        kn_board_set_blocked (b, tu_random_square (&seed, w, h), true);
+      kn_square s = tu_random_square (&seed, w, h);
+      gboolean with_start = tu_below (&seed, 2) && kn_board_is_free (b, s);
+      /* the recount: degrees, colours, one piece */
+      guint64 light = 0, dark = 0, nfree = 0;
+      kn_square forced[2];
+      int nforced = 0, loose = 0, zero = 0;
+      kn_square any = { -1, -1 };
+      for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++)
+          {
+            kn_square p = { x, y };
+            if (!kn_board_is_free (b, p))
+              continue;
+            any = p;
+            nfree++;
+            *((x + y) % 2 ? &light : &dark) += 1;
+            guint d = free_degree (b, KN_KNIGHT, p);
+            zero += d == 0;
+            if (d == 1 && !(with_start && tu_same (p, s)))
+              {
+                if (nforced < 2)
+                  forced[nforced++] = p;
+                loose++;
+              }
+          }
+      gboolean one_piece = nfree > 0;
+      if (one_piece)
+        {
+          int32_t *dist = tu_reference_distances (b, KN_KNIGHT, any);
+          for (int32_t c = 0; c < w * h; c++)
+            one_piece &= !kn_board_is_free (b, kn_board_square (b, (kn_cell) c)) || dist[c] >= 0;
+          g_free (dist);
+        }
+      guint64 diff = light > dark ? light - dark : dark - light;
+      if (zero > 0 || loose == 0 || loose + with_start > 2 || !one_piece || diff > 1)
+        {
+          kn_board_free (b);
+          continue;
+        }
+      kn_square ends[2];
+      int nends = 0;
+      if (with_start)
+        ends[nends++] = s;
+      for (int k = 0; k < nforced; k++)
+        ends[nends++] = forced[k];
+      gboolean minor = FALSE;
+      for (int k = 0; k < nends; k++)
+        minor |= diff == 1 && ((ends[k].x + ends[k].y) % 2 ? light < dark : dark < light);
+      gboolean same = diff == 0 && nends == 2 &&
+                      (ends[0].x + ends[0].y) % 2 == (ends[1].x + ends[1].y) % 2;
+      if (!minor && !same)
+        {
+          kn_board_free (b);
+          continue;
+        }
+      applied++;
+      kn_tour *t = solve (b, KN_KNIGHT, FALSE, with_start ? &s : NULL, NULL);
+      g_assert_cmpint (kn_tour_get_outcome (t), ==, KN_TOUR_NONE);
+      g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_COLOUR);
+      g_assert_cmpuint (kn_tour_nodes (t), ==, 0);
+      size_t n = 0;
+      const kn_square *named = kn_tour_reason_squares (t, NULL, &n);
+      g_assert_cmpuint (n, ==, (size_t) nforced);
+      for (int k = 0; k < nforced; k++)
+        g_assert_true (tu_same (named[k], forced[k]));
+      assert_reason_evidence (b, KN_KNIGHT, t, FALSE, with_start ? &s : NULL);
+      if (w * h <= 25)
+        {
+          g_assert_false (brute_exists (b, KN_KNIGHT, FALSE, with_start ? &s : NULL));
+          brute_checked++;
+        }
+      kn_tour_free (t);
+      kn_board_free (b);
+    }
+  g_assert_cmpint (applied, >=, 150);
+  g_assert_cmpint (brute_checked, >, 10);
+
+  static const struct {
+    int32_t w, h;
+    const char *blocked, *from, *forced;
+  } boards[] = {
+    { 8, 6, "c2,f2,h6", "h1", "a1" },
+    { 7, 8, "b3,c1,c3", "a2", "a1" },
+    { 7, 8, "b3,b6,d2", "a8", "a1" },
+    { 8, 6, "c5,e5,f5", NULL, "a6,h6" },
+    { 5, 4, "a2,b2,e2", NULL, "a4" },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      kn_board *b = empty_board (boards[i].w, boards[i].h);
+      g_auto (GStrv) sq = g_strsplit (boards[i].blocked, ",", -1);
+      for (int k = 0; sq[k]; k++)
+        kn_board_set_blocked (b, tu_square (sq[k], boards[i].w, boards[i].h), true);
+      kn_square s = boards[i].from ? tu_square (boards[i].from, boards[i].w, boards[i].h)
+                                   : (kn_square) { 0, 0 };
+      kn_tour *t = solve (b, KN_KNIGHT, FALSE, boards[i].from ? &s : NULL, NULL);
+      g_assert_cmpint (kn_tour_reason (t), ==, KN_REASON_COLOUR);
+      g_assert_cmpuint (kn_tour_nodes (t), ==, 0);
+      g_auto (GStrv) want = g_strsplit (boards[i].forced, ",", -1);
+      size_t n = 0;
+      const kn_square *named = kn_tour_reason_squares (t, NULL, &n);
+      g_assert_cmpuint (n, ==, g_strv_length (want));
+      for (size_t k = 0; k < n; k++)
+        g_assert_true (tu_same (named[k], tu_square (want[k], boards[i].w, boards[i].h)));
+      kn_tour_free (t);
+      kn_board_free (b);
+    }
+}
+
 static void
 test_seed (void)
 {
@@ -1721,6 +1904,7 @@ main (int argc, char **argv)
   g_test_add_func ("/libknight/tour/end/end-only", test_end_only);
   g_test_add_func ("/libknight/tour/end/blocked-vs-brute-force", test_end_blocked);
   g_test_add_func ("/libknight/tour/cheap-none", test_cheap_none);
+  g_test_add_func ("/libknight/tour/reason/forced-ends-colour", test_forced_ends_colour);
   g_test_add_func ("/libknight/tour/reason/samples", test_reason_samples);
   g_test_add_func ("/libknight/tour/reason/every-rectangle-to-12x12", test_reason_rectangles);
   g_test_add_func ("/libknight/tour/reason/random-blocked-vs-brute-force", test_reason_random);

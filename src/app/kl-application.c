@@ -65,7 +65,10 @@ static const struct
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.import", { "<Control>i", NULL } },
   { "win.export-image", { "<Control>e", NULL } },
-  { "win.copy-solution", { "<Control><Shift>c", NULL } },
+  /* Ctrl+Shift+C/V carry puzzles, as Ctrl+C/V would carry squares */
+  { "win.copy-solution", { "<Control><Alt>c", NULL } },
+  { "win.copy-puzzle", { "<Control><Shift>c", NULL } },
+  { "win.paste-puzzle", { "<Control><Shift>v", NULL } },
   { "win.lessons", { "<Control>l", NULL } },
   { "win.previous-puzzle", { "<Alt>Page_Up", NULL } },
   { "win.next-puzzle", { "<Alt>Page_Down", NULL } },

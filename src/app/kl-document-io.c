@@ -170,6 +170,41 @@ kl_document_read_set (GFile         *file,
   return g_steal_pointer (&set);
 }
 
+KlPuzzleSet *
+kl_document_parse_text (const char    *data,
+                        gsize          length,
+                        const char    *name,
+                        GError       **error)
+{
+  g_autoptr(KlPuzzleSet) set = NULL;
+  g_autoptr(GError) local = NULL;
+
+  if (length > KL_PUZZLE_MAX_FILE_SIZE)
+    {
+      g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_INVALID,
+                   _("%s: the text is too large to be a puzzle set"), name);
+      return NULL;
+    }
+  if (claims_puzzle_file (data, length))
+    set = kl_puzzle_set_load_data (data, length, name, error);
+  else if (kl_puzzle_import_detect (data, length) != NULL)
+    {
+      /* pasting says what to do with the text: a judge input imports
+       * without the question a file opened as a puzzle set gets */
+      set = kl_puzzle_import (data, length, NULL, &local);
+      if (set == NULL)
+        g_set_error (error, KL_PUZZLE_ERROR, KL_PUZZLE_ERROR_PARSE, "%s: %s", name,
+                     local->message);
+    }
+  else
+    g_set_error (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_NOT_PUZZLE,
+                 /* Translators: %s names the text ("The clipboard") */
+                 _("%s: this is neither a Knight Lab puzzle nor a judge input"), name);
+  if (set == NULL || !check_editable (set, name, error))
+    return NULL;
+  return g_steal_pointer (&set);
+}
+
 void
 kl_document_read_thread (GTask        *task,
              gpointer      source,

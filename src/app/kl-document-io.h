@@ -27,6 +27,14 @@ KlPuzzleSet *kl_document_read_set     (GFile              *file,
                                        gboolean            import,
                                        GCancellable       *cancellable,
                                        GError            **error);
+/* Reads text (a paste) as a puzzle set, or as a judge input when it is
+ * one; name (what the text is, "Clipboard") starts every message, with the
+ * line and key or token at fault.  KL_DOCUMENT_ERROR_NOT_PUZZLE when it is
+ * neither. */
+KlPuzzleSet *kl_document_parse_text   (const char         *data,
+                                       gsize               length,
+                                       const char         *name,
+                                       GError            **error);
 /* Refuses a set the file could not load again, naming the puzzle. */
 gboolean     kl_document_validate_set (const KlPuzzleSet  *set,
                                        const char         *name,

@@ -676,6 +676,53 @@ kl_document_new_set (KlDocument *self,
 }
 
 void
+kl_document_insert_puzzles (KlDocument        *self,
+                            const KlPuzzleSet *set)
+{
+  guint at;
+
+  g_return_if_fail (KL_IS_DOCUMENT (self));
+  g_return_if_fail (set != NULL && set->entries->len > 0);
+
+  /* the puzzle on the board is kept current in its entry at every edit,
+   * so the set can grow around it */
+  at = self->index + 1;
+  for (guint i = 0; i < set->entries->len; i++)
+    g_ptr_array_insert (self->set->entries, (int) (at + i),
+                        kl_puzzle_entry_copy (g_ptr_array_index (set->entries, i)));
+  g_signal_emit (self, signals[SET_CHANGED], 0);
+  kl_document_select (self, at);
+  update_modified (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+gboolean
+kl_document_remove_puzzles (KlDocument *self,
+                            guint       first,
+                            guint       n,
+                            guint       select)
+{
+  guint len;
+
+  g_return_val_if_fail (KL_IS_DOCUMENT (self), FALSE);
+
+  len = self->set->entries->len;
+  /* a set keeps at least one puzzle */
+  if (n == 0 || first >= len || n > len - first || n == len)
+    return FALSE;
+  g_ptr_array_remove_range (self->set->entries, first, n);
+  if (select >= len - n)
+    select = len - n - 1;
+  /* the entry on the board may be gone: select afresh */
+  self->index = G_MAXUINT;
+  g_signal_emit (self, signals[SET_CHANGED], 0);
+  kl_document_select (self, select);
+  update_modified (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  return TRUE;
+}
+
+void
 kl_document_open_lesson (KlDocument  *self,
                          KlPuzzleSet *set,
                          const char  *lesson)

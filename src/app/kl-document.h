@@ -94,6 +94,19 @@ void               kl_document_new_set         (KlDocument   *self,
                                                 int           width,
                                                 int           height);
 
+/* Copies set's puzzles (at least one) into the set after the puzzle on the
+ * board and puts the first of them on the board (a paste): the set is
+ * modified, "set-changed" is emitted. */
+void               kl_document_insert_puzzles  (KlDocument        *self,
+                                                const KlPuzzleSet *set);
+/* Removes n puzzles from first on (never the last one left: FALSE then,
+ * and nothing changes) and puts puzzle select of what remains on the
+ * board (undoing a paste). */
+gboolean           kl_document_remove_puzzles  (KlDocument   *self,
+                                                guint         first,
+                                                guint         n,
+                                                guint         select);
+
 /* Puts set (taken; at least one puzzle) in place of the document's as
  * the shipped lesson named lesson (its file name among the lessons): an
  * untitled set, counted as saved, whose Save asks for a file and offers

@@ -368,6 +368,7 @@ typedef struct
   KlWindow       *window;
   GFile          *file;
   KlDocumentOpen  how;
+  KlWindow       *origin;   /* a drop's window, when window is a new one made for the file */
 } OpenJob;
 
 static void
@@ -375,6 +376,7 @@ open_job_free (OpenJob *job)
 {
   g_clear_object (&job->window);
   g_clear_object (&job->file);
+  g_clear_object (&job->origin);
   g_free (job);
 }
 
@@ -391,9 +393,24 @@ on_opened_cb (GObject      *source,
       /* an import is a new set of no file yet */
       if (job->how == KL_DOCUMENT_OPEN_PUZZLES)
         remember_file (job->window, job->file);
+      if (job->origin != NULL)
+        gtk_window_present (GTK_WINDOW (job->window));
     }
   else if (g_error_matches (error, KL_DOCUMENT_ERROR, KL_DOCUMENT_ERROR_JUDGE_INPUT))
-    offer_import (job->window, job->file, error);
+    {
+      if (job->origin != NULL)
+        gtk_window_present (GTK_WINDOW (job->window));
+      offer_import (job->window, job->file, error);
+    }
+  else if (job->origin != NULL)
+    {
+      /* a window made for a file that does not open is no window at all:
+       * the error shows over the window the file was dropped on */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
+          !gtk_widget_in_destruction (GTK_WIDGET (job->origin)))
+        kl_window_show_error (job->origin, _("Could not open the file"), error);
+      gtk_window_destroy (GTK_WINDOW (job->window));
+    }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     kl_window_show_error (job->window,
                           job->how == KL_DOCUMENT_OPEN_PUZZLES
@@ -402,17 +419,30 @@ on_opened_cb (GObject      *source,
   open_job_free (job);
 }
 
+/* Opens file into the window's document; origin (NULL: none) is the window
+ * a drop came to when self is a new window made for the file, shown only
+ * once the file opens. */
 static void
-open_now (KlWindow       *self,
-          GFile          *file,
-          KlDocumentOpen  how)
+open_into (KlWindow       *self,
+           GFile          *file,
+           KlDocumentOpen  how,
+           KlWindow       *origin)
 {
   OpenJob *job = g_new0 (OpenJob, 1);
 
   job->window = g_object_ref (self);
   job->file = g_object_ref (file);
   job->how = how;
+  job->origin = origin != NULL ? g_object_ref (origin) : NULL;
   kl_document_open_async (self->document, file, how, NULL, on_opened_cb, job);
+}
+
+static void
+open_now (KlWindow       *self,
+          GFile          *file,
+          KlDocumentOpen  how)
+{
+  open_into (self, file, how, NULL);
 }
 
 static void
@@ -595,6 +625,29 @@ on_close_request_cb (KlWindow *self)
   return TRUE;
 }
 
+/* The files dropped, once the set may go: the first in place of it, each
+ * other in a window of its own, as the application opens several files. */
+static void
+on_drop_confirmed_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(GPtrArray) files = user_data;
+  g_autoptr(KlWindow) self = confirm_finish (result);
+
+  if (self == NULL)
+    return;
+  for (guint i = 1; i < files->len; i++)
+    {
+      KlWindow *window = kl_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+
+      /* a new window has nothing to lose: no question; it shows once its
+       * file opened */
+      open_into (window, g_ptr_array_index (files, i), KL_DOCUMENT_OPEN_PUZZLES, self);
+    }
+  open_now (self, g_ptr_array_index (files, 0), KL_DOCUMENT_OPEN_PUZZLES);
+}
+
 static gboolean
 on_drop_cb (GtkDropTarget *target,
             const GValue  *value,
@@ -602,20 +655,22 @@ on_drop_cb (GtkDropTarget *target,
             double         y,
             KlWindow      *self)
 {
-  GFile *file = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
 
-  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST) && g_value_get_boxed (value) != NULL)
     {
-      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+      GSList *list = gdk_file_list_get_files (g_value_get_boxed (value));
 
-      file = files != NULL ? files->data : NULL;
-      g_slist_free (files);
+      for (GSList *l = list; l != NULL; l = l->next)
+        g_ptr_array_add (files, g_object_ref (l->data));
+      g_slist_free (list);
     }
-  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
-    file = g_value_get_object (value);
-  if (file == NULL)
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE) && g_value_get_object (value) != NULL)
+    g_ptr_array_add (files, g_object_ref (g_value_get_object (value)));
+  if (files->len == 0)
     return FALSE;
-  kl_window_open_interactive (self, file);
+  /* one question for the whole drop: Cancel opens none of the files */
+  confirm_async (self, on_drop_confirmed_cb, g_steal_pointer (&files));
   return TRUE;
 }
 
@@ -660,6 +715,7 @@ void
 kl_window_file_class_init (GtkWidgetClass *widget_class)
 {
   kl_window_export_class_init (widget_class);
+  kl_window_clipboard_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, replace_set_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
@@ -683,12 +739,15 @@ kl_window_file_init (KlWindow *self)
                            G_CONNECT_SWAPPED);
   on_set_changed_cb (self);
   on_index_changed_cb (self);
+  kl_window_clipboard_init (self);
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), NULL);
 
   drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  /* the theme highlights no window under a drag: style.css does */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "kl-drop-target");
 
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (on_recent_changed_cb), self, G_CONNECT_SWAPPED);

@@ -20,5 +20,10 @@ gboolean      kl_window_export_image      (KlWindow  *self,
 KlPuzzleList *kl_window_get_puzzle_list   (KlWindow  *self);
 /* What win.copy-solution copies; NULL while there is no answer. */
 char         *kl_window_get_solution_text (KlWindow  *self);
+/* The puzzle on the board as the .knight text Copy Puzzle puts on the
+ * clipboard (a set of that one puzzle); NULL with the reason when a file
+ * could not hold it (a path without its target...).  g_free it. */
+char         *kl_window_dup_puzzle_text   (KlWindow  *self,
+                                           GError   **error);
 
 G_END_DECLS

@@ -3,8 +3,8 @@
  * kl-window-solve.c (solving and the results), kl-window-player.c (the
  * player), kl-window-actions.c (what the user can do), kl-window-file.c
  * (files and the unsaved-changes question), kl-window-export.c,
- * kl-window-autosave.c, kl-window-settings.c, kl-window-lessons.c and
- * kl-window-present.c (present mode).
+ * kl-window-autosave.c, kl-window-settings.c, kl-window-lessons.c,
+ * kl-window-present.c (present mode) and kl-window-clipboard.c.
  * Nothing outside these
  * files includes it. */
 #pragma once
@@ -117,6 +117,13 @@ struct _KlWindow
     gboolean fit;
     double   cell, x, y;
   }                     before;           /* the layout present mode restores */
+
+  /* the clipboard (kl-window-clipboard.c) */
+  GCancellable         *paste_cancellable; /* of the paste reading or parsing */
+  KlPuzzleSet          *pasted;           /* the last paste, which its toast can undo, or NULL */
+  guint                 paste_at;         /* where it went in the set */
+  guint                 paste_from;       /* the puzzle on the board before */
+  gboolean              pasting;          /* the set changes by a paste or its undo */
 };
 
 /* kl-window-actions.c */
@@ -241,6 +248,11 @@ void kl_window_present_update_caption (KlWindow      *self);
 /* The caption's type follows the window's height. */
 void kl_window_present_allocate      (KlWindow       *self,
                                       int             height);
+
+/* kl-window-clipboard.c: Copy Puzzle, Paste Puzzle */
+void kl_window_clipboard_class_init  (GtkWidgetClass *widget_class);
+void kl_window_clipboard_init        (KlWindow       *self);
+void kl_window_clipboard_dispose     (KlWindow       *self);
 
 /* kl-window-lessons.c */
 void kl_window_lessons_class_init    (GtkWidgetClass *widget_class);

@@ -333,6 +333,7 @@ kl_window_dispose (GObject *object)
   kl_window_practice_dispose (self);
   kl_window_present_dispose (self);
   kl_window_player_dispose (self);
+  kl_window_clipboard_dispose (self);
   if (self->document != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->document, self);

@@ -132,6 +132,26 @@ kl_command_parse_options (KlCommand *cmd, int *argc, char ***argv, GError **erro
 {
   GError *local = NULL;
 
+  /* GOptionContext prints --help itself and calls exit (0), past main's
+   * check that the output was written: a help sent to a full disk would
+   * say nothing and succeed.  So the help is printed here and the command
+   * returns through main like any other output. */
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *arg = (*argv)[i];
+
+      if (strcmp (arg, "--") == 0)
+        break;
+      if (strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0 || strcmp (arg, "-?") == 0 ||
+          strcmp (arg, "--help-all") == 0)
+        {
+          g_autofree char *help = g_option_context_get_help (cmd->context, TRUE, NULL);
+
+          fputs (help, stdout);
+          g_set_error_literal (error, KL_CLI_ERROR, KL_CLI_ERROR_HELP, "");
+          return FALSE;
+        }
+    }
   if (g_option_context_parse (cmd->context, argc, argv, &local))
     return TRUE;
   g_set_error_literal (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, local->message);
@@ -361,6 +381,11 @@ kl_fail_status (GError **error, kn_status status)
 int
 kl_report (GError *error)
 {
+  if (g_error_matches (error, KL_CLI_ERROR, KL_CLI_ERROR_HELP))
+    {
+      g_error_free (error);
+      return KL_EXIT_FOUND;
+    }
   fflush (stdout);
   fprintf (stderr, "knight-solve: %s\n", error ? error->message : _("unknown error"));
   g_clear_error (&error);

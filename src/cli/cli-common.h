@@ -27,6 +27,7 @@ typedef enum {
   KL_CLI_ERROR_INPUT,  /* an option's value that is not valid: a size, a square, a leaper */
   KL_CLI_ERROR_SOLVER, /* the library failed: out of memory, beyond its limits */
   KL_CLI_ERROR_OUTPUT, /* standard output cannot be written */
+  KL_CLI_ERROR_HELP,   /* not an error: --help was asked and printed (kl_report returns 0) */
 } KlCliError;
 
 typedef enum {

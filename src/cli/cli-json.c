@@ -499,7 +499,7 @@ kl_json_print (JsonNode *node)
 gboolean
 kl_json_reason_has_region (const KlReason *reason)
 {
-  return reason != NULL && reason->marks != NULL;
+  return reason != NULL && reason->region != NULL;
 }
 
 void

@@ -138,7 +138,7 @@ begin (Printer *pr, const char *file, guint index, const KlPuzzleEntry *e)
 static void
 end (Printer *pr, const kn_board *board, const kn_cell *tour, size_t n, const KlReason *reason)
 {
-  gboolean region = reason != NULL && reason->marks != NULL;
+  gboolean region = reason != NULL && reason->region != NULL;
 
   if (!pr->json)
     {

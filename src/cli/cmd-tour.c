@@ -21,6 +21,8 @@
  * 8 x 8 tour and the start of a big one, whose million steps would be a
  * million lines. */
 #define EXPLAIN_STEPS 1000
+/* --steps not given (any negative the user gives is refused, like --budget's) */
+#define STEPS_UNSET G_MININT64
 /* The search's trace kept for --explain: the route's notes need a trace,
  * and the tour's first step counts its backtracks; --search keeps the
  * steps it prints, at most TRACE_MAX (20 bytes an event). */
@@ -200,7 +202,7 @@ kl_cmd_tour (int argc, char **argv)
   KlCommand cmd;
   g_autofree char *from_s = NULL, *to_s = NULL;
   gboolean closed = FALSE, search = FALSE;
-  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET, seed = 0, steps = -1;
+  gint64 budget = (gint64) KN_TOUR_DEFAULT_BUDGET, seed = 0, steps = STEPS_UNSET;
   GError *error = NULL;
   const GOptionEntry entries[] = {
     { "from", 'f', 0, G_OPTION_ARG_STRING, &from_s,
@@ -237,19 +239,19 @@ kl_cmd_tour (int argc, char **argv)
       g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, _("--budget must not be negative"));
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
-  if ((search || steps >= 0) && !cmd.explain)
+  if ((search || steps != STEPS_UNSET) && !cmd.explain)
     {
       g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
                    _("--search and --steps go with --explain"));
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
-  if (steps < -1 || steps > G_MAXUINT)
+  if (steps != STEPS_UNSET && (steps < 0 || steps > G_MAXUINT))
     {
       g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT,
                    _("--steps must be a number of steps, 0 for all"));
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
-  cmd.explain_steps = steps < 0 ? EXPLAIN_STEPS : (guint) steps;
+  cmd.explain_steps = steps == STEPS_UNSET ? EXPLAIN_STEPS : (guint) steps;
   /* plain Warnsdorff's walk (where it gets stuck) and the construction's
    * blocks and joins are in the search's steps: --explain shows them */
   if (cmd.algorithm == KL_ALGORITHM_WARNSDORFF_PLAIN || cmd.algorithm == KL_ALGORITHM_CONSTRUCTION)

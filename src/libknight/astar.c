@@ -162,6 +162,11 @@ static void seen_free(seen_store *s)
   free(s->vals);
 }
 
+/* Boards beyond this many squares have the target's side probed first,
+ * up to this many squares (small boards: A* alone is as quick). */
+#define TARGET_PROBE_MIN (UINT64_C(1) << 16)
+#define TARGET_PROBE_CAP 4096
+
 /* The empty board under the closed form: walk down the exact distance. */
 static kn_status greedy_knight_path(const kn_board *board, kn_square from, kn_square to,
                                     int64_t d, kn_path **out)
@@ -203,6 +208,8 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
   const int64_t tdx = (int64_t)to.x - from.x, tdy = (int64_t)to.y - from.y;
   if (kn__leaper_lattice(leaper, tdx, tdy, NULL, NULL) != KN_REACH_NONE)
     return KN_OK;
+  if (knight && kn__knight_narrow(board))
+    return kn__narrow_route(board, from, to, limits, moves, path);
   if (knight && board->blocked_count == 0 &&
       kn_knight_formula_exact(board->width, board->height)) {
     *moves = kn_knight_distance_fast(board->width, board->height, from, to);
@@ -213,6 +220,23 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
                    ((leaper.m + leaper.n) & 1) != 0 };
   kn_square offs[8];
   const size_t noff = kn_leaper_offsets(leaper, offs);
+
+  /* A walled-in target: A* from the start would search the start's whole
+   * piece (gigabytes on a large board) to learn what the target's few
+   * squares say at once.  Searched from both ends: the target's side up to
+   * a few thousand squares here, the start's by A* itself, which stops as
+   * soon as its side is exhausted. */
+  if (board->squares > TARGET_PROBE_MIN) {
+    kn__region side;
+    kn_status pst = kn__region_probe(board, offs, noff, to, TARGET_PROBE_CAP, limits, &side);
+    bool walled = pst == KN_OK && side.exhausted &&
+                  !kn__region_has(&side, kn_board_cell(board, from));
+    kn__region_clear(&side);
+    if (pst != KN_OK)
+      return pst;
+    if (walled)
+      return KN_OK;
+  }
   const uint64_t w = (uint64_t)board->width;
 
   /* Small boards start with a small table: allocation dominates their queries. */

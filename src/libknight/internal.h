@@ -136,4 +136,36 @@ kn_status kn__camelot_check(const kn_board *board, kn_square king, const kn_squa
  * exhaustive test in tests/test-distance.c proves it. */
 #define KN__FORMULA_MIN_SIDE 5
 
+
+/* The squares the moves offs reach from `from` (free), breadth first, kept
+ * in a hash set: out->cells lists them in the order found, out->exhausted
+ * says the search ended before it found more than cap of them (then they
+ * are all of from's piece).  Memory proportional to what it finds.  Clear
+ * with kn__region_clear (also after an error). */
+typedef struct {
+  uint64_t *keys;   /* the hash set: cell + 1, 0 empty */
+  size_t cap;
+  uint64_t *cells;  /* the squares found, first `from` */
+  size_t count, list_cap;
+  bool exhausted;
+} kn__region;
+kn_status kn__region_probe(const kn_board *board, const kn_square *offs, size_t noff,
+                           kn_square from, uint64_t cap, const kn_limits *limits,
+                           kn__region *out);
+bool kn__region_has(const kn__region *r, uint64_t cell);
+void kn__region_clear(kn__region *r);
+
+/* The knight on a board 1 or 2 squares wide (narrow-path.c): whether the
+ * board is one; the route from `from` to `to` along its chain (*moves -1
+ * when there is none; the route in *path when path is not NULL); the
+ * squares of the chain from `from` in direction dir (+1, -1 along the long
+ * side) before the first wall or the edge (*count, not counting from), and
+ * that wall; one step along the chain (false: off the board). */
+bool kn__knight_narrow(const kn_board *board);
+kn_status kn__narrow_route(const kn_board *board, kn_square from, kn_square to,
+                           const kn_limits *limits, int64_t *moves, kn_path **path);
+kn_status kn__narrow_stretch(const kn_board *board, kn_square from, int dir,
+                             const kn_limits *limits, uint64_t *count, kn_square *wall,
+                             bool *walled);
+bool kn__narrow_step(const kn_board *board, kn_square p, int dir, kn_square *next);
 #endif

@@ -735,15 +735,19 @@ kn_reason kn_tour_reason(const kn_tour *tour);
 kn_tour_rule kn_tour_reason_rule(const kn_tour *tour);
 /* KN_REASON_COLOUR: the free squares of each colour (light: x + y odd,
  * dark: x + y even, so a1 is dark); a leaper with m + n odd alternates
- * them.  Open: they differ by more than one, or the start or end is on the
- * smaller one, or an even count and both ends on one colour; closed:
- * they differ.  0 and 0 for other reasons. */
+ * them.  Open: they differ by more than one, or an end is on the smaller
+ * one, or an even count and both ends on one colour, where the ends are the
+ * given start and end and the squares with one free neighbour
+ * (kn_tour_reason_squares); closed: they differ.  0 and 0 for other reasons. */
 void kn_tour_reason_colours(const kn_tour *tour, uint64_t *light, uint64_t *dark);
 /* KN_REASON_DEAD_ENDS: the free squares with no free neighbour (with more
  * than one free square), or, when it is too many with one (a route has two
  * ends; a closed tour none; they must be the given start and end), every
  * square with one; degrees (may be NULL) receives each one's count of free
- * neighbours.  Borrowed: freed with the tour.  NULL and 0 otherwise. */
+ * neighbours.  KN_REASON_COLOUR: the squares with one free neighbour (not
+ * the given start or end) that the colour argument took as the route's
+ * ends, since a route must end on them; none when the counts and the given
+ * squares decide alone.  Borrowed: freed with the tour.  NULL and 0 otherwise. */
 const kn_square *kn_tour_reason_squares(const kn_tour *tour, const uint8_t **degrees,
                                         size_t *count);
 /* KN_REASON_DISCONNECTED: for every cell its piece, 0 .. *count - 1, or

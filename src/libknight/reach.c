@@ -179,6 +179,216 @@ static kn_status take_region(kn_reach *r, const kn_board *b, const uint8_t *side
   return KN_OK;
 }
 
+/* Regions up to this many squares are found by a search of their own
+ * (kn__region_probe) before the board's pieces are labelled. */
+#define SMALL_REGION (UINT64_C(1) << 16)
+
+static int cmp_cell(const void *a, const void *b)
+{
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Whether the free square q is in the target's piece: in its probed region
+ * when that was exhausted; else q's own piece, when small, is not it (the
+ * target's is larger); else a search from q to the target decides. */
+static kn_status on_target_side(const kn_board *b, kn_leaper leaper, const kn_square *offs,
+                                size_t noff, const kn__region *target, kn_square to,
+                                kn_square q, const kn_limits *limits, bool *yes)
+{
+  const uint64_t c = kn_board_cell(b, q);
+  if (target->exhausted || kn__region_has(target, c)) {
+    *yes = kn__region_has(target, c);
+    return KN_OK;
+  }
+  kn__region mine;
+  kn_status st = kn__region_probe(b, offs, noff, q, SMALL_REGION, limits, &mine);
+  bool small = st == KN_OK && mine.exhausted;
+  kn__region_clear(&mine);
+  if (st != KN_OK)
+    return st;
+  if (small) {
+    *yes = false;
+    return KN_OK;
+  }
+  int64_t moves = -1;
+  st = kn_shortest_path(b, leaper, q, to, limits, &moves, NULL);
+  *yes = moves >= 0;
+  return st;
+}
+
+/* The region argument when from's piece is small: found by a search that
+ * stops after SMALL_REGION squares, its walls and doors worked out from it
+ * and from the target's side, all in memory proportional to the region.
+ * *done is false (and r untouched) when the piece is larger. */
+static kn_status small_region(kn_reach *r, const kn_board *b, kn_leaper leaper, kn_square from,
+                              kn_square to, const kn_limits *limits, bool *done)
+{
+  kn_square offs[8];
+  const size_t noff = kn_leaper_offsets(leaper, offs);
+  kn__region home, target = { 0 };
+  kn_status st = kn__region_probe(b, offs, noff, from, SMALL_REGION, limits, &home);
+  *done = false;
+  if (st != KN_OK || !home.exhausted)
+    goto out;
+  *done = true;
+  if (kn__region_has(&home, kn_board_cell(b, to)))
+    goto out; /* reached */
+  /* the region, row by row */
+  qsort(home.cells, home.count, sizeof *home.cells, cmp_cell);
+  r->region = malloc(home.count * sizeof *r->region);
+  if (!r->region) {
+    st = KN_ERR_NOMEM;
+    goto out;
+  }
+  for (size_t i = 0; i < home.count; i++)
+    r->region[i] = kn_board_square(b, (kn_cell)home.cells[i]);
+  r->nregion = home.count;
+  r->unreached = b->squares - b->blocked_count - home.count;
+  /* the walls: blocked squares one move from the region (a set, then row by row) */
+  uint64_t *wall = NULL;
+  size_t nwall = 0, wcap = 0;
+  for (size_t i = 0; i < home.count; i++) {
+    kn_square p = kn_board_square(b, (kn_cell)home.cells[i]);
+    for (size_t k = 0; k < noff; k++) {
+      kn_square q = { p.x + offs[k].x, p.y + offs[k].y };
+      if (!kn_board_contains(b, q) || kn_board_is_free(b, q))
+        continue;
+      uint64_t c = kn_board_cell(b, q);
+      bool seen = false;
+      for (size_t j = 0; j < nwall && !seen; j++)
+        seen = wall[j] == c;
+      if (seen)
+        continue;
+      if (nwall == wcap) {
+        wcap = wcap ? 2 * wcap : 16;
+        uint64_t *grown = realloc(wall, wcap * sizeof *grown);
+        if (!grown) {
+          free(wall);
+          st = KN_ERR_NOMEM;
+          goto out;
+        }
+        wall = grown;
+      }
+      wall[nwall++] = c;
+    }
+  }
+  qsort(wall, nwall, sizeof *wall, cmp_cell);
+  r->walls = malloc((nwall ? nwall : 1) * sizeof *r->walls);
+  r->doors = malloc(nwall ? nwall : 1);
+  if (!r->walls || !r->doors) {
+    free(wall);
+    st = KN_ERR_NOMEM;
+    goto out;
+  }
+  /* the target's side: its region when small */
+  st = kn__region_probe(b, offs, noff, to, SMALL_REGION, limits, &target);
+  for (size_t i = 0; st == KN_OK && i < nwall; i++) {
+    kn_square p = kn_board_square(b, (kn_cell)wall[i]);
+    bool door = false;
+    for (size_t k = 0; st == KN_OK && k < noff && !door; k++) {
+      kn_square q = { p.x + offs[k].x, p.y + offs[k].y };
+      if (!kn_board_contains(b, q) || !kn_board_is_free(b, q) ||
+          kn__region_has(&home, kn_board_cell(b, q)))
+        continue;
+      st = on_target_side(b, leaper, offs, noff, &target, to, q, limits, &door);
+    }
+    r->walls[i] = p;
+    r->doors[i] = door;
+  }
+  r->nwalls = st == KN_OK ? nwall : 0;
+  free(wall);
+  if (st == KN_OK)
+    r->arg = KN_REACH_REGION;
+out:
+  kn__region_clear(&home);
+  kn__region_clear(&target);
+  return st;
+}
+
+/* The knight on a board 1 or 2 wide: from's piece is the stretch of its
+ * chain between the walls (narrow-path.c), the walls at its two ends, each
+ * a door when the chain goes on past it to the target's stretch.  Called
+ * when the target is not reached (kn_shortest_path says so in closed form);
+ * leaves r reachable when it is. */
+static kn_status narrow_region(kn_reach *r, const kn_board *b, kn_square from, kn_square to,
+                               const kn_limits *limits)
+{
+  uint64_t back = 0, ahead = 0, tback = 0, tahead = 0;
+  kn_square wall[2], twall[2];
+  bool walled[2], twalled[2];
+  int64_t moves = -1;
+  kn_status st = kn__narrow_route(b, from, to, limits, &moves, NULL);
+  if (st != KN_OK || moves >= 0)
+    return st;
+  if ((st = kn__narrow_stretch(b, from, -1, limits, &back, &wall[0], &walled[0])) != KN_OK ||
+      (st = kn__narrow_stretch(b, from, +1, limits, &ahead, &wall[1], &walled[1])) != KN_OK ||
+      (st = kn__narrow_stretch(b, to, -1, limits, &tback, &twall[0], &twalled[0])) != KN_OK ||
+      (st = kn__narrow_stretch(b, to, +1, limits, &tahead, &twall[1], &twalled[1])) != KN_OK)
+    return st;
+  const uint64_t n = back + 1 + ahead;
+  r->region = malloc(n * sizeof *r->region);
+  if (!r->region)
+    return KN_ERR_NOMEM;
+  /* the region row by row: along a vertical chain that is its order; a
+   * horizontal one alternates the two ranks, so rank 1's squares, then
+   * rank 2's */
+  kn_square p = from;
+  for (uint64_t i = 0; i < back; i++)
+    kn__narrow_step(b, p, -1, &p);
+  const bool vertical = b->width <= 2;
+  size_t k = 0;
+  for (int pass = 0; pass < (vertical ? 1 : 2); pass++) {
+    kn_square q = p;
+    for (uint64_t i = 0; i < n; i++) {
+      if (vertical || q.y == pass)
+        r->region[k++] = q;
+      if (i + 1 < n)
+        kn__narrow_step(b, q, +1, &q);
+    }
+  }
+  r->nregion = k;
+  r->unreached = b->squares - b->blocked_count - n;
+  /* the target's stretch: from its first square to its last along the chain */
+  kn_square first = to, last = to;
+  for (uint64_t i = 0; i < tback; i++)
+    kn__narrow_step(b, first, -1, &first);
+  for (uint64_t i = 0; i < tahead; i++)
+    kn__narrow_step(b, last, +1, &last);
+  const int64_t lo = vertical ? first.y : first.x, hi = vertical ? last.y : last.x;
+  r->walls = malloc(2 * sizeof *r->walls);
+  r->doors = malloc(2);
+  if (!r->walls || !r->doors)
+    return KN_ERR_NOMEM;
+  for (int side = 0; side < 2; side++) {
+    if (!walled[side])
+      continue;
+    kn_square beyond;
+    bool door = false;
+    if (kn__narrow_step(b, wall[side], side ? +1 : -1, &beyond) && kn_board_is_free(b, beyond)) {
+      /* on the target's chain and inside its stretch */
+      const int64_t pos = vertical ? beyond.y : beyond.x;
+      door = pos >= lo && pos <= hi && (pos - lo) % 2 == 0 &&
+             (vertical ? beyond.x == (first.x ^ (((pos - lo) / 2) & 1))
+                       : beyond.y == (first.y ^ (((pos - lo) / 2) & 1)));
+    }
+    r->walls[r->nwalls] = wall[side];
+    r->doors[r->nwalls++] = door;
+  }
+  /* row by row: the wall behind comes first unless a horizontal chain's
+   * walls are on different ranks the other way round */
+  if (r->nwalls == 2 && kn_board_cell(b, r->walls[0]) > kn_board_cell(b, r->walls[1])) {
+    kn_square t = r->walls[0];
+    uint8_t d = r->doors[0];
+    r->walls[0] = r->walls[1];
+    r->doors[0] = r->doors[1];
+    r->walls[1] = t;
+    r->doors[1] = d;
+  }
+  r->arg = KN_REACH_REGION;
+  return KN_OK;
+}
+
 /* A new, reachable answer about from. */
 static kn_status reach_new(kn_square from, const kn_square *to, kn_reach **out)
 {
@@ -231,6 +441,16 @@ kn_status kn_reach_explain(const kn_board *board, kn_leaper leaper, kn_square fr
                                 &r->step, &r->parity);
     if (r->arg != KN_REACH_NONE)
       return finish(r, KN_OK, out);
+  }
+
+  if (to && kn_leaper_is_knight(leaper) && kn__knight_narrow(board))
+    return finish(r, narrow_region(r, board, from, *to, limits), out);
+  if (to) {
+    /* A piece walled in: its region and walls in memory proportional to it. */
+    bool done = false;
+    st = small_region(r, board, leaper, from, *to, limits, &done);
+    if (st != KN_OK || done)
+      return finish(r, st, out);
   }
 
   kn__pieces pieces;

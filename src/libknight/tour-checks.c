@@ -301,25 +301,52 @@ static kn_status precheck(const kn_board *board, const kn_tour_options *o,
   kn__pieces_clear(&t->pieces);
 
   if ((o->leaper.m + o->leaper.n) % 2 == 1) {
-    /* A leaper with m + n odd changes colour with every move. */
+    /* A leaper with m + n odd changes colour with every move.  The route's
+     * ends are the given start and end and, combined with them, the squares
+     * with one free neighbour (each must be an end: at most two in all, or
+     * the dead ends above said "none"), so the colour count is checked
+     * against forced ends as against given ones. */
     uint64_t dark = nfree - light;
+    kn_square ends[2];
+    size_t nends = 0, nforced = 0;
+    if (o->has_start)
+      ends[nends++] = o->start;
+    if (o->has_end)
+      ends[nends++] = o->end;
+    for (size_t i = 0; !cycle && i < deg1.n && nends < 2; i++) {
+      kn_square p = deg1.v[i];
+      if ((o->has_start && p.x == o->start.x && p.y == o->start.y) ||
+          (o->has_end && p.x == o->end.x && p.y == o->end.y))
+        continue;
+      ends[nends++] = p;
+      deg1.v[nforced++] = p; /* the forced ends, first in the list */
+    }
     bool bad;
     if (cycle) {
       bad = light != dark;
     } else {
       bad = (light > dark ? light - dark : dark - light) > 1;
-      uint64_t more = light > dark ? 1 : 0; /* the colour with more squares, if any */
-      if (!bad && light != dark && o->has_start)
-        bad = (uint64_t)((o->start.x + o->start.y) % 2) != more;
-      if (!bad && light != dark && o->has_end)
-        bad = (uint64_t)((o->end.x + o->end.y) % 2) != more;
-      if (!bad && light == dark && o->has_start && o->has_end)
-        bad = (o->start.x + o->start.y) % 2 == (o->end.x + o->end.y) % 2;
+      int more = light > dark ? 1 : 0; /* the colour with more squares, if any */
+      for (size_t i = 0; !bad && light != dark && i < nends; i++)
+        bad = (ends[i].x + ends[i].y) % 2 != more;
+      if (!bad && light == dark && nends == 2)
+        bad = (ends[0].x + ends[0].y) % 2 == (ends[1].x + ends[1].y) % 2;
     }
     if (bad) {
       kn__tour_set_none(t, KN_REASON_COLOUR);
       t->light = light;
       t->dark = dark;
+      /* the forced ends the argument used, when the counts alone do not
+       * decide (they differ by more than one, or a cycle) */
+      bool counts_alone = cycle || (light > dark ? light - dark : dark - light) > 1;
+      if (!counts_alone && nforced > 0) {
+        deg1.n = nforced;
+        t->squares = deg1.v;
+        t->degrees = deg1.deg;
+        t->nsquares = nforced;
+        deg1.v = NULL;
+        deg1.deg = NULL;
+      }
     }
   }
 out:

@@ -158,7 +158,8 @@ void kn_tour_reason_colours(const kn_tour *tour, uint64_t *light, uint64_t *dark
 const kn_square *kn_tour_reason_squares(const kn_tour *tour, const uint8_t **degrees,
                                         size_t *count)
 {
-  bool dead = kn_tour_reason(tour) == KN_REASON_DEAD_ENDS;
+  kn_reason reason = kn_tour_reason(tour);
+  bool dead = reason == KN_REASON_DEAD_ENDS || reason == KN_REASON_COLOUR;
   if (degrees)
     *degrees = dead ? tour->degrees : NULL;
   if (count)

@@ -504,22 +504,51 @@ reach_shown (const KlSolution *s,
                           (s->mode == KL_MODE_PATH && s->map != NULL && s->reached > 1);
 }
 
-/* Whether the colour argument of tours holds on the empty board: a closed
- * tour of an odd number of squares; an odd board's start or end off the
- * corners' colour (the one with more squares); an even board's start and
- * end on one colour (a tour alternates colours). */
+/* How many squares a knight moves to from cell on the empty board. */
+static int
+empty_degree (const KlSolution *s,
+              int               cell)
+{
+  static const int dx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 }, dy[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+  int x = cell % s->width, y = cell / s->width, n = 0;
+
+  for (int k = 0; k < 8; k++)
+    n += x + dx[k] >= 0 && x + dx[k] < s->width && y + dy[k] >= 0 && y + dy[k] < s->height;
+  return n;
+}
+
+/* Whether the colour argument of tours holds on the empty board, as the
+ * library checks it: a closed tour of an odd number of squares; otherwise
+ * the route's ends — the start and end given, then the squares with one
+ * move (on boards two wide: every route ends on them) — off the colour
+ * with more squares, or on one colour when the counts are equal. */
 static gboolean
 empty_board_colour (const KlSolution *s)
 {
-  gboolean odd = ((guint64) s->width * s->height) % 2 == 1;
+  guint64 n = (guint64) s->width * s->height;
+  guint64 darks = (n + 1) / 2, lights = n / 2;
+  int ends[2], nends = 0;
 
-  if (odd && s->asked_closed && s->width * s->height > 1)
+  /* a closed tour of an odd number of squares, to an end square or not */
+  if (s->asked_closed && n > 1 && darks != lights)
     return TRUE;
-  if (odd && ((s->start >= 0 && !dark (s->start, s->width)) ||
-              (s->target >= 0 && !dark (s->target, s->width))))
-    return TRUE;
-  return !odd && s->start >= 0 && s->target >= 0 &&
-         dark (s->start, s->width) == dark (s->target, s->width);
+  if (s->start >= 0)
+    ends[nends++] = s->start;
+  if (s->target >= 0)
+    ends[nends++] = s->target;
+  /* only boards with a side under 3 have squares with one move */
+  for (int cell = 0; MIN (s->width, s->height) < 3 && cell < s->width * s->height && nends < 2;
+       cell++)
+    if (cell != s->start && cell != s->target && empty_degree (s, cell) == 1)
+      ends[nends++] = cell;
+  if (darks != lights)
+    {
+      for (int i = 0; i < nends; i++)
+        if (!dark (ends[i], s->width))
+          return TRUE;
+      return FALSE;
+    }
+  return nends == 2 && dark (ends[0], s->width) == dark (ends[1], s->width);
 }
 
 /* A tour's reasons: those checked before the true one failed; the search

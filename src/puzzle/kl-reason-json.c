@@ -67,21 +67,16 @@ kl_reason_rule_to_string (kn_tour_rule rule)
 }
 
 static void
-add_squares (const KlReason *r,
-             JsonBuilder    *b,
-             const char     *member,
-             GArray         *cells,
-             guint8          need)
+add_walls (const KlReason *r,
+           JsonBuilder    *b,
+           const char     *member,
+           gboolean        doors_only)
 {
   json_builder_set_member_name (b, member);
   json_builder_begin_array (b);
-  for (guint i = 0; i < cells->len; i++)
-    {
-      int cell = g_array_index (cells, int, i);
-
-      if ((r->marks[cell] & need) == need)
-        kl_json_add_cell (b, cell, r->width);
-    }
+  for (guint i = 0; i < r->walls->len; i++)
+    if (!doors_only || g_array_index (r->doors, gboolean, i))
+      kl_json_add_cell (b, g_array_index (r->walls, int, i), r->width);
   json_builder_end_array (b);
 }
 
@@ -145,8 +140,8 @@ add_unreachable (const KlReason *r,
   if (r->argument != KN_REACH_REGION)
     return;
   kl_json_set_int (b, "region_size", (gint64) r->region_size);
-  add_squares (r, b, "walls", r->walls, KL_REASON_MARK_WALL);
-  add_squares (r, b, "doors", r->walls, KL_REASON_MARK_WALL | KL_REASON_MARK_DOOR);
+  add_walls (r, b, "walls", FALSE);
+  add_walls (r, b, "doors", TRUE);
   if (stream_region)
     {
       /* last, and empty: the caller streams the squares into it */
@@ -190,6 +185,12 @@ kl_reason_add_json (const KlReason *r,
         {
           kl_json_set_int (b, "light", (gint64) r->light);
           kl_json_set_int (b, "dark", (gint64) r->dark);
+          /* the squares with one free neighbour taken as the route's ends */
+          json_builder_set_member_name (b, "forced_ends");
+          json_builder_begin_array (b);
+          for (guint i = 0; r->dead_ends != NULL && i < r->dead_ends->len; i++)
+            kl_json_add_cell (b, g_array_index (r->dead_ends, int, i), r->width);
+          json_builder_end_array (b);
         }
       break;
     case KN_REASON_DEAD_ENDS:

@@ -164,6 +164,7 @@ kl_reason_new_tour (const kn_tour         *tour,
   if (kind == KN_REASON_BOARD_RULE)
     add_proof (r);
   r->nodes = kn_tour_nodes (tour);
+  r->method = kn_tour_get_method (tour);
   r->budget = budget;
   r->stuck = -1;
   r->unfit = kn_tour_reason_unfit (tour);
@@ -259,17 +260,23 @@ kl_reason_new_reach (const kn_reach *reach,
       const kn_square *region = kn_reach_reason_region (reach, &n);
       const kn_square *walls = kn_reach_reason_walls (reach, &doors, &nwalls);
 
-      r->marks = g_malloc0 ((gsize) r->width * r->height);
+      r->region = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) MIN (n, G_MAXUINT));
       r->region_size = n;
       for (size_t i = 0; i < n; i++)
-        r->marks[cell_of (r, region[i])] = KL_REASON_MARK_REGION;
+        {
+          int cell = cell_of (r, region[i]);
+
+          g_array_append_val (r->region, cell);
+        }
       r->walls = g_array_sized_new (FALSE, FALSE, sizeof (int), (guint) nwalls);
+      r->doors = g_array_sized_new (FALSE, FALSE, sizeof (gboolean), (guint) nwalls);
       for (size_t i = 0; i < nwalls; i++)
         {
           int cell = cell_of (r, walls[i]);
+          gboolean door = doors[i] != 0;
 
-          r->marks[cell] = KL_REASON_MARK_WALL | (doors[i] ? KL_REASON_MARK_DOOR : 0);
           g_array_append_val (r->walls, cell);
+          g_array_append_val (r->doors, door);
         }
     }
   return r;
@@ -291,7 +298,8 @@ kl_reason_free (KlReason *r)
   g_clear_pointer (&r->proof_loops[0], g_array_unref);
   g_clear_pointer (&r->proof_loops[1], g_array_unref);
   g_free (r->pieces);
-  g_free (r->marks);
+  g_clear_pointer (&r->region, g_array_unref);
+  g_clear_pointer (&r->doors, g_array_unref);
   g_free (r);
 }
 
@@ -401,14 +409,52 @@ colour_count (guint64  n,
                                  count);
 }
 
+/* The route's ends the colour argument used: the given start and end,
+ * then the squares with one free neighbour, which every route must end on
+ * (KN_REASON_COLOUR's dead_ends); returns how many (at most 2). */
+static guint
+colour_ends (const KlReason *r,
+             int             ends[2])
+{
+  guint n = 0;
+
+  if (r->start >= 0)
+    ends[n++] = r->start;
+  if (r->end >= 0)
+    ends[n++] = r->end;
+  for (guint i = 0; r->dead_ends != NULL && i < r->dead_ends->len && n < 2; i++)
+    ends[n++] = g_array_index (r->dead_ends, int, i);
+  return n;
+}
+
+/* "a4 has only one free neighbour, so a tour must start or end there." */
 static char *
-explain_colour (const KlReason *r)
+forced_ends_sentence (const KlReason *r)
+{
+  guint n = r->dead_ends != NULL ? r->dead_ends->len : 0;
+  g_autofree char *a = n > 0 ? name (r, g_array_index (r->dead_ends, int, 0)) : NULL;
+  g_autofree char *b = n > 1 ? name (r, g_array_index (r->dead_ends, int, 1)) : NULL;
+
+  if (n == 0)
+    return NULL;
+  if (n == 1)
+    /* Translators: %s is a square; the sentence before a colour count */
+    return g_strdup_printf (_("%s has only one free neighbour, so a tour must start or end "
+                              "there."), a);
+  /* Translators: %s and %s are squares; the sentence before a colour count */
+  return g_strdup_printf (_("%s and %s each have only one free neighbour, so a tour must start "
+                            "on one and end on the other."), a, b);
+}
+
+static char *
+explain_colour_counts (const KlReason *r)
 {
   gboolean dark_more = r->dark > r->light;
   guint64 more = MAX (r->light, r->dark), fewer = MIN (r->light, r->dark);
   g_autofree char *many = colour_count (more, dark_more || r->dark == r->light);
   g_autofree char *few = colour_count (fewer, !(dark_more || r->dark == r->light));
-  int wrong = -1;
+  int ends[2];
+  guint nends = colour_ends (r, ends);
 
   /* A closed tour without an end: a cycle. */
   if (r->closed && r->end < 0)
@@ -420,30 +466,27 @@ explain_colour (const KlReason *r)
                             many, few);
   if (more != fewer)
     {
-      /* the given start or end on the colour with fewer squares */
-      if (r->start >= 0 && is_dark (r, r->start) != dark_more)
-        wrong = r->start;
-      else if (r->end >= 0)
-        wrong = r->end;
-      if (wrong >= 0)
-        {
-          g_autofree char *sq = name (r, wrong);
+      /* an end (given or forced) on the colour with fewer squares */
+      for (guint i = 0; i < nends; i++)
+        if (is_dark (r, ends[i]) != dark_more)
+          {
+            g_autofree char *sq = name (r, ends[i]);
 
-          return dark_more
-            ? g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, "
-                                 "starts and ends on a dark square, and %s is light."),
-                               many, few, sq)
-            : g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, "
-                                 "starts and ends on a light square, and %s is dark."),
-                               many, few, sq);
-        }
+            return dark_more
+              ? g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, "
+                                   "starts and ends on a dark square, and %s is light."),
+                                 many, few, sq)
+              : g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, "
+                                   "starts and ends on a light square, and %s is dark."),
+                                 many, few, sq);
+          }
     }
-  if (r->start >= 0 && r->end >= 0)
+  if (nends == 2)
     {
-      g_autofree char *a = name (r, r->start);
-      g_autofree char *b = name (r, r->end);
+      g_autofree char *a = name (r, ends[0]);
+      g_autofree char *b = name (r, ends[1]);
 
-      return is_dark (r, r->start)
+      return is_dark (r, ends[0])
         ? g_strdup_printf (_("There are %s and %s, so a tour, which alternates colours, starts "
                              "and ends on squares of different colours, and %s and %s are both "
                              "dark."), many, few, a, b)
@@ -453,6 +496,19 @@ explain_colour (const KlReason *r)
     }
   /* not reached: the library gives the colour reason only in the cases above */
   return g_strdup_printf (_("There are %s and %s, and a tour alternates colours."), many, few);
+}
+
+static char *
+explain_colour (const KlReason *r)
+{
+  g_autofree char *forced = forced_ends_sentence (r);
+  g_autofree char *counts = explain_colour_counts (r);
+
+  if (forced == NULL)
+    return g_steal_pointer (&counts);
+  /* Translators: two sentences in a row: why a square must be an end of the
+   * tour, then the colour count that rules it out */
+  return g_strdup_printf (_("%s %s"), forced, counts);
 }
 
 static char *
@@ -825,7 +881,7 @@ walls_list (const KlReason *r,
   GArray *shown = doors;
 
   for (guint i = 0; i < r->walls->len; i++)
-    if (r->marks[g_array_index (r->walls, int, i)] & KL_REASON_MARK_DOOR)
+    if (g_array_index (r->doors, gboolean, i))
       g_array_append_val (doors, g_array_index (r->walls, int, i));
   if (doors->len == 0)
     shown = r->walls;
@@ -1062,7 +1118,7 @@ kl_reason_explain (const KlReason *r)
     case KN_REASON_DISCONNECTED:
       return explain_pieces (r);
     case KN_REASON_EXHAUSTED:
-      if (r->nodes == 0)
+      if (r->method == KN_TOUR_METHOD_ROWS)
         /* the row automaton of boards 3 to 5 wide counts no nodes */
         return g_strdup (_("The exact search, row by row, of every tour of boards 3 to 5 "
                            "squares wide found none."));
@@ -1120,16 +1176,8 @@ guint64
 kl_reason_region_cells (const KlReason *r,
                         GArray         *out)
 {
-  gsize cells = (gsize) r->width * r->height;
-  guint64 n = 0;
-
-  for (gsize c = 0; r->marks != NULL && c < cells; c++)
-    if (r->marks[c] & KL_REASON_MARK_REGION)
-      {
-        int cell = (int) c;
-
-        g_array_append_val (out, cell);
-        n++;
-      }
-  return n;
+  if (r->region == NULL)
+    return 0;
+  g_array_append_vals (out, r->region->data, r->region->len);
+  return r->region->len;
 }

@@ -11,14 +11,6 @@
 
 G_BEGIN_DECLS
 
-/* What a square is in the evidence of KN_REACH_REGION (bits of marks). */
-typedef enum
-{
-  KL_REASON_MARK_REGION = 1 << 0,  /* the piece reaches it */
-  KL_REASON_MARK_WALL   = 1 << 1,  /* a wall one move from the region */
-  KL_REASON_MARK_DOOR   = 1 << 2,  /* a wall that also touches the other side */
-} KlReasonMark;
-
 /* A proven "none" or a search that gave up, as plain data: squares are
  * cells y * width + x, as in KlPuzzle.  Arrays not used by the reason are
  * NULL. */
@@ -39,7 +31,8 @@ typedef struct
   kn_tour_rule rule;          /* KN_REASON_BOARD_RULE; the colour theorems of empty boards */
   guint64     light;          /* KN_REASON_COLOUR: free squares with x + y odd */
   guint64     dark;           /* and x + y even (a1 is dark) */
-  GArray     *dead_ends;      /* of int: KN_REASON_DEAD_ENDS */
+  GArray     *dead_ends;      /* of int: KN_REASON_DEAD_ENDS; KN_REASON_COLOUR: the squares
+                               * with one free neighbour it took as the route's ends */
   GArray     *degrees;        /* of guint8: each dead end's free neighbours */
   guint32    *pieces;         /* KN_REASON_DISCONNECTED: width * height pieces, KN_NO_PIECE
                                * on blocked squares */
@@ -60,6 +53,7 @@ typedef struct
   GArray     *unvisited_cells;
   kn_tour_unfit unfit;        /* KN_REASON_NOT_APPLICABLE: why the construction does not apply */
   guint64     nodes;          /* KN_REASON_EXHAUSTED, KN_REASON_GAVE_UP */
+  kn_tour_method method;      /* KN_REASON_EXHAUSTED: what searched (the row automaton or the search) */
   guint64     budget;         /* KN_REASON_GAVE_UP: the node budget */
 
   /* KN_REASON_UNREACHABLE */
@@ -68,10 +62,12 @@ typedef struct
   guint       other;          /* and the one it cannot meet; 0 and 0 in other modes */
   int         from;           /* where that piece starts */
   int         to;             /* what it cannot reach; -1 for a distance map */
-  guint8     *marks;          /* KN_REACH_REGION: width * height KlReasonMark bits */
+  GArray     *region;         /* of int: KN_REACH_REGION, the region's squares row by row (in
+                               * memory proportional to the region, not the board) */
   guint64     region_size;
   guint64     unreached;      /* free squares not reached (region; every argument of a map) */
   GArray     *walls;          /* of int: KN_REACH_REGION, the walls row by row */
+  GArray     *doors;          /* of gboolean: each wall's, whether it also touches the other side */
   int         step;           /* KN_REACH_LATTICE: g = gcd (m, n) */
   gboolean    parity;         /* and the steps of g add up to an even number */
 } KlReason;

@@ -1285,13 +1285,17 @@ evidence_region (Build *b, const KlReason *r)
   KlSceneMark *walls = mark_new (KL_MARK_CUT_WALL);
   KlSceneMark *doors = mark_new (door_kind);
 
+  g_autofree guint8 *in_region = g_malloc0 ((gsize) p->width * p->height);
+
+  for (guint i = 0; i < r->region->len; i++)
+    in_region[g_array_index (r->region, int, i)] = TRUE;
   for (int i = 0; i < p->width * p->height; i++)
     {
       if (p->blocked[i])
         continue;
       /* the distance map colours the region by distance already, and the
        * BFS modes shade what the start cannot reach themselves */
-      if (r->marks[i] & KL_REASON_MARK_REGION)
+      if (in_region[i])
         {
           if (mode != KL_MODE_DISTANCE)
             mark_cell (region, i);
@@ -1303,7 +1307,7 @@ evidence_region (Build *b, const KlReason *r)
     {
       int w = g_array_index (r->walls, int, i);
 
-      mark_cell ((r->marks[w] & KL_REASON_MARK_DOOR) ? doors : walls, w);
+      mark_cell (g_array_index (r->doors, gboolean, i) ? doors : walls, w);
     }
   add (b, region);
   add (b, beyond);
@@ -1436,7 +1440,7 @@ scene_evidence (Build *b)
   switch (r->kind)
     {
     case KN_REASON_UNREACHABLE:
-      if (r->argument == KN_REACH_REGION && r->marks != NULL)
+      if (r->argument == KN_REACH_REGION && r->region != NULL)
         evidence_region (b, r);
       break;
     case KN_REASON_DEAD_ENDS:
@@ -1447,6 +1451,8 @@ scene_evidence (Build *b)
       break;
     case KN_REASON_COLOUR:
       evidence_colours (b, r);
+      /* the squares with one free neighbour the count took as the ends */
+      evidence_dead_ends (b, r);
       break;
     case KN_REASON_BOARD_RULE:
       if (r->proof_squares != NULL)
