@@ -40,6 +40,7 @@ static const struct
   { "win.shrink-board", { "<Control>bracketleft", NULL } },
   { "win.solve", { "F5", "<Control>r", NULL } },
   { "win.toggle-sidebar", { "F9", NULL } },
+  { "win.present", { "F11", NULL } },
   /* the modes in the sidebar's order */
   { "win.mode::path", { "<Control>1", NULL } },
   { "win.mode::distance", { "<Control>2", NULL } },

@@ -55,6 +55,7 @@ struct _KlBoard
   gboolean             show_costs;
   KlBoardTheme         board_theme;
   gboolean             show_coordinates;
+  gboolean             high_contrast;
   double               frame;
   double               cell;          /* square size when not fitting */
   gboolean             fit;

@@ -30,6 +30,7 @@ enum {
   PROP_VSCROLL_POLICY,
   PROP_BOARD_THEME,
   PROP_SHOW_COORDINATES,
+  PROP_HIGH_CONTRAST,
   N_PROPS
 };
 
@@ -604,6 +605,9 @@ kl_board_get_property (GObject    *object,
     case PROP_SHOW_COORDINATES:
       g_value_set_boolean (value, self->show_coordinates);
       break;
+    case PROP_HIGH_CONTRAST:
+      g_value_set_boolean (value, self->high_contrast);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -636,6 +640,9 @@ kl_board_set_property (GObject      *object,
       break;
     case PROP_SHOW_COORDINATES:
       kl_board_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+    case PROP_HIGH_CONTRAST:
+      kl_board_set_high_contrast (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -676,6 +683,12 @@ kl_board_class_init (KlBoardClass *klass)
                                                 G_TYPE_NONE, 1, G_TYPE_INT);
   g_object_class_install_property (object_class, PROP_SHOW_COORDINATES,
                                    properties[PROP_SHOW_COORDINATES]);
+  /* the high-contrast palette, for a projector (the window's present mode) */
+  properties[PROP_HIGH_CONTRAST] =
+    g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property (object_class, PROP_HIGH_CONTRAST,
+                                   properties[PROP_HIGH_CONTRAST]);
 
   gtk_widget_class_set_css_name (widget_class, "klboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -776,6 +789,7 @@ kl_board_get_view (KlBoard     *self,
   view->practice = self->has_practice ? &self->practice : NULL;
   view->board_theme = self->board_theme;
   view->show_coordinates = self->show_coordinates;
+  view->high_contrast = self->high_contrast;
   /* the legend leaves out what the board is too small to draw */
   view->cell = _kl_board_current_cell (self);
   view->dark = theme_is_dark (self);
@@ -969,6 +983,27 @@ kl_board_get_show_coordinates (KlBoard *self)
 {
   g_return_val_if_fail (KL_IS_BOARD (self), TRUE);
   return self->show_coordinates;
+}
+
+void
+kl_board_set_high_contrast (KlBoard  *self,
+                            gboolean  high_contrast)
+{
+  g_return_if_fail (KL_IS_BOARD (self));
+
+  high_contrast = !!high_contrast;
+  if (high_contrast == self->high_contrast)
+    return;
+  self->high_contrast = high_contrast;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
+gboolean
+kl_board_get_high_contrast (KlBoard *self)
+{
+  g_return_val_if_fail (KL_IS_BOARD (self), FALSE);
+  return self->high_contrast;
 }
 
 void

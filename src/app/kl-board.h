@@ -36,6 +36,10 @@ KlBoardTheme kl_board_get_board_theme (KlBoard        *self);
 void        kl_board_set_show_coordinates (KlBoard    *self,
                                            gboolean    show);
 gboolean    kl_board_get_show_coordinates (KlBoard    *self);
+/* The high-contrast palette (KlBoardView's high_contrast), for a projector. */
+void        kl_board_set_high_contrast (KlBoard       *self,
+                                        gboolean       high_contrast);
+gboolean    kl_board_get_high_contrast (KlBoard       *self);
 void        kl_board_set_result      (KlBoard         *self,
                                       KlSolution        *result);
 KlSolution   *kl_board_get_result      (KlBoard         *self);

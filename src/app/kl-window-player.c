@@ -89,6 +89,7 @@ update_step_text (KlWindow *self)
       /* the results show the question, not the frame's narration */
       kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
       kl_window_update_legend_marks (self);
+      kl_window_present_update_caption (self);
       return;
     }
   kl_step_panel_set_frame (self->step_panel, (guint) floor (frame));
@@ -97,6 +98,7 @@ update_step_text (KlWindow *self)
             ? kl_step_panel_get_text (self->step_panel) : result->details;
   kl_results_view_set_details (self->results, details);
   kl_window_update_legend_marks (self);
+  kl_window_present_update_caption (self);
 }
 
 /* The jump buttons say what they jump to in the mode of the answer. */

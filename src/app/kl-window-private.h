@@ -3,8 +3,8 @@
  * kl-window-solve.c (solving and the results), kl-window-player.c (the
  * player), kl-window-actions.c (what the user can do), kl-window-file.c
  * (files and the unsaved-changes question), kl-window-export.c,
- * kl-window-autosave.c, kl-window-settings.c, kl-window-lessons.c and
- * kl-window-clipboard.c.
+ * kl-window-autosave.c, kl-window-settings.c, kl-window-lessons.c,
+ * kl-window-present.c (present mode) and kl-window-clipboard.c.
  * Nothing outside these
  * files includes it. */
 #pragma once
@@ -59,6 +59,11 @@ struct _KlWindow
   KlResultsView        *results;
   KlSidebar            *sidebar_content;
   GMenu                *recent_menu;
+  GtkWidget            *header_bar;
+  GtkWidget            *results_separator;
+  GtkWidget            *present_bar;      /* present mode's: the caption and two buttons */
+  GtkLabel             *present_caption;
+  GtkToggleButton      *present_contrast_button;
 
   /* owned */
   KlDocument           *document;
@@ -91,6 +96,27 @@ struct _KlWindow
   gboolean              practice_recorded; /* the score of the finished practice is kept */
   gboolean              notes_seen;       /* the note pane was brought into view once */
   guint                 practice_shown;   /* the question the narrow pane was last set for */
+
+  /* present mode (kl-window-present.c) */
+  gboolean              presenting;
+  gboolean              high_contrast;    /* asked for here (the desktop may ask too) */
+  gboolean              was_fullscreened;
+  GtkEventController   *present_keys;     /* the window's: runs only while presenting */
+  GtkCssProvider       *caption_css;      /* the caption's type size, by the window's height */
+  int                   caption_px;
+  guint                 caption_idle;
+  guint                 pointer_idle;     /* hides the pointer once it rests */
+  double                pointer_x, pointer_y;
+  struct
+  {
+    gboolean sidebar_revealed;
+    gboolean sidebar_locked;
+    gboolean explain_revealed;
+    gboolean maximized;
+    gboolean fullscreen;
+    gboolean fit;
+    double   cell, x, y;
+  }                     before;           /* the layout present mode restores */
 
   /* the clipboard (kl-window-clipboard.c) */
   GCancellable         *paste_cancellable; /* of the paste reading or parsing */
@@ -212,6 +238,16 @@ KlWindow *kl_window_confirm_finish   (GAsyncResult        *result);
 
 /* kl-window-export.c */
 void kl_window_export_class_init     (GtkWidgetClass *widget_class);
+
+/* kl-window-present.c */
+void kl_window_present_class_init    (GtkWidgetClass *widget_class);
+void kl_window_present_init          (KlWindow       *self);
+void kl_window_present_dispose       (KlWindow       *self);
+/* The caption says what the frame on the board shows. */
+void kl_window_present_update_caption (KlWindow      *self);
+/* The caption's type follows the window's height. */
+void kl_window_present_allocate      (KlWindow       *self,
+                                      int             height);
 
 /* kl-window-clipboard.c: Copy Puzzle, Paste Puzzle */
 void kl_window_clipboard_class_init  (GtkWidgetClass *widget_class);

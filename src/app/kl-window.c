@@ -269,6 +269,9 @@ on_panel_idle_cb (gpointer user_data)
   KlWindow *self = user_data;
 
   self->panel_idle = 0;
+  /* present mode keeps the panel away; its width counts again after */
+  if (self->presenting)
+    return G_SOURCE_REMOVE;
   /* never over the board: beside it, or under it in a narrow window */
   adw_flap_set_fold_policy (self->explain_flap, ADW_FLAP_FOLD_POLICY_NEVER);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->explain_flap),
@@ -296,6 +299,7 @@ kl_window_size_allocate (GtkWidget *widget,
   gboolean under = width < PANEL_RIGHT_MIN_WIDTH;
 
   GTK_WIDGET_CLASS (kl_window_parent_class)->size_allocate (widget, width, height, baseline);
+  kl_window_present_allocate (self, height);
   if ((beside != self->panel_beside || under != self->panel_under) && self->panel_idle == 0)
     {
       self->panel_beside = beside;
@@ -327,6 +331,7 @@ kl_window_dispose (GObject *object)
   if (self->document != NULL)
     kl_document_cancel_io (self->document);
   kl_window_practice_dispose (self);
+  kl_window_present_dispose (self);
   kl_window_player_dispose (self);
   kl_window_clipboard_dispose (self);
   if (self->document != NULL)
@@ -534,12 +539,18 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, results);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, sidebar_content);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, results_separator);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, present_bar);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, present_caption);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, present_contrast_button);
 
   kl_window_class_install_actions (widget_class);
   kl_window_player_class_init (widget_class);
   kl_window_file_class_init (widget_class);
   kl_window_practice_class_init (widget_class);
   kl_window_lessons_class_init (widget_class);
+  kl_window_present_class_init (widget_class);
 }
 
 static void
@@ -571,6 +582,8 @@ kl_window_init (KlWindow *self)
       g_object_bind_property (self->board, "board-theme", other, "board-theme",
                               G_BINDING_SYNC_CREATE);
       g_object_bind_property (self->board, "show-coordinates", other, "show-coordinates",
+                              G_BINDING_SYNC_CREATE);
+      g_object_bind_property (self->board, "high-contrast", other, "high-contrast",
                               G_BINDING_SYNC_CREATE);
     }
   g_signal_connect_swapped (self->compare_view, "frames-changed",
@@ -621,6 +634,7 @@ kl_window_init (KlWindow *self)
                             G_CALLBACK (on_algorithm_changed_cb), self);
   kl_window_player_init (self);
   kl_window_practice_init (self);
+  kl_window_present_init (self);
   kl_sidebar_show_size (self->sidebar_content, kl_history_get_puzzle (history)->width,
                         kl_history_get_puzzle (history)->height);
   update_title (self);

@@ -66,6 +66,18 @@ gboolean    kl_window_get_comparing (KlWindow       *self);
 gboolean    kl_window_set_comparing (KlWindow       *self,
                                      gboolean        comparing);
 KlCompareView *kl_window_get_compare_view (KlWindow *self);
+/* Present mode (F11): full screen, only the board, the step sentence in
+ * large type and the player; Escape leaves, and the layout is as before. */
+void        kl_window_set_presenting (KlWindow      *self,
+                                      gboolean       presenting);
+gboolean    kl_window_get_presenting (KlWindow      *self);
+/* The board's high-contrast palette while presenting, asked for by the user
+ * (the desktop's high-contrast setting turns it on everywhere). */
+void        kl_window_set_high_contrast (KlWindow   *self,
+                                         gboolean    high_contrast);
+gboolean    kl_window_get_high_contrast (KlWindow   *self);
+/* The step sentence as present mode shows it (for the tests). */
+const char *kl_window_get_present_caption (KlWindow *self);
 /* The sidebar is folded away (a narrow window) and shown on demand. */
 gboolean    kl_window_get_folded    (KlWindow       *self);
 

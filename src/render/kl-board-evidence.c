@@ -110,7 +110,16 @@ draw_framed_squares (cairo_t *cr, Ctx *c, const KlSceneMark *m)
       _kl_board_cell_rect (c, cell, &x, &y);
       cairo_save (cr);
       cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
-      cairo_set_line_width (cr, line);
+      if (c->view->high_contrast)
+        {
+          double square[3];
+
+          /* ink vanishes on high contrast's near-black squares: white there */
+          _kl_board_square_color (c, cell, square);
+          if (_kl_board_luminance (square) < 0.4)
+            cairo_set_source_rgb (cr, 1, 1, 1);
+        }
+      cairo_set_line_width (cr, line * c->pal.line_scale);
       cairo_set_dash (cr, (double[]) { line * 2, line * 1.5 }, 2, 0);
       cairo_rectangle (cr, x + in, y + in, side - 2 * in, side - 2 * in);
       cairo_stroke (cr);

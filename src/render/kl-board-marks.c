@@ -95,10 +95,11 @@ draw_label (cairo_t *cr, Ctx *c, const char *text, double x, double baseline, gb
   else
     _kl_board_square_color (c, square, rgb);
   cairo_move_to (cr, x - ink.x, top);
+  /* high contrast: solid, or they would be grey */
   if (_kl_board_luminance (rgb) > 0.5)
-    cairo_set_source_rgba (cr, 0, 0, 0, sticky ? 0.85 : 0.6);
+    cairo_set_source_rgba (cr, 0, 0, 0, c->view->high_contrast ? 1 : sticky ? 0.85 : 0.6);
   else
-    cairo_set_source_rgba (cr, 1, 1, 1, sticky ? 0.9 : 0.75);
+    cairo_set_source_rgba (cr, 1, 1, 1, c->view->high_contrast ? 1 : sticky ? 0.9 : 0.75);
   pango_cairo_show_layout (cr, c->layout);
 }
 
@@ -125,7 +126,8 @@ _kl_board_draw_labels (cairo_t *cr, Ctx *c)
 
   if (!c->view->show_coordinates || cell < RULER_MIN_CELL || (small && !sticky_files && !sticky_ranks))
     return;
-  set_font_px (c, CLAMP (cell * 0.2, 9, 14), TRUE);
+  /* high contrast is for a projector: coordinates grow further with the squares */
+  set_font_px (c, CLAMP (cell * 0.2, 9, 14 * c->pal.line_scale), TRUE);
   /* the files share one baseline, with room for descenders below it */
   pango_layout_set_text (c->layout, "8", -1);
   pango_layout_get_pixel_extents (c->layout, &ink, &logical);
@@ -230,7 +232,8 @@ _kl_board_draw_route (cairo_t *cr, Ctx *c, const KlSceneMark *m, double width)
 
       cairo_set_line_width (cr, pass == 0 ? width + MAX (2, width * 0.8) : width);
       if (pass == 0)
-        cairo_set_source_rgba (cr, c->pal.halo[0], c->pal.halo[1], c->pal.halo[2], 0.7);
+        cairo_set_source_rgba (cr, c->pal.halo[0], c->pal.halo[1], c->pal.halo[2],
+                               c->pal.halo_alpha);
       for (guint i = 1; i < last; i++)
         {
           double x0, y0, x1, y1;
@@ -305,7 +308,7 @@ _kl_board_target (cairo_t *cr, Ctx *c, int cell_idx)
   if (cell_idx < 0 || cell < GLYPH_MIN_CELL || !_kl_board_cell_visible (c, cell_idx))
     return;
   _kl_board_cell_center (c, cell_idx, &x, &y);
-  cairo_set_line_width (cr, MAX (1.5, cell * TARGET_LINE));
+  cairo_set_line_width (cr, MAX (1.5, cell * TARGET_LINE) * c->pal.line_scale);
   for (int i = 0; i < 2; i++)
     {
       cairo_new_sub_path (cr);
@@ -670,7 +673,7 @@ draw_arrived (cairo_t *cr, Ctx *c, const KlSceneMark *m)
   /* round the knight's dot on small squares */
   cairo_arc (cr, x, y, MAX (c->geom->cell * 0.42, PIECE_MIN_PX / 2 + 1.5), 0, 2 * G_PI);
   cairo_set_source_rgb (cr, c->pal.ring[0], c->pal.ring[1], c->pal.ring[2]);
-  cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE));
+  cairo_set_line_width (cr, MAX (1.5, c->geom->cell * TARGET_LINE) * c->pal.line_scale);
   cairo_stroke (cr);
   _kl_board_glyph (cr, c, KNIGHT_GLYPH, x, y, white, 0.8);
   draw_numbers (cr, c, m);
@@ -843,8 +846,8 @@ _kl_board_draw_mark (cairo_t *cr, Ctx *c, const KlSceneMark *m)
 {
   double cell = c->geom->cell;
   /* a route's line: a tour's thinner, it has a number on every square */
-  double route_w = c->scene->mode == KL_MODE_TOUR ? CLAMP (cell * 0.045, 1, 3.5)
-                                                  : CLAMP (cell * 0.09, 1.5, 6);
+  double route_w = (c->scene->mode == KL_MODE_TOUR ? CLAMP (cell * 0.045, 1, 3.5)
+                                                   : CLAMP (cell * 0.09, 1.5, 6)) * c->pal.line_scale;
 
   switch (m->kind)
     {

@@ -65,6 +65,8 @@ typedef struct
   double alarm[3];     /* a backtrack, a door */
   double dead_end[3];
   double choice[3];    /* Warnsdorff's green */
+  double line_scale;   /* routes and rings: thicker in high contrast */
+  double halo_alpha;   /* the halo under a route: opaque in high contrast */
 } Palette;
 
 typedef struct

@@ -92,6 +92,28 @@ _kl_board_palette_init (Palette *pal, const KlBoardView *view)
   memcpy (pal->dead_end, (double[3]) { 0.90, 0.38, 0.00 }, sizeof pal->dead_end);
   memcpy (pal->choice, (double[3]) { 0.15, 0.64, 0.41 }, sizeof pal->choice);
   memcpy (pal->path, view->accent, sizeof pal->path);
+  pal->line_scale = 1;
+  pal->halo_alpha = 0.7;
+  if (view->high_contrast)
+    {
+      /* A projector washes out pale tints and thin lines.  White and
+       * near-black squares (white text on the dark ones is 11:1), so walls
+       * go black with a grey hatch to stay apart from them; deep colours
+       * that read on both, whatever the theme or the accent; an opaque
+       * halo under thicker routes.  The dark UI theme dims nothing here. */
+      rgb_set (pal->light, 0xffffff);
+      rgb_set (pal->dark, 0x303030);
+      rgb_set (pal->wall, 0x000000);
+      rgb_set (pal->wall_line, 0x9a9996);
+      rgb_set (pal->halo, 0xffffff);
+      rgb_set (pal->start, 0x26a269);
+      rgb_set (pal->target, 0xe01b24);
+      rgb_set (pal->path, 0x1a5fb4);
+      rgb_set (pal->gather, 0xf5c211);
+      rgb_set (pal->ring, 0xc01c28);
+      pal->line_scale = 1.6;
+      pal->halo_alpha = 1;
+    }
 }
 
 void
@@ -126,7 +148,8 @@ _kl_board_role_rgb (Ctx *c, KlSceneRole role, guint piece, double rgb[3])
       src = grey;
       break;
     case KL_ROLE_INK:
-      src = c->view->dark ? ink_dark : ink_light;
+      /* high contrast keeps the light halo whatever the theme: dark ink on it */
+      src = c->view->dark && !c->view->high_contrast ? ink_dark : ink_light;
       break;
     case KL_ROLE_SCALE:
     case KL_ROLE_SCALE_NEAR:

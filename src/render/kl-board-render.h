@@ -33,6 +33,8 @@ typedef struct
   gboolean        dark;         /* the theme is dark */
   double          accent[3];    /* the theme's accent colour */
   KlBoardTheme    board_theme;  /* the square colours */
+  gboolean        high_contrast; /* for a projector: white and near-black squares, black walls,
+                                  * deep colours and thicker lines in place of the theme's */
   gboolean        show_coordinates;  /* file letters and rank numbers on the edge squares */
   double          cell;         /* the side of a square on screen, for the legend (the marks
                                  * too small to read are left out); 0: large enough for all */

@@ -106,7 +106,7 @@ def showing(obj):
 
 def main():
     app_pid = int(sys.argv[1])
-    print('1..9')
+    print('1..10')
 
     app = wait_for(find_app, 30, 'the app')
     frame = None
@@ -261,7 +261,56 @@ def main():
     subprocess.run(['xdotool', 'key', 'Escape'], check=True)
     pump(0.5)
 
-    # 9. practice (F7): the board speaks the question instead of the answer
+    # 9. present mode (F11): its two buttons are named, the header bar's
+    # gone, the board still says what it is and what the answer is, and the
+    # step's sentence is a label that follows the keys (Home, End); Escape
+    # leaves.  Undo the edit of 7 first: a route has steps to present.
+    subprocess.run(['xdotool', 'key', 'ctrl+z'], check=True)
+    wait_for(lambda: 'moves' in described(board), 30, 'the route again')
+    subprocess.run(['xdotool', 'key', 'F11'], check=True)
+
+    def present_buttons():
+        # the header bar and the panels went: what was cached of them is stale
+        frame.clear_cache()
+        # (GTK 4.8 does not say SHOWING of what it shows again: by name)
+        names = {name_of(o) for o, _ in walk(frame) if o.get_role() in CONTROLS}
+        wanted = {'High Contrast', 'Leave Present Mode'}
+        # and the header bar's are gone
+        return names if wanted <= names and 'Main Menu' not in names else None
+
+    def caption():
+        # the label beside the High Contrast button's column
+        frame.clear_cache()
+        button = next((o for o, _ in walk(frame)
+                       if o.get_role() in CONTROLS and name_of(o) == 'High Contrast'), None)
+        bar = button.get_parent().get_parent() if button is not None else None
+        if bar is None:
+            return None
+        label = next((bar.get_child_at_index(i) for i in range(bar.get_child_count())
+                      if bar.get_child_at_index(i).get_role() == Atspi.Role.LABEL), None)
+        return name_of(label) if label is not None else None
+
+    names = wait_for(present_buttons, 15, 'present mode')
+    subprocess.run(['xdotool', 'key', 'Home'], check=True)
+    pump(0.5)
+    before = caption()
+    subprocess.run(['xdotool', 'key', 'End'], check=True)
+    stepped = wait_for(lambda: (lambda now: now if now and now != before else None)(caption()),
+                       15, 'the last step\'s sentence')
+    missing = [f'{o.get_role_name()} {name_of(o)!r}' for o, _ in walk(frame)
+               if o.get_role() in CONTROLS and unnamed(o)]
+    check(names is not None and stepped is not None and not missing and
+          described(board) != '',
+          'present mode: its buttons are named, the board describes the answer and the '
+          'step\'s sentence follows the keys',
+          f'controls {names!r}, caption at the start {before!r}, at the end {caption()!r}, '
+          f'board {described(board)!r}; unnamed: ' + '; '.join(missing))
+    subprocess.run(['xdotool', 'key', 'Escape'], check=True)
+    pump(0.5)
+    subprocess.run(['xdotool', 'key', 'ctrl+shift+z'], check=True)
+    wait_for(lambda: 'moves' not in described(board), 30, 'the edit again')
+
+    # 10. practice (F7): the board speaks the question instead of the answer
     head = headline_now()
     subprocess.run(['xdotool', 'key', 'F7'], check=True)
 
