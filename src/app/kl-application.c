@@ -64,6 +64,7 @@ static const struct
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.import", { "<Control>i", NULL } },
   { "win.export-image", { "<Control>e", NULL } },
+  { "win.export-animation", { "<Control><Shift>e", NULL } },
   { "win.copy-solution", { "<Control><Shift>c", NULL } },
   { "win.lessons", { "<Control>l", NULL } },
   { "win.previous-puzzle", { "<Alt>Page_Up", NULL } },

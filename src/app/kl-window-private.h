@@ -3,7 +3,8 @@
  * kl-window-solve.c (solving and the results), kl-window-player.c (the
  * player), kl-window-actions.c (what the user can do), kl-window-file.c
  * (files and the unsaved-changes question), kl-window-export.c,
- * kl-window-autosave.c, kl-window-settings.c and kl-window-lessons.c.
+ * kl-window-animation.c, kl-window-autosave.c, kl-window-settings.c and
+ * kl-window-lessons.c.
  * Nothing outside these
  * files includes it. */
 #pragma once
@@ -14,6 +15,7 @@
 #include "kl-board.h"
 #include "kl-compare-view.h"
 #include "kl-document.h"
+#include "kl-export-progress.h"
 #include "kl-frame-stats.h"
 #include "kl-legend.h"
 #include "kl-player.h"
@@ -32,6 +34,8 @@
 #include "kl-window.h"
 
 G_BEGIN_DECLS
+
+typedef struct _KlAnimationJob KlAnimationJob;
 
 struct _KlWindow
 {
@@ -90,6 +94,10 @@ struct _KlWindow
   gboolean              practice_recorded; /* the score of the finished practice is kept */
   gboolean              notes_seen;       /* the note pane was brought into view once */
   guint                 practice_shown;   /* the question the narrow pane was last set for */
+
+  /* Export Animation (kl-window-animation.c) */
+  KlExportProgress     *export_progress;  /* template widget: the bar with Cancel */
+  KlAnimationJob       *exporting;        /* the export running, or NULL */
 };
 
 /* kl-window-actions.c */
@@ -204,6 +212,12 @@ KlWindow *kl_window_confirm_finish   (GAsyncResult        *result);
 
 /* kl-window-export.c */
 void kl_window_export_class_init     (GtkWidgetClass *widget_class);
+
+/* kl-window-animation.c */
+void kl_window_animation_class_init  (GtkWidgetClass *widget_class);
+void kl_window_animation_init        (KlWindow       *self);
+void kl_window_animation_dispose     (KlWindow       *self);
+void kl_window_animation_update_actions (KlWindow    *self);
 
 /* kl-window-lessons.c */
 void kl_window_lessons_class_init    (GtkWidgetClass *widget_class);
