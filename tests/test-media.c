@@ -113,7 +113,11 @@ tm_has_colour (cairo_surface_t *s,
         gboolean near = TRUE;
 
         for (int shift = 0; shift < 24; shift += 8)
-          near = near && ABS ((int) ((p >> shift) & 0xff) - (int) ((colour >> shift) & 0xff)) <= tol;
+          {
+            int a = (p >> shift) & 0xff, b = (colour >> shift) & 0xff;
+
+            near = near && ABS (a - b) <= tol;
+          }
         if (near)
           return TRUE;
       }

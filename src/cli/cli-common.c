@@ -32,6 +32,7 @@ kl_command_init (KlCommand *cmd, const char *name, const char *summary, const ch
   GArray *all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
 
   memset (cmd, 0, sizeof *cmd);
+  kl_cli_export_init (&cmd->export);
   cmd->name = name;
   cmd->flags = flags;
   cmd->leaper = KN_KNIGHT;
@@ -44,6 +45,13 @@ kl_command_init (KlCommand *cmd, const char *name, const char *summary, const ch
   for (gsize i = 0; i < G_N_ELEMENTS (shared); i++)
     if (flags & wanted[i])
       g_array_append_val (all, shared[i]);
+  if (flags & KL_COMMAND_EXPORT)
+    {
+      g_autofree GOptionEntry *export = kl_cli_export_entries (&cmd->export);
+
+      for (const GOptionEntry *e = export; e->long_name; e++)
+        g_array_append_val (all, *e);
+    }
   /* The context copies the entries; the array ends with a zeroed entry. */
   g_option_context_add_main_entries (cmd->context, (const GOptionEntry *) (void *) all->data,
                                      GETTEXT_PACKAGE);
@@ -111,6 +119,13 @@ parse_compare (KlCommand *cmd, GError **error)
                      "and --explain"));
       return FALSE;
     }
+  if (cmd->export.wanted)
+    {
+      g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                   _("--compare prints a table of two algorithms: it goes without "
+                     "--export-image and --export-animation"));
+      return FALSE;
+    }
   for (guint i = 0; i < 2; i++)
     if (!parse_algorithm_name (cmd, "--compare", g_strstrip (names[i]), &cmd->compare[i], error))
       return FALSE;
@@ -133,7 +148,8 @@ kl_command_parse_options (KlCommand *cmd, int *argc, char ***argv, GError **erro
   GError *local = NULL;
 
   if (g_option_context_parse (cmd->context, argc, argv, &local))
-    return TRUE;
+    /* bad export options fail before anything is solved */
+    return !(cmd->flags & KL_COMMAND_EXPORT) || kl_cli_export_prepare (&cmd->export, error);
   g_set_error_literal (error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE, local->message);
   g_error_free (local);
   return FALSE;
@@ -228,6 +244,7 @@ kl_command_finish (KlCommand *cmd, int status, GError *error)
   g_clear_pointer (&cmd->algorithm_help, g_free);
   g_clear_pointer (&cmd->compare_text, g_free);
   g_clear_pointer (&cmd->board, kn_board_free);
+  kl_cli_export_clear (&cmd->export);
   return error ? kl_report (error) : status;
 }
 
@@ -299,6 +316,63 @@ kl_command_compare (KlCommand *cmd, const KlPieces *pieces, const KlSolveOptions
   return MAX (sa, sb);
 }
 
+/* The puzzle the command solved, as the pictures draw it. */
+static KlPuzzle *
+command_puzzle (KlCommand *cmd, const KlPieces *pieces, GError **error)
+{
+  int32_t w = kn_board_width (cmd->board), h = kn_board_height (cmd->board);
+  KlPuzzle *puzzle;
+
+  if (w > KL_PUZZLE_MAX_SIDE || h > KL_PUZZLE_MAX_SIDE)
+    {
+      /* TRANSLATORS: %d is the largest board side that can be drawn */
+      g_set_error (error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT,
+                   _("--export-image and --export-animation draw boards up to %d squares a side"),
+                   KL_PUZZLE_MAX_SIDE);
+      return NULL;
+    }
+  puzzle = kl_puzzle_new (w, h);
+  for (int32_t y = 0; y < h; y++)
+    for (int32_t x = 0; x < w; x++)
+      puzzle->blocked[(gsize) y * w + x] = !kn_board_is_free (cmd->board, (kn_square) { x, y });
+  puzzle->start = pieces->start;
+  puzzle->target = pieces->target;
+  puzzle->king = pieces->king;
+  for (guint i = 0; i < pieces->n_knights; i++)
+    g_array_append_val (puzzle->knights, pieces->knights[i]);
+  return puzzle;
+}
+
+/* --export-image, --export-animation: the pictures need the answer's
+ * explanation (its steps); when the command's printing did not ask for it,
+ * the answer is solved once more with it, so what is printed stays as it
+ * was without the export. */
+static gboolean
+export_files (KlCommand *cmd, const KlPieces *pieces, const KlSolveOptions *options,
+              const KlSolution *solution, GError **error)
+{
+  g_autoptr (KlSolution) explained = NULL;
+  g_autoptr (KlPuzzle) puzzle = command_puzzle (cmd, pieces, error);
+
+  if (puzzle == NULL)
+    return FALSE;
+  if (!(options->flags & (KL_SOLVE_EXPLAIN | KL_SOLVE_EXPLAIN_SEARCH)))
+    {
+      KlSolveOptions opts = *options;
+      KlSolveOptions defaults;
+
+      kl_solve_options_init (&defaults);
+      opts.flags |= KL_SOLVE_EXPLAIN;
+      /* a tour's steps are read from its trace */
+      opts.trace_budget = MAX (opts.trace_budget, defaults.trace_budget);
+      explained = kl_solve_board (cmd->board, pieces, &opts, NULL, error);
+      if (explained == NULL)
+        return FALSE;
+      solution = explained;
+    }
+  return kl_cli_export_write (&cmd->export, 1, 1, puzzle, options->mode, solution, error);
+}
+
 KlSolution *
 kl_command_solve (KlCommand *cmd, const KlPieces *pieces, KlSolveOptions *options, GError **error)
 {
@@ -323,6 +397,9 @@ kl_command_solve (KlCommand *cmd, const KlPieces *pieces, KlSolveOptions *option
         kl_fail_status (error, solution->status);
       g_clear_pointer (&solution, kl_solution_unref);
     }
+  if (solution != NULL && cmd->export.wanted && !export_files (cmd, pieces, options, solution,
+                                                               error))
+    g_clear_pointer (&solution, kl_solution_unref);
   return solution;
 }
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "knight.h"
+#include "cli-export.h"
 #include "kl-solution.h"
 
 G_BEGIN_DECLS
@@ -34,6 +35,8 @@ typedef enum {
   KL_COMMAND_LEAPER = 1 << 1, /* --leaper sets cmd->leaper */
   KL_COMMAND_JSON = 1 << 2,   /* --json sets cmd->json */
   KL_COMMAND_EXPLAIN = 1 << 3, /* --explain sets cmd->explain (cli-explain.h prints it) */
+  KL_COMMAND_EXPORT = 1 << 4, /* --export-image, --export-animation and their options
+                               * (cli-export.h): kl_command_solve writes the files */
 } KlCommandFlags;
 
 /* A command for people ("knight-solve path ..."): its options and what the
@@ -59,6 +62,7 @@ typedef struct {
   char *compare_text;       /* --compare A,B */
   gboolean comparing;       /* --compare was given: compare[] holds its two algorithms */
   KlAlgorithm compare[2];
+  KlCliExport export;       /* KL_COMMAND_EXPORT's options */
 } KlCommand;
 
 /* Sets up the option context: the command's own entries (ended by a NULL
@@ -95,7 +99,8 @@ int kl_command_finish (KlCommand *cmd, int status, GError *error);
 /* Solves options->mode on the command's board with pieces, through the one
  * pipeline the app uses (kl_solve_board): with --explain, the explanation
  * too.  NULL, with error set, when the library failed (out of memory,
- * beyond its limits). */
+ * beyond its limits), or when the files --export-image and
+ * --export-animation ask for cannot be written. */
 KlSolution *kl_command_solve (KlCommand *cmd, const KlPieces *pieces, KlSolveOptions *options,
                               GError **error);
 /* The exit status of a solution: found, none, gave up. */

@@ -198,7 +198,8 @@ kl_cmd_camelot (int argc, char **argv)
                      "with a knight the two may leap together as one move.  Pieces never stop on "
                      "blocked squares; knights leap over them.\n\n"
                      "Example: knight-solve camelot --king d4 --knights a3,a8,h1,h8"),
-                   entries, KL_COMMAND_BOARD | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+                   entries, KL_COMMAND_BOARD | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN
+                     | KL_COMMAND_EXPORT);
   kl_command_add_algorithm (&cmd, KL_MODE_CAMELOT);
   if (!kl_command_parse (&cmd, argc, argv, &error) ||
       !kl_command_require (&cmd, "--king", king_s, &error) ||

@@ -19,6 +19,8 @@ typedef struct {
   JsonBuilder *b;      /* the puzzle's object, while json */
   int status;          /* the worst exit status so far */
   guint64 budget;      /* tour searches: nodes before "gave up" (0: no limit) */
+  KlCliExport *export; /* --export-*: the files of each puzzle */
+  guint n_puzzles;     /* in the file (the files' names are numbered when more than one) */
 } Printer;
 
 static void
@@ -287,9 +289,10 @@ fail_status (Printer *pr, kn_status st)
   pr->status = MAX (pr->status, st == KN_ERR_BUDGET ? KL_EXIT_GAVE_UP : KL_EXIT_ERROR);
 }
 
-/* Solves one puzzle through the pipeline the app uses and prints it. */
+/* Solves one puzzle (number index) through the pipeline the app uses and
+ * prints it; with --export-*, writes its pictures. */
 static void
-solve_entry (Printer *pr, const KlPuzzleEntry *e)
+solve_entry (Printer *pr, guint index, const KlPuzzleEntry *e)
 {
   const KlPuzzle *p = e->board;
   kn_board *board = NULL;
@@ -303,6 +306,9 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
   options.closed = e->closed;
   options.algorithm = e->algorithm;
   options.node_budget = pr->budget;
+  /* the pictures show the answer's steps */
+  if (pr->export->wanted)
+    options.flags |= KL_SOLVE_EXPLAIN;
   if (st == KN_OK)
     {
       KlPieces pieces = { p->start, p->target, p->king,
@@ -325,12 +331,24 @@ solve_entry (Printer *pr, const KlPuzzleEntry *e)
       if (sol->outcome == KL_OUTCOME_GAVE_UP)
         pr->status = MAX (pr->status, KL_EXIT_GAVE_UP);
     }
+
   size_t n = 0;
   const kn_cell *cells = sol != NULL && sol->tour != NULL && sol->tour_outcome == KN_TOUR_FOUND
                            ? kn_tour_cells (sol->tour, &n) : NULL;
   end (pr, e->mode == KL_MODE_TOUR && st == KN_OK ? board : NULL, cells, n,
        st == KN_OK ? sol->reason : NULL);
   kn_board_free (board);
+  /* after the puzzle's line, which an error would be about */
+  if (st == KN_OK && pr->export->wanted)
+    {
+      GError *error = NULL;
+
+      if (!kl_cli_export_write (pr->export, index, pr->n_puzzles, p, e->mode, sol, &error))
+        {
+          kl_report (error);
+          pr->status = KL_EXIT_ERROR;
+        }
+    }
 }
 
 int
@@ -346,7 +364,7 @@ kl_cmd_files (int argc, char **argv)
   };
 
   kl_command_init (&cmd, NULL, _("FILE… - solve every puzzle of puzzle files"), NULL, entries,
-                   KL_COMMAND_JSON);
+                   KL_COMMAND_JSON | KL_COMMAND_EXPORT);
   /* The arguments left after the options are the files. */
   if (!kl_command_parse_options (&cmd, &argc, &argv, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
@@ -355,7 +373,13 @@ kl_cmd_files (int argc, char **argv)
       g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_INPUT, _("--budget must not be negative"));
       return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
     }
-  Printer pr = { NULL, NULL, KL_EXIT_FOUND, (guint64) budget };
+  if (cmd.export.wanted && argc != 2)
+    {
+      g_set_error (&error, KL_CLI_ERROR, KL_CLI_ERROR_USAGE,
+                   _("--export-image and --export-animation take one puzzle file"));
+      return kl_command_finish (&cmd, KL_EXIT_ERROR, error);
+    }
+  Printer pr = { NULL, NULL, KL_EXIT_FOUND, (guint64) budget, &cmd.export, 0 };
   if (cmd.json)
     {
       pr.json = kl_json_stream_new (stdout);
@@ -372,10 +396,11 @@ kl_cmd_files (int argc, char **argv)
           continue;
         }
       set_note (&pr, argv[i], set);
+      pr.n_puzzles = set->entries->len;
       for (guint k = 0; k < set->entries->len; k++)
         {
           begin (&pr, argv[i], k + 1, set->entries->pdata[k]);
-          solve_entry (&pr, set->entries->pdata[k]);
+          solve_entry (&pr, k + 1, set->entries->pdata[k]);
         }
     }
   if (pr.json)

@@ -70,12 +70,14 @@ route_command (int argc, char **argv, gboolean dynamic)
                      _("K is a knight move, B two squares diagonally, T a mirror "
                        "jump across the board's middle line.\n"
                        "Example: knight-solve dynamic --size 6x6 --from 1,1 --to 5,4"),
-                     entries, KL_COMMAND_BOARD | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+                     entries, KL_COMMAND_BOARD | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN
+                       | KL_COMMAND_EXPORT);
   else
     kl_command_init (&cmd, "path", _("- one shortest route of a leaper"),
                      _("Example: knight-solve path --size 8x8 --from a1 --to f1 --blocked c1,d1,d5"),
                      entries,
-                     KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+                     KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN
+                       | KL_COMMAND_EXPORT);
   if (!dynamic)
     kl_command_add_algorithm (&cmd, KL_MODE_PATH);
   if (!kl_command_parse (&cmd, argc, argv, &error) ||
@@ -253,7 +255,8 @@ kl_cmd_map (int argc, char **argv)
                    _("Blocked squares print as #, unreachable ones as .; with --explain, "
                      "the layers of the search take the place of the grid."),
                    entries,
-                   KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+                   KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN
+                     | KL_COMMAND_EXPORT);
   kl_command_add_algorithm (&cmd, KL_MODE_DISTANCE);
   if (!kl_command_parse (&cmd, argc, argv, &error) ||
       !kl_command_require (&cmd, "--from", from_s, &error) ||

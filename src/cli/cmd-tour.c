@@ -228,7 +228,8 @@ kl_cmd_tour (int argc, char **argv)
                      "Exit status: 0 a tour, 1 proven that none exists, "
                      "2 bad input, 3 the search gave up."),
                    entries,
-                   KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN);
+                   KL_COMMAND_BOARD | KL_COMMAND_LEAPER | KL_COMMAND_JSON | KL_COMMAND_EXPLAIN
+                     | KL_COMMAND_EXPORT);
   kl_command_add_algorithm (&cmd, KL_MODE_TOUR);
   if (!kl_command_parse (&cmd, argc, argv, &error))
     return kl_command_finish (&cmd, KL_EXIT_ERROR, error);

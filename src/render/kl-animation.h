@@ -24,9 +24,26 @@ typedef struct
   double           steps_per_second; /* the playback speed */
 } KlAnimationOptions;
 
+/* The speeds an animation may play at, in steps a second (GIF counts
+ * delays in hundredths of a second, and browsers play less than 2 as 10). */
+#define KL_ANIMATION_MIN_SPEED 0.05
+#define KL_ANIMATION_MAX_SPEED 50.0
+
 /* The format a file name asks for by its extension (.gif, .webm, .svg). */
 gboolean kl_animation_format_from_path (const char        *path,
                                         KlAnimationFormat *format);
+
+/* ".gif", ".webm" or ".svg". */
+const char *kl_animation_extension    (KlAnimationFormat  format);
+
+/* The steps an export of first..last shows: last clamped to the answer's
+ * last step (kl_board_view_frames: steps 0..frames, the last the whole
+ * answer), first to last.  One frame a step: *last_out - *first_out + 1. */
+void        kl_animation_steps        (const KlBoardView *view,
+                                       guint              first,
+                                       guint              last,
+                                       guint             *first_out,
+                                       guint             *last_out);
 
 /* Called on the exporting thread after each frame. */
 typedef void (*KlAnimationProgress) (guint    done,
