@@ -65,9 +65,9 @@ on_range_changed_cb (KlExportAnimationDialog *self,
       first = spin_uint (self->first_spin);
       last = spin_uint (self->last_spin);
     }
-  description = g_strdup_printf (ngettext ("%u picture, one a step",
-                                           "%u pictures, one a step", last - first + 1),
-                                 last - first + 1);
+  /* Translators: the steps exported: how many pictures; a count without
+   * plural forms ("Pictures: 8") */
+  description = g_strdup_printf (_("Pictures: %u, one a step"), last - first + 1);
   adw_preferences_group_set_description (self->steps_group, description);
 }
 
