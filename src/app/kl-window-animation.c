@@ -40,6 +40,10 @@ struct _KlAnimationJob
   int                 progress_queued;  /* an idle is on its way to show them */
 };
 
+/* Jobs not yet freed, in every window: a closed window's export goes on
+ * until its worker sees the cancel. */
+static int live_jobs;
+
 typedef struct
 {
   KlAnimationFormat  format;
@@ -78,6 +82,7 @@ job_clear (KlAnimationJob *job)
   g_clear_pointer (&job->name, g_free);
   g_clear_object (&job->file);
   g_clear_object (&job->cancellable);
+  g_atomic_int_add (&live_jobs, -1);
 }
 
 static void
@@ -420,6 +425,7 @@ kl_window_export_animation (KlWindow                 *self,
     }
 
   job = g_atomic_rc_box_new0 (KlAnimationJob);
+  g_atomic_int_inc (&live_jobs);
   job->window = self;
   kl_board_get_view (self->board, &job->view);
   job->puzzle = kl_puzzle_copy (job->view.puzzle);
@@ -478,4 +484,10 @@ kl_window_get_export_progress (KlWindow *self)
 {
   g_return_val_if_fail (KL_IS_WINDOW (self), NULL);
   return self->export_progress;
+}
+
+guint
+kl_window_count_exports (void)
+{
+  return (guint) g_atomic_int_get (&live_jobs);
 }

@@ -24,6 +24,9 @@ gboolean          kl_window_export_animation     (KlWindow                 *self
 gboolean          kl_window_is_exporting         (KlWindow                 *self);
 /* Stops the export running (its Cancel button): the file is not written. */
 void              kl_window_cancel_export        (KlWindow                 *self);
+/* Exports not yet over in any window, including those of windows closed
+ * while their worker stops; for the tests. */
+guint             kl_window_count_exports        (void);
 /* The bar along the window's foot; for the tests. */
 KlExportProgress *kl_window_get_export_progress  (KlWindow                 *self);
 /* The options Export Animation's dialog starts with: the remembered ones,
