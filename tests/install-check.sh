@@ -34,6 +34,25 @@ for f in "$src"/data/lessons/*.knight; do
 done
 check "the installed knight-solve solves the installed lessons" \
   "'$root/bin/knight-solve' '$root'/share/knight-lab/lessons/*.knight > /dev/null"
+# knight-solve's picture module, which it opens only for --export-*: the
+# installed program finds the installed module, and says so without it.
+module=$(find "$root" -name knight-solve-media.so | head -n 1)
+check "installed knight-solve-media.so in libdir/knight-lab" \
+  "case '$module' in '$root'/*/knight-lab/knight-solve-media.so) true ;; *) false ;; esac"
+check "the installed knight-solve exports a PNG with its caption" \
+  "'$root/bin/knight-solve' path --from a1 --to h8 --export-image '$tmp/route.png' --caption \
+     > /dev/null && [ \"\$(head -c 4 '$tmp/route.png' | tail -c 3)\" = PNG ]"
+check "the installed knight-solve links no picture library" \
+  "! readelf -d '$root/bin/knight-solve' | grep -q -e 'libcairo' -e 'libgst' -e 'libpango'"
+if [ -n "$module" ]; then
+  mv "$module" "$module.away"
+  status=0
+  "$root/bin/knight-solve" path --from a1 --to h8 --export-image "$tmp/none.png" \
+    > /dev/null 2> "$tmp/none.err" || status=$?
+  mv "$module.away" "$module"
+  check "without its module knight-solve says so, exits 2 and writes nothing" \
+    "[ $status = 2 ] && grep -q 'picture module' '$tmp/none.err' && [ ! -e '$tmp/none.png' ]"
+fi
 for lang in $(cat "$src/po/LINGUAS"); do
   check "installed the $lang translation" "[ -e '$root/share/locale/$lang/LC_MESSAGES/knight-lab.mo' ]"
 done

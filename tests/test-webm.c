@@ -3,7 +3,11 @@
  * the speed asked; cancelling leaves no file. */
 #include <gst/app/gstappsink.h>
 #include <gst/gst.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 
 #include "kl-animation.h"
 #include "test-media.h"
@@ -108,6 +112,58 @@ test_cancel (void)
   tm_rmdir (dir);
 }
 
+/* A full disk, simulated: in a fresh process (GStreamer's threads and
+ * fork do not mix) no file may grow past 2000 bytes, with SIGXFSZ ignored
+ * so filesink's write fails.  The export fails naming the file, the old
+ * file is whole, no temporary file is left. */
+static void
+test_full_disk (void)
+{
+  static const char old[] = "the old file, to be kept";
+
+  if (g_test_subprocess ())
+    {
+      /* the parent's folder, named by its process id */
+      g_autofree char *name = g_strdup_printf ("knight-webm-full-%d", (int) getppid ());
+      g_autofree char *dir = g_build_filename (g_get_tmp_dir (), name, NULL);
+      g_autoptr (TmAnswer) a = tm_answer_new (KL_MODE_PATH, 5, 5);
+      g_autofree char *path = g_build_filename (dir, "old.webm", NULL);
+      KlAnimationOptions o = { { FALSE, FALSE, TRUE, 200 }, 0, G_MAXUINT, 10 };
+      struct rlimit lim = { 2000, 2000 };
+      GError *error = NULL;
+
+      g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &lim), ==, 0);
+      g_assert_false (kl_animation_export (&a->view, &o, KL_ANIMATION_WEBM, path, NULL, NULL,
+                                           NULL, &error));
+      g_assert_nonnull (error);
+      g_printerr ("%s\n", error->message);
+      /* the write failed, not the temporary file's creation */
+      g_assert_false (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND));
+      g_assert_nonnull (strstr (error->message, "old.webm"));
+      g_error_free (error);
+      return;
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("knight-webm-full-%d", (int) getpid ());
+    g_autofree char *tmp = g_build_filename (g_get_tmp_dir (), name, NULL);
+    g_autofree char *path = g_build_filename (tmp, "old.webm", NULL);
+    g_autofree char *kept = NULL;
+
+    g_assert_cmpint (g_mkdir_with_parents (tmp, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (path, old, -1, NULL));
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+    g_test_trap_assert_passed ();
+    /* the child printed its message: the file named */
+    g_test_trap_assert_stderr ("*old.webm*");
+    g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+    g_assert_cmpstr (kept, ==, old);
+    g_assert_cmpuint (tm_count_files (tmp), ==, 1);
+    tm_rmdir (tmp);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -115,5 +171,6 @@ main (int argc, char **argv)
   gst_init (&argc, &argv);
   g_test_add_func ("/render/webm/plays", test_plays);
   g_test_add_func ("/render/webm/cancel", test_cancel);
+  g_test_add_func ("/render/webm/full-disk", test_full_disk);
   return g_test_run ();
 }

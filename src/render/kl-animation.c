@@ -20,7 +20,7 @@
 #include "kl-export-private.h"
 
 /* The frames of an export: steps first..last, every one drawn at the top
- * of a width x height picture (the tallest step's: the captions differ). */
+ * of a width x height picture (the tallest step's: captions and legends differ). */
 typedef struct
 {
   KlBoardView         view;
@@ -542,15 +542,33 @@ webm_bus_error (Job        *job,
   g_autoptr (GError) gst_error = NULL;
   g_autofree char *debug = NULL;
 
+  g_autofree char *reason = NULL;
+  const char *cause = NULL;
+
   gst_message_parse_error (msg, &gst_error, &debug);
   g_debug ("WebM export: %s", debug != NULL ? debug : "");
+  /* filesink's "Could not write to resource." says why only at the end
+   * of its debug text, in the system's words ("File too large") */
+  if (gst_error->domain == GST_RESOURCE_ERROR && debug != NULL)
+    {
+      g_strchomp (debug);
+      cause = strrchr (debug, '\n');
+      cause = cause != NULL ? cause + 1 : NULL;
+      /* "Error while writing to file descriptor 6: File too large" */
+      if (cause != NULL && strstr (cause, ": ") != NULL)
+        cause = g_strrstr (cause, ": ") + 2;
+      if (cause != NULL && (cause[0] == '\0' || strchr (cause, '/') != NULL))
+        cause = NULL;
+    }
+  reason = cause != NULL ? g_strdup_printf ("%s (%s)", gst_error->message, cause)
+                         : g_strdup (gst_error->message);
   /* a full disk: filesink's write error */
   kl_export_set_error (error, G_IO_ERROR,
                        g_error_matches (gst_error, GST_RESOURCE_ERROR,
                                         GST_RESOURCE_ERROR_NO_SPACE_LEFT)
                          ? G_IO_ERROR_NO_SPACE
                          : G_IO_ERROR_FAILED,
-                       job->path, gst_error->message);
+                       job->path, reason);
 }
 
 static gboolean
@@ -749,7 +767,8 @@ kl_animation_export (const KlBoardView         *view,
   job.progress = progress;
   job.user_data = user_data;
   job.cancellable = cancellable;
-  /* one size for all: the widest and tallest step's (only the captions differ) */
+  /* one size for all: the tallest step's (the captions and the legend,
+   * which lists the marks of its own step, differ; the rest does not) */
   for (guint k = job.first; k <= job.last; k++)
     {
       KlBoardView one = *view;
@@ -759,7 +778,7 @@ kl_animation_export (const KlBoardView         *view,
       kl_picture_size (&one, &job.picture, &w, &h);
       job.width = MAX (job.width, w);
       job.height = MAX (job.height, h);
-      if (!job.picture.caption)
+      if (!job.picture.caption && !job.picture.legend)
         break;
     }
   if (!kl_export_check_size (job.width, job.height, path, error))
