@@ -12,6 +12,7 @@
 #include "app-test.h"
 #include "kl-export-animation-dialog.h"
 #include "kl-export-progress.h"
+#include "kl-settings.h"
 #include "kl-window-animation.h"
 #include "kl-window-file.h"
 
@@ -209,6 +210,25 @@ test_dialog_defaults (void)
   g_assert_cmpuint (options.first, ==, 0);
   g_assert_cmpuint (options.last, ==, frames);
   g_assert_cmpfloat (options.steps_per_second, ==, 6);
+  /* the choices remembered from last time */
+  {
+    g_autoptr(GSettings) settings = kl_settings_new ();
+
+    g_assert_nonnull (settings);
+    g_settings_set_string (settings, "animation-format", "webm");
+    g_settings_set_int (settings, "animation-width", 700);
+    g_settings_set_boolean (settings, "animation-legend", TRUE);
+    g_settings_set_boolean (settings, "animation-caption", FALSE);
+    kl_window_animation_defaults (window, &options, &format);
+    g_assert_cmpint (format, ==, KL_ANIMATION_WEBM);
+    g_assert_cmpint (options.picture.width, ==, 700);
+    g_assert_true (options.picture.legend);
+    g_assert_false (options.picture.caption);
+    g_settings_reset (settings, "animation-format");
+    g_settings_reset (settings, "animation-width");
+    g_settings_reset (settings, "animation-legend");
+    g_settings_reset (settings, "animation-caption");
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-animation", NULL));
   {
     KlExportAnimationDialog *dialog = find_dialog ();
