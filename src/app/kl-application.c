@@ -65,6 +65,7 @@ static const struct
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.import", { "<Control>i", NULL } },
   { "win.export-image", { "<Control>e", NULL } },
+  { "win.export-animation", { "<Control><Shift>e", NULL } },
   /* Ctrl+Shift+C/V carry puzzles, as Ctrl+C/V would carry squares */
   { "win.copy-solution", { "<Control><Alt>c", NULL } },
   { "win.copy-puzzle", { "<Control><Shift>c", NULL } },

@@ -213,6 +213,7 @@ kl_window_update_actions (KlWindow *self)
   }
   kl_window_player_update_actions (self);
   kl_window_practice_update_actions (self);
+  kl_window_animation_update_actions (self);
 }
 
 void

@@ -1,6 +1,8 @@
 /* kl-window-export.c - what leaves the window: the board as a PNG, SVG or
- * PDF image (with the export dialog and the toast that opens the file),
- * and the solution as text on the clipboard. */
+ * PDF image, with or without the headline, the legend and the step's
+ * sentence (with the export dialog and the toast that opens the file),
+ * and the solution as text on the clipboard.  Animations are
+ * kl-window-animation.c's. */
 
 #define G_LOG_DOMAIN "kl-window"
 
@@ -11,6 +13,7 @@
 
 #include "kl-document-io.h"
 #include "kl-export.h"
+#include "kl-picture.h"
 #include "kl-solution.h"
 #include "kl-window-file.h"
 #include "kl-window-private.h"
@@ -27,6 +30,27 @@ static const ExportType export_types[] = {
   { N_("SVG Image"), "svg", KL_EXPORT_SVG },
   { N_("PDF Document"), "pdf", KL_EXPORT_PDF },
 };
+
+/* What Export Image may draw with the board: each a check box in the
+ * dialog, remembered in its setting. */
+typedef struct
+{
+  const char *id;       /* the dialog's choice and the setting's key */
+  const char *label;
+  gsize       offset;   /* in KlPictureOptions */
+} PictureChoice;
+
+static const PictureChoice picture_choices[] = {
+  /* Translators: a check box in the Export Image dialog */
+  { "export-headline", N_("Headline"), G_STRUCT_OFFSET (KlPictureOptions, headline) },
+  /* Translators: a check box in the Export Image dialog: the frame's sentence under the board */
+  { "export-caption", N_("Step sentence"), G_STRUCT_OFFSET (KlPictureOptions, caption) },
+  /* Translators: a check box in the Export Image dialog */
+  { "export-legend", N_("Legend"), G_STRUCT_OFFSET (KlPictureOptions, legend) },
+};
+
+#define CHOICE_FIELD(options, choice) \
+  (*(gboolean *) (void *) ((char *) (options) + (choice)->offset))
 
 static void
 on_export_response_cb (GtkNativeDialog *native,
@@ -50,9 +74,19 @@ on_export_response_cb (GtkNativeDialog *native,
       g_autofree char *name = base != NULL ? kl_export_file_name (base, suggested, type) : NULL;
       g_autoptr(GFile) file = parent != NULL && name != NULL ? g_file_get_child (parent, name) : NULL;
       g_autoptr(GError) error = NULL;
+      KlPictureOptions options = { 0 };
 
+      for (guint i = 0; i < G_N_ELEMENTS (picture_choices); i++)
+        {
+          const PictureChoice *choice = &picture_choices[i];
+
+          CHOICE_FIELD (&options, choice) =
+            g_strcmp0 (gtk_file_chooser_get_choice (chooser, choice->id), "true") == 0;
+          if (self->settings != NULL)
+            g_settings_set_boolean (self->settings, choice->id, CHOICE_FIELD (&options, choice));
+        }
       if (file != NULL &&
-          !kl_window_export_image (self, file, g_strcmp0 (draw, "frame") != 0, &error))
+          !kl_window_export_picture (self, file, g_strcmp0 (draw, "frame") != 0, &options, &error))
         kl_window_show_error (self, _("Could not export the image"), error);
     }
   g_object_unref (native);
@@ -87,6 +121,16 @@ export_action (GtkWidget  *widget,
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "draw", _("Draw"),
                                (const char **) draw_ids, draw_labels);
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), "draw", "solution");
+  /* check boxes (no options), as the user left them last */
+  for (guint i = 0; i < G_N_ELEMENTS (picture_choices); i++)
+    {
+      const PictureChoice *choice = &picture_choices[i];
+      gboolean on = self->settings != NULL && g_settings_get_boolean (self->settings, choice->id);
+
+      gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), choice->id, _(choice->label),
+                                   NULL, NULL);
+      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), choice->id, on ? "true" : "false");
+    }
 
   if (kl_document_get_set (self->document)->entries->len > 1)
     name = g_strdup_printf ("%s-%u.png", base, kl_document_get_index (self->document) + 1);
@@ -129,6 +173,18 @@ kl_window_export_image (KlWindow  *self,
                         gboolean   whole_solution,
                         GError   **error)
 {
+  static const KlPictureOptions board_alone = { 0 };
+
+  return kl_window_export_picture (self, file, whole_solution, &board_alone, error);
+}
+
+gboolean
+kl_window_export_picture (KlWindow               *self,
+                          GFile                  *file,
+                          gboolean                whole_solution,
+                          const KlPictureOptions *options,
+                          GError                **error)
+{
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
   g_autofree char *uri = NULL;
@@ -138,6 +194,7 @@ kl_window_export_image (KlWindow  *self,
 
   g_return_val_if_fail (KL_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
 
   name = kl_file_display_name (file);
   path = g_file_get_path (file);
@@ -156,9 +213,10 @@ kl_window_export_image (KlWindow  *self,
   kl_board_get_view (self->board, &view);
   /* exports go on white paper: the light colours, whatever the theme */
   view.dark = FALSE;
+  /* the whole solution is the player's end: its last sentence with it */
   if (whole_solution)
-    view.frame = G_MAXDOUBLE;
-  if (!kl_export_board (&view, format, path, error))
+    view.frame = MAX (view.frame, kl_board_view_frames (&view));
+  if (!kl_export_picture (&view, options, format, path, error))
     return FALSE;
 
   uri = g_file_get_uri (file);

@@ -2,6 +2,7 @@
  * entry points the application and the tests share. */
 #pragma once
 
+#include "kl-picture.h"
 #include "kl-puzzle-list.h"
 #include "kl-window.h"
 
@@ -17,6 +18,13 @@ gboolean      kl_window_export_image      (KlWindow  *self,
                                            GFile     *file,
                                            gboolean   whole_solution,
                                            GError   **error);
+/* The same with options: the headline, the legend and the step's sentence
+ * drawn with the board (KlPictureOptions' width is the picture's). */
+gboolean      kl_window_export_picture    (KlWindow               *self,
+                                           GFile                  *file,
+                                           gboolean                whole_solution,
+                                           const KlPictureOptions *options,
+                                           GError                **error);
 KlPuzzleList *kl_window_get_puzzle_list   (KlWindow  *self);
 /* What win.copy-solution copies; NULL while there is no answer. */
 char         *kl_window_get_solution_text (KlWindow  *self);

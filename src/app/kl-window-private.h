@@ -3,8 +3,9 @@
  * kl-window-solve.c (solving and the results), kl-window-player.c (the
  * player), kl-window-actions.c (what the user can do), kl-window-file.c
  * (files and the unsaved-changes question), kl-window-export.c,
- * kl-window-autosave.c, kl-window-settings.c, kl-window-lessons.c,
- * kl-window-present.c (present mode) and kl-window-clipboard.c.
+ * kl-window-animation.c, kl-window-autosave.c, kl-window-settings.c,
+ * kl-window-lessons.c, kl-window-present.c (present mode) and
+ * kl-window-clipboard.c.
  * Nothing outside these
  * files includes it. */
 #pragma once
@@ -15,6 +16,7 @@
 #include "kl-board.h"
 #include "kl-compare-view.h"
 #include "kl-document.h"
+#include "kl-export-progress.h"
 #include "kl-frame-stats.h"
 #include "kl-legend.h"
 #include "kl-player.h"
@@ -33,6 +35,8 @@
 #include "kl-window.h"
 
 G_BEGIN_DECLS
+
+typedef struct _KlAnimationJob KlAnimationJob;
 
 struct _KlWindow
 {
@@ -124,6 +128,10 @@ struct _KlWindow
   guint                 paste_at;         /* where it went in the set */
   guint                 paste_from;       /* the puzzle on the board before */
   gboolean              pasting;          /* the set changes by a paste or its undo */
+
+  /* Export Animation (kl-window-animation.c) */
+  KlExportProgress     *export_progress;  /* template widget: the bar with Cancel */
+  KlAnimationJob       *exporting;        /* the export running, or NULL */
 };
 
 /* kl-window-actions.c */
@@ -253,6 +261,12 @@ void kl_window_present_allocate      (KlWindow       *self,
 void kl_window_clipboard_class_init  (GtkWidgetClass *widget_class);
 void kl_window_clipboard_init        (KlWindow       *self);
 void kl_window_clipboard_dispose     (KlWindow       *self);
+
+/* kl-window-animation.c */
+void kl_window_animation_class_init  (GtkWidgetClass *widget_class);
+void kl_window_animation_init        (KlWindow       *self);
+void kl_window_animation_dispose     (KlWindow       *self);
+void kl_window_animation_update_actions (KlWindow    *self);
 
 /* kl-window-lessons.c */
 void kl_window_lessons_class_init    (GtkWidgetClass *widget_class);

@@ -328,6 +328,7 @@ kl_window_dispose (GObject *object)
     g_object_remove_weak_pointer (G_OBJECT (self->last_toast), (gpointer *) &self->last_toast);
   self->last_toast = NULL;
   kl_window_solve_dispose (self);
+  kl_window_animation_dispose (self);
   if (self->document != NULL)
     kl_document_cancel_io (self->document);
   kl_window_practice_dispose (self);
@@ -544,6 +545,7 @@ kl_window_class_init (KlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KlWindow, present_bar);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, present_caption);
   gtk_widget_class_bind_template_child (widget_class, KlWindow, present_contrast_button);
+  gtk_widget_class_bind_template_child (widget_class, KlWindow, export_progress);
 
   kl_window_class_install_actions (widget_class);
   kl_window_player_class_init (widget_class);
@@ -551,6 +553,7 @@ kl_window_class_init (KlWindowClass *klass)
   kl_window_practice_class_init (widget_class);
   kl_window_lessons_class_init (widget_class);
   kl_window_present_class_init (widget_class);
+  kl_window_animation_class_init (widget_class);
 }
 
 static void
@@ -601,6 +604,7 @@ kl_window_init (KlWindow *self)
   g_signal_connect_swapped (self->sidebar_flap, "notify::folded", G_CALLBACK (on_folded_changed_cb),
                             self);
   kl_window_solve_init (self);
+  kl_window_animation_init (self);
   on_folded_idle_cb (self);
   g_object_bind_property (kl_results_view_get_explain_button (self->results), "active",
                           self->explain_flap, "reveal-flap",
