@@ -4,8 +4,10 @@
  *
  * Xvfb has no window manager, so GtkWindow:fullscreened never becomes TRUE
  * there; these tests check what the window itself controls (its present
- * state, the widgets it hides, the keys it turns on) and leave the full
- * screen to the window manager. */
+ * state, the widgets it hides, the keys it turns on).  The full screen
+ * itself is /app/present/full-screen, which runs on a display of its own
+ * with a window manager (present-wm.sh starts openbox; the other GUI tests
+ * share a display without one). */
 
 #include "config.h"
 
@@ -481,6 +483,88 @@ test_keys (void)
   close_window (window);
 }
 
+/* The window manager answers at once: a test that waits longer has failed
+ * (and well within the test's own timeout). */
+#define FULL_SCREEN_WAIT_SECONDS 30
+
+/* Runs the main loop until the window's full-screen state is want. */
+static void
+wait_fullscreen (KlWindow *window,
+                 gboolean  want)
+{
+  guint id = g_timeout_add_seconds (FULL_SCREEN_WAIT_SECONDS, on_timeout_cb,
+                                    (gpointer) "the window manager's full screen");
+
+  while (gtk_window_is_fullscreen (GTK_WINDOW (window)) != want)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+/* With a window manager (KNIGHT_LAB_TEST_WM=1, present-wm.sh): F11 makes
+ * the window full screen — the monitor's whole size — and Escape gives
+ * back the window it was, size and all. */
+static void
+test_full_screen (void)
+{
+  KlWindow *window;
+  GdkMonitor *monitor;
+  GdkRectangle area;
+  int width, height;
+
+  if (g_strcmp0 (g_getenv ("KNIGHT_LAB_TEST_WM"), "1") != 0)
+    {
+      g_test_skip ("needs a window manager: the test app-present-wm runs it with one");
+      return;
+    }
+  window = new_window_sized (900, 640);
+  spin ();
+  g_assert_false (gtk_window_is_fullscreen (GTK_WINDOW (window)));
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  activate (window, "win.present", NULL);
+  wait_fullscreen (window, TRUE);
+  monitor = gdk_display_get_monitor_at_surface (gtk_widget_get_display (GTK_WIDGET (window)),
+                                                gtk_native_get_surface (GTK_NATIVE (window)));
+  gdk_monitor_get_geometry (monitor, &area);
+  /* the window manager resizes it to the monitor: wait for the size */
+  {
+    guint id = g_timeout_add_seconds (FULL_SCREEN_WAIT_SECONDS, on_timeout_cb,
+                                      (gpointer) "the full screen's size");
+
+    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+    /* the surface: the widget's size leaves out the frame GTK draws round it */
+    while (gdk_surface_get_width (surface) != area.width ||
+           gdk_surface_get_height (surface) != area.height)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (id);
+  }
+  g_assert_true (kl_window_get_presenting (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.present", NULL);
+  wait_fullscreen (window, FALSE);
+  g_assert_false (kl_window_get_presenting (window));
+  {
+    guint id = g_timeout_add_seconds (FULL_SCREEN_WAIT_SECONDS, on_timeout_cb,
+                                      (gpointer) "the window's size back");
+
+    while (gtk_widget_get_width (GTK_WIDGET (window)) != width ||
+           gtk_widget_get_height (GTK_WIDGET (window)) != height)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (id);
+  }
+
+  /* the window manager ending the full screen ends present mode too */
+  activate (window, "win.present", NULL);
+  wait_fullscreen (window, TRUE);
+  gtk_window_unfullscreen (GTK_WINDOW (window));
+  wait_fullscreen (window, FALSE);
+  spin ();
+  g_assert_false (kl_window_get_presenting (window));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -493,5 +577,6 @@ main (int   argc,
   g_test_add_func ("/app/present/caption-scales", test_caption_scales);
   g_test_add_func ("/app/present/high-contrast", test_high_contrast);
   g_test_add_func ("/app/present/keys", test_keys);
+  g_test_add_func ("/app/present/full-screen", test_full_screen);
   return g_test_run ();
 }
