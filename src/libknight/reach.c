@@ -273,7 +273,8 @@ static kn_status small_region(kn_reach *r, const kn_board *b, kn_leaper leaper, 
       wall[nwall++] = c;
     }
   }
-  qsort(wall, nwall, sizeof *wall, cmp_cell);
+  if (nwall > 1) /* a region with no wall round it has none to sort (and wall is NULL) */
+    qsort(wall, nwall, sizeof *wall, cmp_cell);
   r->walls = malloc((nwall ? nwall : 1) * sizeof *r->walls);
   r->doors = malloc(nwall ? nwall : 1);
   if (!r->walls || !r->doors) {
