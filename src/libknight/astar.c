@@ -162,8 +162,9 @@ static void seen_free(seen_store *s)
   free(s->vals);
 }
 
-/* Boards beyond this many squares have the target's side probed first,
- * up to this many squares (small boards: A* alone is as quick). */
+/* Boards beyond this many squares have the target's side probed once A*
+ * has expanded this many nodes, up to this many squares (small boards:
+ * A* alone is as quick). */
 #define TARGET_PROBE_MIN (UINT64_C(1) << 16)
 #define TARGET_PROBE_CAP 4096
 
@@ -221,22 +222,6 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
   kn_square offs[8];
   const size_t noff = kn_leaper_offsets(leaper, offs);
 
-  /* A walled-in target: A* from the start would search the start's whole
-   * piece (gigabytes on a large board) to learn what the target's few
-   * squares say at once.  Searched from both ends: the target's side up to
-   * a few thousand squares here, the start's by A* itself, which stops as
-   * soon as its side is exhausted. */
-  if (board->squares > TARGET_PROBE_MIN) {
-    kn__region side;
-    kn_status pst = kn__region_probe(board, offs, noff, to, TARGET_PROBE_CAP, limits, &side);
-    bool walled = pst == KN_OK && side.exhausted &&
-                  !kn__region_has(&side, kn_board_cell(board, from));
-    kn__region_clear(&side);
-    if (pst != KN_OK)
-      return pst;
-    if (walled)
-      return KN_OK;
-  }
   const uint64_t w = (uint64_t)board->width;
 
   /* Small boards start with a small table: allocation dominates their queries. */
@@ -281,6 +266,23 @@ kn_status kn_shortest_path(const kn_board *board, kn_leaper leaper, kn_square fr
     }
     if ((st = kn__limits_step(limits, ++nodes)) != KN_OK)
       goto done;
+    /* A walled-in target: A* from the start would search the start's whole
+     * piece (gigabytes on a large board) to learn what the target's few
+     * squares say at once.  So the search goes from both ends: once A* has
+     * spent as many nodes as the probe may cost, the target's side is
+     * searched up to that many squares, and "none" when it runs out
+     * without the start.  Queries answered sooner never pay for it. */
+    if (nodes == TARGET_PROBE_CAP && board->squares > TARGET_PROBE_MIN) {
+      kn__region side;
+      st = kn__region_probe(board, offs, noff, to, TARGET_PROBE_CAP, limits, &side);
+      bool walled = st == KN_OK && side.exhausted &&
+                    !kn__region_has(&side, kn_board_cell(board, from));
+      kn__region_clear(&side);
+      if (st != KN_OK)
+        goto done;
+      if (walled)
+        break;
+    }
     const uint32_t ng = (uint32_t)e.g + 1;
     /* Children are pushed farthest from the start-target line first, so the
      * dive through a bucket keeps to the straight line: hugging the edge of
