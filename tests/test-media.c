@@ -1,5 +1,9 @@
 /* test-media.c - the picture and animation tests' helpers. */
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "test-media.h"
@@ -161,4 +165,41 @@ tm_rmdir (const char *dir)
     }
   g_dir_close (d);
   g_rmdir (dir);
+}
+
+void
+tm_check_full_disk (const char  *name,
+                    guint        limit,
+                    TmWriteFunc  write,
+                    gpointer     data)
+{
+  g_autofree char *dir = tm_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  static const char old[] = "the old file, to be kept";
+  g_autofree char *kept = NULL;
+  int status;
+  pid_t pid;
+
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      struct rlimit lim = { limit, limit };
+      GError *error = NULL;
+      gboolean ok;
+
+      signal (SIGXFSZ, SIG_IGN);
+      setrlimit (RLIMIT_FSIZE, &lim);
+      ok = write (path, data, &error);
+      /* 3: it claimed success; 4: no error, or one that does not name the file */
+      _exit (ok ? 3 : error == NULL || strstr (error->message, name) == NULL ? 4 : 0);
+    }
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, old);
+  g_assert_cmpuint (tm_count_files (dir), ==, 1);
+  tm_rmdir (dir);
 }

@@ -54,4 +54,14 @@ guint            tm_count_files     (const char             *dir);
 /* Removes dir and the files in it. */
 void             tm_rmdir           (const char             *dir);
 
+/* A full disk: in a child process whose files may grow to limit bytes,
+ * write (path, data) must fail with an error naming the file; then the
+ * old file at path is whole and no temporary file is left beside it.
+ * name: the file's name in a fresh folder. */
+typedef gboolean (*TmWriteFunc) (const char *path, gpointer data, GError **error);
+void             tm_check_full_disk (const char             *name,
+                                     guint                   limit,
+                                     TmWriteFunc             write,
+                                     gpointer                data);
+
 G_END_DECLS
