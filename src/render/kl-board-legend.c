@@ -141,7 +141,7 @@ kl_mark_describe (KlMark mark)
     case KL_MARK_DOOR:
       return _("A wall that cuts them off from the target");
     case KL_MARK_DEAD_END:
-      return _("A dead end: its free neighbours, too few for a tour");
+      return _("A square with only that many free neighbours: a dead end, or an end the tour must take");
     case KL_MARK_PIECES:
       return _("One colour a piece of the board: no move joins two pieces");
     case KL_MARK_COLOUR_COUNTS:
